@@ -1,0 +1,30 @@
+// @ts-check
+import node from '@astrojs/node';
+import preact from '@astrojs/preact';
+import react from '@astrojs/react';
+import { defineConfig } from 'astro/config';
+
+/**
+ * Islands are written against React; `UI_RUNTIME=preact` builds the same islands on
+ * preact/compat for smaller pages (docs/decisions/004). Each runtime builds into its own folder.
+ */
+const runtime = process.env.UI_RUNTIME === 'preact' ? 'preact' : 'react';
+
+export default defineConfig({
+  output: 'static',
+  outDir: runtime === 'preact' ? './dist-preact' : './dist',
+  adapter: node({ mode: 'standalone' }),
+  integrations: [runtime === 'preact' ? preact({ compat: true }) : react()],
+  server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
+  i18n: {
+    locales: ['en', 'de', 'es', 'fr', 'ja', 'zh'],
+    defaultLocale: 'en',
+    routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
+  },
+  trailingSlash: 'ignore',
+  build: { format: 'directory', inlineStylesheets: 'never' },
+  devToolbar: { enabled: false },
+  vite: {
+    css: { preprocessorOptions: { scss: { quietDeps: true } } },
+  },
+});

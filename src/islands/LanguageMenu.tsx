@@ -1,0 +1,24 @@
+import { languageIcon } from '../components/icons';
+import type { Messages } from '../i18n';
+import { type Locale, localeNames } from '../i18n/locales';
+import { Icon } from './ui/Icon';
+import { LanguageOptions } from './ui/LanguageOptions';
+import { useDisclosure } from './ui/useDisclosure';
+
+/** Language switcher on the auth pages (the signed-in pages have it in the user menu). */
+export default function LanguageMenu({ locale, messages }: { locale: Locale; messages: Messages<'language.label'> }) {
+  const { open, containerRef, buttonProps } = useDisclosure();
+  return (
+    <div className="menu-anchor" ref={containerRef}>
+      <button className="button is-small is-rounded" {...buttonProps} aria-controls="language-menu" aria-label={`${messages['language.label']}: ${localeNames[locale]}`}>
+        <Icon svg={languageIcon} />
+        <span>{localeNames[locale]}</span>
+      </button>
+      {open && (
+        <div className="popover" id="language-menu" role="group" aria-label={messages['language.label']}>
+          <LanguageOptions locale={locale} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { useStore } from '@nanostores/react';
+import { $session, isMember } from '../stores/session';
+
+/** Return Home: /accounts for members, /dashboard for everyone else (seed §2). */
+export default function ReturnHome({ label, paths }: { label: string; paths: { member: string; admin: string } }) {
+  const { user } = useStore($session);
+  return (
+    <a className="button is-primary" href={isMember(user) ? paths.member : paths.admin}>
+      {label}
+    </a>
+  );
+}

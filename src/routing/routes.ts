@@ -1,0 +1,146 @@
+import type { MessageKey } from '../i18n/en';
+
+/**
+ * Every screen of the product (seed §2). Pages are rendered from this table, so a route,
+ * its area (which layout and who may see it), its title and its breadcrumbs live in one place.
+ * `:name` segments take any id; those routes are rendered on demand (docs/decisions/002).
+ */
+export type Area = 'auth' | 'member' | 'admin' | 'error' | 'root';
+
+export type RouteId =
+  | 'home'
+  | 'logout'
+  | 'error404'
+  | 'error500'
+  | 'authIndex'
+  | 'login'
+  | 'loginAdmin'
+  | 'registration'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'accounts'
+  | 'accountOverview'
+  | 'tradingOverview'
+  | 'profile'
+  | 'billing'
+  | 'payout'
+  | 'certificates'
+  | 'newsCalendar'
+  | 'helpSupport'
+  | 'startNewChallenge'
+  | 'dashboard'
+  | 'orders'
+  | 'users'
+  | 'userChallengeCreate'
+  | 'userTradingAccounts'
+  | 'viewReport'
+  | 'userEdit'
+  | 'editUser'
+  | 'challenges'
+  | 'challengeCreate'
+  | 'challengeEdit'
+  | 'adminPayouts'
+  | 'adminCertificates'
+  | 'adminProfile';
+
+export interface RouteDef {
+  id: RouteId;
+  pattern: string;
+  area: Area;
+  title: MessageKey;
+  description?: MessageKey;
+  /** The route this one sits under in the breadcrumbs. */
+  parent?: RouteId;
+}
+
+const routeList: RouteDef[] = [
+  { id: 'home', pattern: '/', area: 'root', title: 'page.home.title' },
+  { id: 'logout', pattern: '/logout', area: 'root', title: 'page.logout.title' },
+  { id: 'error404', pattern: '/error/404', area: 'error', title: 'page.error404.title' },
+  { id: 'error500', pattern: '/error/500', area: 'error', title: 'page.error500.title' },
+
+  { id: 'authIndex', pattern: '/auth', area: 'auth', title: 'page.login.title' },
+  { id: 'login', pattern: '/auth/login', area: 'auth', title: 'page.login.title' },
+  { id: 'loginAdmin', pattern: '/auth/login/admin', area: 'auth', title: 'page.loginAdmin.title' },
+  { id: 'registration', pattern: '/auth/registration', area: 'auth', title: 'page.registration.title' },
+  { id: 'forgotPassword', pattern: '/auth/forgot-password', area: 'auth', title: 'page.forgotPassword.title' },
+  { id: 'resetPassword', pattern: '/auth/reset-password', area: 'auth', title: 'page.resetPassword.title' },
+
+  { id: 'accounts', pattern: '/accounts', area: 'member', title: 'page.accounts.title' },
+  { id: 'accountOverview', pattern: '/accounts/account-overview', area: 'member', title: 'page.accountOverview.title', parent: 'accounts' },
+  { id: 'tradingOverview', pattern: '/accounts/trading-overview', area: 'member', title: 'page.tradingOverview.title', parent: 'accounts' },
+  { id: 'profile', pattern: '/accounts/profile', area: 'member', title: 'page.profile.title', parent: 'accounts' },
+  { id: 'billing', pattern: '/billing', area: 'member', title: 'page.billing.title' },
+  { id: 'payout', pattern: '/payout', area: 'member', title: 'page.payout.title' },
+  { id: 'certificates', pattern: '/certificates', area: 'member', title: 'page.certificates.title' },
+  { id: 'newsCalendar', pattern: '/news-calendar', area: 'member', title: 'page.newsCalendar.title' },
+  { id: 'helpSupport', pattern: '/help-support', area: 'member', title: 'page.helpSupport.title' },
+  { id: 'startNewChallenge', pattern: '/start-new-challenge', area: 'member', title: 'page.startNewChallenge.title' },
+
+  { id: 'dashboard', pattern: '/dashboard', area: 'admin', title: 'page.dashboard.title' },
+  { id: 'orders', pattern: '/orders', area: 'admin', title: 'page.orders.title' },
+  { id: 'users', pattern: '/users', area: 'admin', title: 'page.users.title' },
+  { id: 'userChallengeCreate', pattern: '/users/challenge/create', area: 'admin', title: 'page.userChallengeCreate.title', parent: 'users' },
+  { id: 'userTradingAccounts', pattern: '/users/:userId/trading-accounts', area: 'admin', title: 'page.userTradingAccounts.title', parent: 'users' },
+  { id: 'viewReport', pattern: '/users/:userId/trading-accounts/:tradingAccountId/view-report', area: 'admin', title: 'page.viewReport.title', parent: 'userTradingAccounts' },
+  { id: 'userEdit', pattern: '/users/:userId/edit-user', area: 'admin', title: 'page.editUser.title', parent: 'users' },
+  { id: 'editUser', pattern: '/users/edit-user', area: 'admin', title: 'page.editUser.title', parent: 'users' },
+  { id: 'challenges', pattern: '/challenges', area: 'admin', title: 'page.challenges.title' },
+  { id: 'challengeCreate', pattern: '/challenges/create', area: 'admin', title: 'page.challengeCreate.title', parent: 'challenges' },
+  { id: 'challengeEdit', pattern: '/challenges/edit/:id', area: 'admin', title: 'page.challengeEdit.title', parent: 'challenges' },
+  { id: 'adminPayouts', pattern: '/admin-payouts-requests', area: 'admin', title: 'page.adminPayouts.title' },
+  { id: 'adminCertificates', pattern: '/admin-certificates', area: 'admin', title: 'page.adminCertificates.title' },
+  { id: 'adminProfile', pattern: '/admin-profile', area: 'admin', title: 'page.adminProfile.title' },
+];
+
+export const routes: ReadonlyArray<RouteDef> = routeList.map((route) => ({
+  ...route,
+  description:
+    route.area === 'member' || route.area === 'admin'
+      ? (route.title.replace('.title', '.description') as MessageKey)
+      : undefined,
+}));
+
+export const routesById = Object.fromEntries(routes.map((r) => [r.id, r])) as Record<RouteId, RouteDef>;
+
+export function hasParams(route: RouteDef): boolean {
+  return route.pattern.includes('/:');
+}
+
+/** The route a concrete path (without locale prefix) belongs to, with its params. */
+export function matchRoute(path: string): { route: RouteDef; params: Record<string, string> } | null {
+  const segments = trimSlashes(path).split('/');
+  for (const route of routes) {
+    const parts = trimSlashes(route.pattern).split('/');
+    if (parts.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = parts.every((part, i) => {
+      const segment = segments[i] ?? '';
+      if (part.startsWith(':')) {
+        params[part.slice(1)] = decodeURIComponent(segment);
+        return segment.length > 0;
+      }
+      return part === segment;
+    });
+    if (matches) return { route, params };
+  }
+  return null;
+}
+
+/** Fills `:name` segments: `buildPath('/users/:userId/edit-user', { userId: '7' })`. */
+export function buildPath(pattern: string, params: Record<string, string> = {}): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+/** Ancestors first, the route itself last. */
+export function breadcrumbTrail(route: RouteDef): RouteDef[] {
+  const trail: RouteDef[] = [];
+  for (let current: RouteDef | undefined = route; current; current = current.parent ? routesById[current.parent] : undefined) {
+    trail.unshift(current);
+  }
+  return trail;
+}
+
+function trimSlashes(path: string): string {
+  return path.replace(/^\/+|\/+$/g, '');
+}
