@@ -54,21 +54,33 @@ export const layoutMachine = setup({
   initial: 'idle',
   // The page is served behind the splash: apply the stored config, then uncover it at once.
   entry: [{ type: 'applyConfig', params: ({ context }) => ({ config: context.config }) }, 'hideSplash'],
-  on: {
-    'layout.update': [
-      { guard: 'isStructuralChange', target: '.reloading', actions: 'mergePatch' },
-      { target: '.applying', reenter: true, actions: ['mergePatch', 'showSplash', 'applyAndSaveConfig'] },
-    ],
-    'layout.reset': [
-      { guard: 'isStructuralChange', target: '.reloading', actions: 'mergePatch' },
-      { target: '.applying', reenter: true, actions: ['mergePatch', 'showSplash', 'applyAndSaveConfig'] },
-    ],
-  },
   states: {
+    idle: {
+      on: {
+        'layout.update': [
+          { guard: 'isStructuralChange', target: 'reloading', actions: 'mergePatch' },
+          { target: 'applying', actions: ['mergePatch', 'showSplash', 'applyAndSaveConfig'] },
+        ],
+        'layout.reset': [
+          { guard: 'isStructuralChange', target: 'reloading', actions: 'mergePatch' },
+          { target: 'applying', actions: ['mergePatch', 'showSplash', 'applyAndSaveConfig'] },
+        ],
+      },
+    },
+    // Another update while applying restarts the 500 ms.
     applying: {
       after: { splashHideDelay: { target: 'idle', actions: 'hideSplash' } },
+      on: {
+        'layout.update': [
+          { guard: 'isStructuralChange', target: 'reloading', actions: 'mergePatch' },
+          { target: 'applying', reenter: true, actions: ['mergePatch', 'applyAndSaveConfig'] },
+        ],
+        'layout.reset': [
+          { guard: 'isStructuralChange', target: 'reloading', actions: 'mergePatch' },
+          { target: 'applying', reenter: true, actions: ['mergePatch', 'applyAndSaveConfig'] },
+        ],
+      },
     },
-    idle: {},
     // The reload replaces the document, so nothing happens after this.
     reloading: {
       type: 'final',
