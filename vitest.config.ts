@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
 
 // Runs through Astro's Vite config so `import.meta.env` and aliases match the build.

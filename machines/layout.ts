@@ -1,4 +1,4 @@
-import { assign, enqueueActions, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import {
   defaultLayoutConfig,
   type LayoutConfig,
@@ -14,9 +14,9 @@ import {
  * hides after 500 ms. Storage, DOM and reload are injected actions.
  * A reset returns to the defaults through the same two paths.
  */
-export type LayoutEvent =
-  | { type: 'layout.update'; patch: LayoutConfigPatch }
-  | { type: 'layout.reset' };
+export type LayoutEvent = { type: 'layout.update'; patch: LayoutConfigPatch } | { type: 'layout.reset' };
+
+const configParams = ({ context }: { context: { config: LayoutConfig } }) => ({ config: context.config });
 
 export const layoutMachine = setup({
   types: {
@@ -34,16 +34,10 @@ export const layoutMachine = setup({
     showSplash: () => {},
     hideSplash: () => {},
     reloadPage: () => {},
-    applyAndSaveConfig: enqueueActions(({ context, enqueue }) => {
-      enqueue({ type: 'applyConfig', params: { config: context.config } });
-      enqueue({ type: 'saveConfig', params: { config: context.config } });
-    }),
   },
   guards: {
     isStructuralChange: ({ context, event }) =>
-      event.type === 'layout.reset'
-        ? needsReload(context.config, defaultLayoutConfig)
-        : needsReload(context.config, event.patch),
+      needsReload(context.config, event.type === 'layout.reset' ? defaultLayoutConfig : event.patch),
   },
   delays: {
     splashHideDelay: 500,
@@ -53,38 +47,26 @@ export const layoutMachine = setup({
   context: ({ input }) => ({ config: parseLayoutConfig(input.storedConfig) }),
   initial: 'idle',
   // The page is served behind the splash: apply the stored config, then uncover it at once.
-  entry: [{ type: 'applyConfig', params: ({ context }) => ({ config: context.config }) }, 'hideSplash'],
+  entry: [{ type: 'applyConfig', params: configParams }, 'hideSplash'],
+  on: {
+    'layout.update': [
+      { guard: 'isStructuralChange', target: '.reloading', actions: 'mergePatch' },
+      { target: '.applying', actions: ['mergePatch', 'showSplash', { type: 'applyConfig', params: configParams }, { type: 'saveConfig', params: configParams }] },
+    ],
+    'layout.reset': [
+      { guard: 'isStructuralChange', target: '.reloading', actions: 'mergePatch' },
+      { target: '.applying', actions: ['mergePatch', 'showSplash', { type: 'applyConfig', params: configParams }, { type: 'saveConfig', params: configParams }] },
+    ],
+  },
   states: {
-    idle: {
-      on: {
-        'layout.update': [
-          { guard: 'isStructuralChange', target: 'reloading', actions: 'mergePatch' },
-          { target: 'applying', actions: ['mergePatch', 'showSplash', 'applyAndSaveConfig'] },
-        ],
-        'layout.reset': [
-          { guard: 'isStructuralChange', target: 'reloading', actions: 'mergePatch' },
-          { target: 'applying', actions: ['mergePatch', 'showSplash', 'applyAndSaveConfig'] },
-        ],
-      },
-    },
-    // Another update while applying restarts the 500 ms.
+    idle: {},
     applying: {
       after: { splashHideDelay: { target: 'idle', actions: 'hideSplash' } },
-      on: {
-        'layout.update': [
-          { guard: 'isStructuralChange', target: 'reloading', actions: 'mergePatch' },
-          { target: 'applying', reenter: true, actions: ['mergePatch', 'applyAndSaveConfig'] },
-        ],
-        'layout.reset': [
-          { guard: 'isStructuralChange', target: 'reloading', actions: 'mergePatch' },
-          { target: 'applying', reenter: true, actions: ['mergePatch', 'applyAndSaveConfig'] },
-        ],
-      },
     },
     // The reload replaces the document, so nothing happens after this.
     reloading: {
       type: 'final',
-      entry: ['showSplash', { type: 'saveConfig', params: ({ context }) => ({ config: context.config }) }, 'reloadPage'],
+      entry: ['showSplash', { type: 'saveConfig', params: configParams }, 'reloadPage'],
     },
   },
 });

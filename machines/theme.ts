@@ -30,9 +30,7 @@ export interface ThemeContext {
   systemPrefersDark: boolean;
 }
 
-export type ThemeEvent =
-  | { type: 'theme.select'; mode: ThemeMode }
-  | { type: 'theme.systemChanged'; prefersDark: boolean };
+export type ThemeEvent = { type: 'theme.select'; mode: ThemeMode } | { type: 'theme.systemChanged'; prefersDark: boolean };
 
 export interface ThemeInput {
   storedMode: unknown;
@@ -50,8 +48,7 @@ export const themeMachine = setup({
       mode: ({ event }) => (event.type === 'theme.select' ? event.mode : 'system'),
     }),
     recordSystemPreference: assign({
-      systemPrefersDark: ({ context, event }) =>
-        event.type === 'theme.systemChanged' ? event.prefersDark : context.systemPrefersDark,
+      systemPrefersDark: ({ context, event }) => (event.type === 'theme.systemChanged' ? event.prefersDark : context.systemPrefersDark),
     }),
     // Provided by the store: write kt_theme_mode_menu / kt_theme_mode_value.
     persistMode: (_, _params: { mode: ThemeMode; resolved: ResolvedTheme }) => {},
@@ -83,11 +80,7 @@ export const themeMachine = setup({
       states: {
         // Transient: enter the state named by the stored mode.
         choosing: {
-          always: [
-            { guard: 'isLightMode', target: 'light' },
-            { guard: 'isDarkMode', target: 'dark' },
-            { target: 'system' },
-          ],
+          always: [{ guard: 'isLightMode', target: 'light' }, { guard: 'isDarkMode', target: 'dark' }, { target: 'system' }],
         },
         light: {},
         dark: {},

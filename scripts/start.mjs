@@ -18,7 +18,10 @@ const inputs = ['src', 'machines', 'public', 'astro.config.mjs', 'package.json']
 const stale = !existsSync(entry) || Math.max(...inputs.map(newestMtime)) > statSync(entry).mtimeMs;
 if (stale) {
   console.log('Building the site…');
-  const build = spawnSync(process.execPath, [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 await import('./serve.mjs');

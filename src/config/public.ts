@@ -4,8 +4,16 @@ import * as v from 'valibot';
  * Settings the browser needs, read from `PUBLIC_*` variables when the shells are built
  * (they are baked into the static pages). Invalid values stop the build with a clear message.
  */
-const optionalUrl = v.optional(v.pipe(v.string(), v.trim(), v.check((s) => s === '' || /^(https?:|mailto:|\/)/.test(s), 'must be an http(s), mailto: or site-relative URL')), '');
-const storageKey = (fallback: string) => v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.regex(/^[\w.-]+$/, 'letters, digits, ".", "-" and "_" only')), fallback);
+const optionalUrl = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((s) => s === '' || /^(https?:|mailto:|\/)/.test(s), 'must be an http(s), mailto: or site-relative URL'),
+  ),
+  '',
+);
+const storageKey = (fallback: string) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.regex(/^[\w.-]+$/, 'letters, digits, ".", "-" and "_" only')), fallback);
 
 const PublicConfigSchema = v.object({
   PUBLIC_API_URL: optionalUrl,
@@ -18,9 +26,7 @@ const PublicConfigSchema = v.object({
 });
 
 function parsePublicConfig(env: Record<string, unknown>) {
-  const picked = Object.fromEntries(
-    Object.keys(PublicConfigSchema.entries).map((key) => [key, env[key] === '' ? undefined : env[key]]),
-  );
+  const picked = Object.fromEntries(Object.keys(PublicConfigSchema.entries).map((key) => [key, env[key] === '' ? undefined : env[key]]));
   const result = v.safeParse(PublicConfigSchema, picked);
   if (!result.success) {
     const issues = result.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`).join('; ');

@@ -8,16 +8,15 @@ import type { Locale } from './locales';
 import { zh } from './zh';
 
 export type { Dictionary, MessageKey } from './en';
-export * from './locales';
 export { format } from './format';
+export * from './locales';
 
 /** Server/build-time only: islands receive the few messages they need as props (see `pick`). */
 export const dictionaries: Record<Locale, Dictionary> = { en, de, es, fr, ja, zh };
 
 export function translator(locale: Locale) {
   const dictionary = dictionaries[locale];
-  return (key: MessageKey, values?: Record<string, string | number>) =>
-    format(dictionary[key], values);
+  return (key: MessageKey, values?: Record<string, string | number>) => format(dictionary[key], values);
 }
 
 /** The subset of one locale's dictionary that an island needs, so a page ships only its own strings. */

@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { Messages } from '../i18n';
 import { $accountId, loadAccountId } from '../stores/account';
+import { useClientStore } from './ui/useClientStore';
 
 type Props = {
   messages: Messages<'nav.accountOverview' | 'nav.tradingOverview' | 'nav.accountRequired'>;
@@ -11,7 +11,7 @@ type Props = {
 
 /** Account Overview and Trading Overview stay disabled until an account is picked (seed §2). */
 export default function AccountNav({ messages, links, currentId }: Props) {
-  const accountId = useStore($accountId);
+  const accountId = useClientStore($accountId);
   useEffect(loadAccountId, []);
   const items = [
     { id: 'accountOverview', href: links.accountOverview, label: messages['nav.accountOverview'] },
@@ -26,10 +26,11 @@ export default function AccountNav({ messages, links, currentId }: Props) {
               {item.label}
             </a>
           ) : (
-            // A link without href is not focusable; the title explains why it is inert.
-            <a className="nav-link" aria-disabled="true" title={messages['nav.accountRequired']} role="link">
+            // Inert until an account is picked; the hidden note tells screen-reader users why.
+            <span className="nav-link" aria-disabled="true" title={messages['nav.accountRequired']}>
               {item.label}
-            </a>
+              <span className="visually-hidden"> ({messages['nav.accountRequired']})</span>
+            </span>
           )}
         </li>
       ))}

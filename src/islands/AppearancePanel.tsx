@@ -1,17 +1,35 @@
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { ThemeMode } from '../../machines/theme';
-import type { Messages, MessageKey } from '../i18n';
+import type { MessageKey, Messages } from '../i18n';
 import { headerContents, type LayoutConfigPatch, layoutTypes, pageWidths, toolbarLayouts } from '../schemas/layoutConfig';
 import { $layout, resetLayout, startLayout, updateLayout } from '../stores/layout';
 import { $theme, selectTheme, startTheme } from '../stores/theme';
+import { useClientStore } from './ui/useClientStore';
 
 const keys = [
-  'appearance.title', 'appearance.description', 'appearance.layoutType', 'appearance.toolbarLayout', 'appearance.pageWidth',
-  'appearance.headerContent', 'appearance.reloadNotice', 'appearance.reset', 'menu.theme', 'theme.light', 'theme.dark', 'theme.system',
-  'appearance.layout.darkSidebar', 'appearance.layout.lightSidebar', 'appearance.layout.darkHeader', 'appearance.layout.lightHeader',
-  'appearance.toolbar.classic', 'appearance.toolbar.extended', 'appearance.pageWidth.default', 'appearance.pageWidth.fluid',
-  'appearance.pageWidth.fixed', 'appearance.headerContent.menu', 'appearance.headerContent.pageTitle',
+  'appearance.title',
+  'appearance.description',
+  'appearance.layoutType',
+  'appearance.toolbarLayout',
+  'appearance.pageWidth',
+  'appearance.headerContent',
+  'appearance.reloadNotice',
+  'appearance.reset',
+  'menu.theme',
+  'theme.light',
+  'theme.dark',
+  'theme.system',
+  'appearance.layout.darkSidebar',
+  'appearance.layout.lightSidebar',
+  'appearance.layout.darkHeader',
+  'appearance.layout.lightHeader',
+  'appearance.toolbar.classic',
+  'appearance.toolbar.extended',
+  'appearance.pageWidth.default',
+  'appearance.pageWidth.fluid',
+  'appearance.pageWidth.fixed',
+  'appearance.headerContent.menu',
+  'appearance.headerContent.pageTitle',
 ] as const satisfies readonly MessageKey[];
 export const appearanceMessageKeys = keys;
 
@@ -21,14 +39,19 @@ const camel = (value: string) => value.replace(/-(\w)/g, (_, c: string) => c.toU
 
 /** Theme and layout settings for this browser, on the profile pages. */
 export default function AppearancePanel({ messages }: Props) {
-  const layout = useStore($layout);
-  const theme = useStore($theme);
+  const layout = useClientStore($layout);
+  const theme = useClientStore($theme);
   useEffect(() => {
     startTheme();
     startLayout();
   }, []);
 
-  const rows: { label: string; value: string; options: { value: string; label: string }[]; patch: (value: string) => LayoutConfigPatch | ThemeMode }[] = [
+  const rows: {
+    label: string;
+    value: string;
+    options: { value: string; label: string }[];
+    patch: (value: string) => LayoutConfigPatch | ThemeMode;
+  }[] = [
     {
       label: messages['menu.theme'],
       value: theme.mode,
@@ -56,8 +79,13 @@ export default function AppearancePanel({ messages }: Props) {
     {
       label: messages['appearance.headerContent'],
       value: layout.app.header.default.content,
-      options: headerContents.map((value) => ({ value, label: messages[`appearance.headerContent.${camel(value)}` as (typeof keys)[number]] })),
-      patch: (value) => ({ app: { header: { default: { ...layout.app.header.default, content: value as (typeof headerContents)[number] } } } }),
+      options: headerContents.map((value) => ({
+        value,
+        label: messages[`appearance.headerContent.${camel(value)}` as (typeof keys)[number]],
+      })),
+      patch: (value) => ({
+        app: { header: { default: { ...layout.app.header.default, content: value as (typeof headerContents)[number] } } },
+      }),
     },
   ];
 

@@ -48,7 +48,13 @@ export default function CreateButton({ choices, messages }: Props) {
       </button>
       {open && (
         <div className="modal is-active">
-          <div className="modal-background" onClick={() => setOpen(false)} />
+          <button
+            type="button"
+            className="modal-background"
+            tabIndex={-1}
+            aria-label={messages['create.close']}
+            onClick={() => setOpen(false)}
+          />
           <div className="modal-card" ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId}>
             <header className="modal-card-head">
               <h2 className="modal-card-title" id={titleId}>

@@ -10,7 +10,12 @@ export default function LanguageMenu({ locale, messages }: { locale: Locale; mes
   const { open, containerRef, buttonProps } = useDisclosure();
   return (
     <div className="menu-anchor" ref={containerRef}>
-      <button className="button is-small is-rounded" {...buttonProps} aria-controls="language-menu" aria-label={`${messages['language.label']}: ${localeNames[locale]}`}>
+      <button
+        className="button is-small is-rounded"
+        {...buttonProps}
+        aria-controls="language-menu"
+        aria-label={`${messages['language.label']}: ${localeNames[locale]}`}
+      >
         <Icon svg={languageIcon} />
         <span>{localeNames[locale]}</span>
       </button>

@@ -1,9 +1,9 @@
-import { useStore } from '@nanostores/react';
 import type { ThemeMode } from '../../machines/theme';
 import { moonIcon, sunIcon, systemIcon } from '../components/icons';
 import type { Messages } from '../i18n';
 import { $theme, selectTheme } from '../stores/theme';
 import { Icon } from './ui/Icon';
+import { useClientStore } from './ui/useClientStore';
 import { useDisclosure } from './ui/useDisclosure';
 
 type Props = { messages: Messages<'menu.theme' | 'theme.light' | 'theme.dark' | 'theme.system'> };
@@ -16,7 +16,7 @@ const options: { mode: ThemeMode; icon: string; label: 'theme.light' | 'theme.da
 
 /** Light / Dark / System, in the header. */
 export default function ThemeMenu({ messages }: Props) {
-  const theme = useStore($theme);
+  const theme = useClientStore($theme);
   const { open, close, containerRef, buttonProps } = useDisclosure();
   return (
     <div className="menu-anchor" ref={containerRef}>

@@ -1,10 +1,10 @@
-import { useStore } from '@nanostores/react';
 import { languageIcon, logoutIcon } from '../components/icons';
 import type { Messages } from '../i18n';
 import type { Locale } from '../i18n/locales';
 import { $session, clearSession, isMember, shortName } from '../stores/session';
 import { Icon } from './ui/Icon';
 import { LanguageOptions } from './ui/LanguageOptions';
+import { useClientStore } from './ui/useClientStore';
 import { useDisclosure } from './ui/useDisclosure';
 
 type Props = {
@@ -15,7 +15,7 @@ type Props = {
 
 /** Name with the user menu: My Profile, Billing (members only), language, Log Out (seed §2). */
 export default function UserMenu({ locale, paths, messages }: Props) {
-  const { user } = useStore($session);
+  const { user } = useClientStore($session);
   const { open, containerRef, buttonProps } = useDisclosure();
   // Without a known user the menu is the generic (member) one, as the seed's user type defaults to generic.
   const generic = !user || isMember(user);
@@ -25,7 +25,9 @@ export default function UserMenu({ locale, paths, messages }: Props) {
     <div className="menu-anchor" ref={containerRef}>
       <button className="user-button" {...buttonProps} aria-controls="user-menu">
         <span className="visually-hidden">{messages['header.userMenu']}: </span>
-        <span className="avatar" aria-hidden="true">{initials}</span>
+        <span className="avatar" aria-hidden="true">
+          {initials}
+        </span>
         <span className="user-button__name">{user ? shortName(user) : messages['header.signedOut']}</span>
       </button>
       {open && (

@@ -80,9 +80,27 @@ const routeList: RouteDef[] = [
   { id: 'dashboard', pattern: '/dashboard', area: 'admin', title: 'page.dashboard.title' },
   { id: 'orders', pattern: '/orders', area: 'admin', title: 'page.orders.title' },
   { id: 'users', pattern: '/users', area: 'admin', title: 'page.users.title' },
-  { id: 'userChallengeCreate', pattern: '/users/challenge/create', area: 'admin', title: 'page.userChallengeCreate.title', parent: 'users' },
-  { id: 'userTradingAccounts', pattern: '/users/:userId/trading-accounts', area: 'admin', title: 'page.userTradingAccounts.title', parent: 'users' },
-  { id: 'viewReport', pattern: '/users/:userId/trading-accounts/:tradingAccountId/view-report', area: 'admin', title: 'page.viewReport.title', parent: 'userTradingAccounts' },
+  {
+    id: 'userChallengeCreate',
+    pattern: '/users/challenge/create',
+    area: 'admin',
+    title: 'page.userChallengeCreate.title',
+    parent: 'users',
+  },
+  {
+    id: 'userTradingAccounts',
+    pattern: '/users/:userId/trading-accounts',
+    area: 'admin',
+    title: 'page.userTradingAccounts.title',
+    parent: 'users',
+  },
+  {
+    id: 'viewReport',
+    pattern: '/users/:userId/trading-accounts/:tradingAccountId/view-report',
+    area: 'admin',
+    title: 'page.viewReport.title',
+    parent: 'userTradingAccounts',
+  },
   { id: 'userEdit', pattern: '/users/:userId/edit-user', area: 'admin', title: 'page.editUser.title', parent: 'users' },
   { id: 'editUser', pattern: '/users/edit-user', area: 'admin', title: 'page.editUser.title', parent: 'users' },
   { id: 'challenges', pattern: '/challenges', area: 'admin', title: 'page.challenges.title' },
@@ -96,9 +114,7 @@ const routeList: RouteDef[] = [
 export const routes: ReadonlyArray<RouteDef> = routeList.map((route) => ({
   ...route,
   description:
-    route.area === 'member' || route.area === 'admin'
-      ? (route.title.replace('.title', '.description') as MessageKey)
-      : undefined,
+    route.area === 'member' || route.area === 'admin' ? (route.title.replace('.title', '.description') as MessageKey) : undefined,
 }));
 
 export const routesById = Object.fromEntries(routes.map((r) => [r.id, r])) as Record<RouteId, RouteDef>;

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { type Actor, createActor } from 'xstate';
-import { type ResolvedTheme, type ThemeMode, parseThemeMode, resolveTheme, themeMachine } from '../../machines/theme';
+import { parseThemeMode, type ResolvedTheme, resolveTheme, type ThemeMode, themeMachine } from '../../machines/theme';
 import { storage, storageKeys } from './storage';
 
 export interface ThemeState {

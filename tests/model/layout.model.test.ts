@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
 import { type LayoutEvent, layoutMachine } from '../../machines/layout';
 import { defaultLayoutConfig, type LayoutConfig } from '../../src/schemas/layoutConfig';
 import { describePath, generatePaths, replayPath } from './machinePaths';
@@ -12,7 +13,13 @@ const events: LayoutEvent[] = [
 ];
 // The generated events only touch these fields; the rest of the config never changes.
 const serializeState = (s: { value: unknown; status: string; context: { config: LayoutConfig } }) =>
-  JSON.stringify([s.value, s.status, s.context.config.layoutType, s.context.config.app.toolbar.layout, s.context.config.app.general.pageWidth]);
+  JSON.stringify([
+    s.value,
+    s.status,
+    s.context.config.layoutType,
+    s.context.config.app.toolbar.layout,
+    s.context.config.app.general.pageWidth,
+  ]);
 
 function fakePage() {
   const page = {
@@ -83,5 +90,24 @@ describe('layout machine, replayed along generated paths', () => {
     const paths = generatePaths(layoutMachine, { input: starts[0], events, serializeState });
     const values = new Set(paths.map((p) => p.state.value));
     expect(values).toEqual(new Set(['idle', 'applying', 'reloading']));
+  });
+});
+
+describe('layout machine timing', () => {
+  it('keeps the splash for 500 ms after the latest of several quick updates', () => {
+    const page = fakePage();
+    const clock = new SimulatedClock();
+    const actor = createActor(page.machine, { input: { storedConfig: undefined }, clock }).start();
+    expect(page.splash).toBe(false);
+    actor.send({ type: 'layout.update', patch: { app: { general: { pageWidth: 'fluid' } } } });
+    clock.increment(300);
+    actor.send({ type: 'layout.update', patch: { app: { general: { pageWidth: 'fixed' } } } });
+    clock.increment(300);
+    expect(page.splash).toBe(true);
+    clock.increment(199);
+    expect(page.splash).toBe(true);
+    clock.increment(1);
+    expect(page.splash).toBe(false);
+    expect(page.saved?.app.general.pageWidth).toBe('fixed');
   });
 });

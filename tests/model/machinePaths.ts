@@ -1,4 +1,4 @@
-import { type AnyStateMachine, type EventObject, type Snapshot, SimulatedClock, createActor } from 'xstate';
+import { type AnyStateMachine, createActor, type EventObject, SimulatedClock, type Snapshot } from 'xstate';
 import { getShortestPaths, getSimplePaths, getStateNodes, type StatePath } from 'xstate/graph';
 
 /**
@@ -35,10 +35,12 @@ export function generatePaths<TEvent extends EventObject>(machine: AnyStateMachi
 }
 
 export function describePath(path: StatePath<Snapshot<unknown>, EventObject>): string {
-  return path.steps
-    .slice(1)
-    .map((step) => step.event.type.replace(/^xstate\.after\.([^.]+)\..*/, 'after $1'))
-    .join(' → ') || '(start)';
+  return (
+    path.steps
+      .slice(1)
+      .map((step) => step.event.type.replace(/^xstate\.after\.([^.]+)\..*/, 'after $1'))
+      .join(' → ') || '(start)'
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ResolvedTheme, type ThemeEvent, type ThemeMode, resolveTheme, themeMachine } from '../../machines/theme';
+import { type ResolvedTheme, resolveTheme, type ThemeEvent, type ThemeMode, themeMachine } from '../../machines/theme';
 import { describePath, generatePaths, replayPath } from './machinePaths';
 
 const events: ThemeEvent[] = [
@@ -60,7 +60,7 @@ describe('theme machine, replayed along generated paths', () => {
           serializeState,
           check: (snapshot, event) => {
             const { mode, systemPrefersDark } = snapshot.context as { mode: ThemeMode; systemPrefersDark: boolean };
-            if (event.type === 'theme.select') lastSelected = (event as { mode: ThemeMode }).mode;
+            if (event.type === 'theme.select') lastSelected = (event as ThemeEvent & { type: 'theme.select' }).mode;
             if (event.type.startsWith('xstate.after')) elapsed += 500;
             // The document always shows the resolved theme of the current mode.
             expect(page.applied).toBe(resolveTheme(mode, systemPrefersDark));

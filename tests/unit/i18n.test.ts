@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dictionaries, format, localizePath, locales, splitLocale } from '../../src/i18n';
+import { dictionaries, format, locales, localizePath, splitLocale } from '../../src/i18n';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultLayoutConfig, effectiveLayoutConfig, layoutAttributes, mergeLayoutConfig, needsReload, parseLayoutConfig } from '../../src/schemas/layoutConfig';
+import {
+  defaultLayoutConfig,
+  effectiveLayoutConfig,
+  layoutAttributes,
+  mergeLayoutConfig,
+  needsReload,
+  parseLayoutConfig,
+} from '../../src/schemas/layoutConfig';
 
 describe('layout config', () => {
   it('has the seed defaults', () => {
