@@ -9,6 +9,7 @@ import { defineConfig } from 'astro/config';
  * preact/compat for smaller pages (docs/decisions/004). Each runtime builds into its own folder.
  */
 const runtime = process.env.UI_RUNTIME === 'preact' ? 'preact' : 'react';
+const reactLibraries = ['@nanostores/react', 'sonner', '@marsidev/react-turnstile'];
 
 export default defineConfig({
   output: 'static',
@@ -26,5 +27,10 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     css: { preprocessorOptions: { scss: { quietDeps: true } } },
+    // React libraries must go through the preact/compat alias on the server too, not load real React.
+    ...(runtime === 'preact' && {
+      ssr: { noExternal: reactLibraries },
+      environments: { prerender: { resolve: { noExternal: reactLibraries } } },
+    }),
   },
 });

@@ -51,11 +51,17 @@ export const layoutMachine = setup({
   on: {
     'layout.update': [
       { guard: 'isStructuralChange', target: '.reloading', actions: 'mergePatch' },
-      { target: '.applying', actions: ['mergePatch', 'showSplash', { type: 'applyConfig', params: configParams }, { type: 'saveConfig', params: configParams }] },
+      {
+        target: '.applying',
+        actions: ['mergePatch', 'showSplash', { type: 'applyConfig', params: configParams }, { type: 'saveConfig', params: configParams }],
+      },
     ],
     'layout.reset': [
       { guard: 'isStructuralChange', target: '.reloading', actions: 'mergePatch' },
-      { target: '.applying', actions: ['mergePatch', 'showSplash', { type: 'applyConfig', params: configParams }, { type: 'saveConfig', params: configParams }] },
+      {
+        target: '.applying',
+        actions: ['mergePatch', 'showSplash', { type: 'applyConfig', params: configParams }, { type: 'saveConfig', params: configParams }],
+      },
     ],
   },
   states: {

@@ -16,7 +16,7 @@ export default function CreateButton({ choices, messages }: Props) {
   useEffect(() => {
     if (!open) return;
     const dialog = dialogRef.current;
-    dialog?.querySelector<HTMLElement>('a, button')?.focus();
+    dialog?.querySelector<HTMLElement>('.choice')?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setOpen(false);
       // Keep Tab inside the dialog.

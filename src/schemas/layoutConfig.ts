@@ -44,7 +44,7 @@ export const defaultLayoutConfig: LayoutConfig = {
     header: { display: true, default: { content: 'menu', fixed: true } },
     sidebar: { display: true, minimize: false },
     toolbar: { display: true, layout: 'classic' },
-    pageTitle: { display: true, breadCrumbs: true, description: false },
+    pageTitle: { display: true, breadCrumbs: true, description: true },
     content: { container: 'fluid' },
     footer: { display: true },
     pageLoader: { type: 'default' },

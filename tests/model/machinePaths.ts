@@ -38,7 +38,10 @@ export function describePath(path: StatePath<Snapshot<unknown>, EventObject>): s
   return (
     path.steps
       .slice(1)
-      .map((step) => step.event.type.replace(/^xstate\.after\.([^.]+)\..*/, 'after $1'))
+      .map(({ event: { type, ...payload } }) => {
+        const name = type.replace(/^xstate\.after\.([^.]+)\..*/, 'after $1');
+        return Object.keys(payload).length ? `${name} ${JSON.stringify(payload)}` : name;
+      })
       .join(' → ') || '(start)'
   );
 }

@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests against the built server, in Debian's Chromium (never a downloaded browser).
+ * The React build runs every test; the Preact build (UI_RUNTIME=preact) runs the @smoke ones.
+ */
+const reactPort = 4411;
+const preactPort = 4412;
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  timeout: 30_000,
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'react', use: { baseURL: `http://127.0.0.1:${reactPort}` } },
+    { name: 'preact', grep: /@smoke/, use: { baseURL: `http://127.0.0.1:${preactPort}` } },
+  ],
+  webServer: [
+    {
+      command: 'node scripts/serve.mjs',
+      url: `http://127.0.0.1:${reactPort}/api/health`,
+      env: { PORT: String(reactPort), HOST: '127.0.0.1' },
+      reuseExistingServer: false,
+    },
+    {
+      command: 'node scripts/serve.mjs',
+      url: `http://127.0.0.1:${preactPort}/api/health`,
+      env: { PORT: String(preactPort), HOST: '127.0.0.1', UI_RUNTIME: 'preact' },
+      reuseExistingServer: false,
+    },
+  ],
+});

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { dictionaries, locales, localizePath } from '../../src/i18n';
+import { buildPath, routes } from '../../src/routing/routes';
+
+const sampleParams = { userId: '42', tradingAccountId: '7', id: 'two-step-100k' };
+const decode = (html: string) =>
+  html
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"');
+
+test.describe('every route in every locale', () => {
+  for (const locale of locales) {
+    test(`${locale}: each route answers 200 with lang="${locale}" and its translated heading @smoke`, async ({ request }) => {
+      const t = dictionaries[locale];
+      for (const route of routes) {
+        const path = localizePath(buildPath(route.pattern, sampleParams), locale);
+        const response = await request.get(path);
+        expect(response.status(), path).toBe(200);
+        const html = await response.text();
+        expect(html, path).toContain(`<html lang="${locale}"`);
+        if (route.area === 'root') continue; // `/` and `/logout` redirect at once; their title names the page.
+        const heading = decode(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? '');
+        expect(heading, path).toBe(t[route.title]);
+      }
+    });
+  }
+
+  test('an unknown path gets the 404 page with status 404, in the language of its prefix @smoke', async ({ request }) => {
+    for (const [path, locale] of [
+      ['/no-such-page', 'en'],
+      ['/fr/no-such-page', 'fr'],
+      ['/users/42/edit-user/extra', 'en'],
+      ['/ja/challenges/edit/', 'ja'],
+    ] as const) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${locale}"`);
+      expect(decode(html)).toContain(dictionaries[locale]['page.error404.title']);
+    }
+  });
+
+  test('the error pages offer Return Home, to /dashboard for someone who is not a member', async ({ page }) => {
+    await page.goto('/error/500');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('System Error - Something went wrong! Please try again later.');
+    await expect(page.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/dashboard');
+    await page.goto('/es/error/404');
+    await expect(page.getByRole('link', { name: dictionaries.es['error.returnHome'] })).toHaveAttribute('href', '/es/dashboard');
+  });
+
+  test('the API answers health and unknown paths in JSON @smoke', async ({ request }) => {
+    const health = await request.get('/api/health');
+    expect(health.status()).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const missing = await request.get('/api/nothing-here.csv');
+    expect(missing.status()).toBe(404);
+    expect(await missing.json()).toEqual({ message: 'Not found' });
+  });
+
+  test('a page carries only its own language', async ({ request }) => {
+    const html = await (await request.get('/de/accounts/profile')).text();
+    // The Appearance panel's strings are shipped to the browser: only the German ones.
+    expect(html).toContain(dictionaries.de['appearance.title']);
+    const scripts = [...html.matchAll(/(?:src|component-url|renderer-url)="(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1] as string);
+    expect(scripts.length).toBeGreaterThan(0);
+    const shipped = [html, ...(await Promise.all(scripts.map(async (src) => (await request.get(src)).text())))].join('\n');
+    for (const other of locales.filter((l) => l !== 'de')) {
+      expect(shipped, other).not.toContain(dictionaries[other]['appearance.reloadNotice']);
+      expect(shipped, other).not.toContain(dictionaries[other]['page.error500.title']);
+    }
+  });
+});
