@@ -1,0 +1,16 @@
+// `npm run bench`: performance figures, each printed next to the baseline it is compared with.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { measureJsSize } from './js-size.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const build = (script) => {
+  const result = spawnSync('npm', ['run', script], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+if (!existsSync(`${root}/dist/client`) || process.argv.includes('--build')) build('build');
+if (!existsSync(`${root}/dist-preact/client`) || process.argv.includes('--build')) build('build:preact');
+
+console.log('\nJavaScript shipped per page kind (bytes; baseline: the React build)');
+console.table(measureJsSize(root));
