@@ -226,9 +226,37 @@ export const de: Dictionary = {
   'error.notFound': '{name} wurde nicht gefunden',
   'error.tooManyRequests': 'Zu viele Versuche. Bitte versuchen Sie es in {seconds} Sekunden erneut.',
   'error.copyFailed': 'Kopieren fehlgeschlagen. Drücken Sie {shortcut}, um zu kopieren.',
+  'error.emailTaken': 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse.',
+  'error.roleNotAllowed': 'Über die öffentliche Registrierung können nur Mitgliedskonten erstellt werden.',
+  'error.resetTokenInvalid': 'Dieser Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+  'error.unauthorized': 'Bitte melden Sie sich an, um fortzufahren.',
+  'error.forbidden': 'Sie haben hierauf keinen Zugriff.',
+  'error.apiNotFound': 'Nicht gefunden',
+  'error.server': 'Systemfehler – Etwas ist schiefgelaufen! Bitte versuchen Sie es später erneut.',
+  'error.badRequest': 'Die Anfrage konnte nicht gelesen werden. Bitte überprüfen Sie sie und versuchen Sie es erneut.',
+  'error.databaseLocked':
+    'Ein anderer Prozess verwendet bereits die Datenbank in {dir}. Beenden Sie ihn zuerst oder setzen Sie DATABASE_URL, um einen PostgreSQL-Server zu verwenden.',
+  'entity.user': 'Benutzer',
+  'success.loggedIn': 'Sie haben sich erfolgreich angemeldet.',
+  'success.loggedOut': 'Sie wurden abgemeldet.',
+  'success.passwordChanged': 'Ihr Passwort wurde geändert. Andere Geräte wurden abgemeldet.',
+  'success.recoverRequested':
+    'Falls für diese E-Mail-Adresse ein Konto existiert, erhalten Sie in Kürze einen Link zum Zurücksetzen des Passworts.',
   'success.passwordResetSent': 'Link zum Zurücksetzen des Passworts wurde gesendet. Bitte prüfen Sie Ihr E-Mail-Postfach',
   'success.accountReset': 'Ihr Konto wurde erfolgreich zurückgesetzt.',
   'success.registered': 'Ihr Konto wurde erfolgreich registriert.',
+
+  // Security check
+  'security.verifying': 'Wird überprüft…',
+  'security.verified': 'Überprüft',
+  'security.devNotice': 'Sicherheitsprüfung für die Entwicklung: Cloudflare Turnstile ist auf diesem Server nicht konfiguriert.',
+
+  // Mail
+  'mail.reset.subject': 'Passwort zurücksetzen',
+  'mail.reset.greeting': 'Hallo {name},',
+  'mail.reset.body':
+    'Wir haben eine Anfrage zum Zurücksetzen des Passworts Ihres Kontos erhalten. Öffnen Sie diesen Link innerhalb von {minutes} Minuten, um ein neues Passwort zu wählen:',
+  'mail.reset.ignore': 'Falls Sie dies nicht angefordert haben, können Sie diese Nachricht ignorieren; Ihr Passwort bleibt unverändert.',
 
   // Customers (admin template strings, seed §8)
   'customers.deleted': 'Der Kunde wurde gelöscht',

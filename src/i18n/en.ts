@@ -229,9 +229,36 @@ export const en = {
   'error.notFound': 'The requested {name} is not found',
   'error.tooManyRequests': 'Too many attempts. Please try again in {seconds} seconds.',
   'error.copyFailed': 'Copy failed. Press {shortcut} to copy.',
+  'error.emailTaken': 'An account with this email already exists.',
+  'error.roleNotAllowed': 'Public registration creates member accounts only.',
+  'error.resetTokenInvalid': 'This password reset link is invalid or has expired. Please request a new one.',
+  'error.unauthorized': 'Please log in to continue.',
+  'error.forbidden': 'You do not have access to this.',
+  'error.apiNotFound': 'Not found',
+  'error.server': 'System Error - Something went wrong! Please try again later.',
+  'error.badRequest': 'The request could not be read. Please check it and try again.',
+  'error.databaseLocked':
+    'Another process is already using the database in {dir}. Stop it first, or set DATABASE_URL to use a PostgreSQL server.',
+  'entity.user': 'user',
+  'success.loggedIn': 'You have successfully logged in.',
+  'success.loggedOut': 'You have been logged out.',
+  'success.passwordChanged': 'Your password has been changed. Other devices have been signed out.',
+  'success.recoverRequested': 'If an account exists for this email, a link to reset the password is on its way.',
   'success.passwordResetSent': 'Sent password reset. Please check your email',
   'success.accountReset': 'Your account has been successfully reset.',
   'success.registered': 'Your account has been successfuly registered.',
+
+  // Security check
+  'security.verifying': 'Verifying…',
+  'security.verified': 'Verified',
+  'security.devNotice': 'Development check: Cloudflare Turnstile is not configured on this server.',
+
+  // Mail
+  'mail.reset.subject': 'Reset your password',
+  'mail.reset.greeting': 'Hello {name},',
+  'mail.reset.body':
+    'We received a request to reset the password of your account. Open this link within {minutes} minutes to choose a new password:',
+  'mail.reset.ignore': 'If you did not ask for this, you can ignore this message; your password stays as it is.',
 
   // Customers (admin template strings, seed §8)
   'customers.deleted': 'Customer has been deleted',

@@ -226,9 +226,37 @@ export const es: Dictionary = {
   'error.notFound': 'No se encontró el elemento solicitado: {name}',
   'error.tooManyRequests': 'Demasiados intentos. Inténtelo de nuevo en {seconds} segundos.',
   'error.copyFailed': 'No se pudo copiar. Pulse {shortcut} para copiar.',
+  'error.emailTaken': 'Ya existe una cuenta con este correo electrónico.',
+  'error.roleNotAllowed': 'El registro público solo permite crear cuentas de miembro.',
+  'error.resetTokenInvalid': 'Este enlace para restablecer la contraseña no es válido o ha caducado. Solicite uno nuevo.',
+  'error.unauthorized': 'Inicie sesión para continuar.',
+  'error.forbidden': 'No tiene acceso a este recurso.',
+  'error.apiNotFound': 'No encontrado',
+  'error.server': 'Error del sistema: ¡algo salió mal! Inténtelo de nuevo más tarde.',
+  'error.badRequest': 'No se pudo leer la solicitud. Revísela e inténtelo de nuevo.',
+  'error.databaseLocked':
+    'Otro proceso ya está usando la base de datos en {dir}. Deténgalo primero o configure DATABASE_URL para usar un servidor PostgreSQL.',
+  'entity.user': 'usuario',
+  'success.loggedIn': 'Ha iniciado sesión correctamente.',
+  'success.loggedOut': 'Se ha cerrado su sesión.',
+  'success.passwordChanged': 'Su contraseña ha sido cambiada. Se ha cerrado la sesión en los demás dispositivos.',
+  'success.recoverRequested':
+    'Si existe una cuenta con este correo electrónico, recibirá en breve un enlace para restablecer la contraseña.',
   'success.passwordResetSent': 'Se ha enviado el enlace para restablecer la contraseña. Revise su correo electrónico',
   'success.accountReset': 'Su cuenta se ha restablecido correctamente.',
   'success.registered': 'Su cuenta se ha registrado correctamente.',
+
+  // Security check
+  'security.verifying': 'Verificando…',
+  'security.verified': 'Verificado',
+  'security.devNotice': 'Verificación de desarrollo: Cloudflare Turnstile no está configurado en este servidor.',
+
+  // Mail
+  'mail.reset.subject': 'Restablezca su contraseña',
+  'mail.reset.greeting': 'Hola, {name}:',
+  'mail.reset.body':
+    'Hemos recibido una solicitud para restablecer la contraseña de su cuenta. Abra este enlace en los próximos {minutes} minutos para elegir una nueva contraseña:',
+  'mail.reset.ignore': 'Si no ha solicitado este cambio, puede ignorar este mensaje; su contraseña seguirá siendo la misma.',
 
   // Customers (admin template strings, seed §8)
   'customers.deleted': 'El cliente ha sido eliminado',

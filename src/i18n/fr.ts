@@ -226,9 +226,38 @@ export const fr: Dictionary = {
   'error.notFound': 'L’élément demandé ({name}) est introuvable',
   'error.tooManyRequests': 'Trop de tentatives. Veuillez réessayer dans {seconds} secondes.',
   'error.copyFailed': 'La copie a échoué. Appuyez sur {shortcut} pour copier.',
+  'error.emailTaken': 'Un compte associé à cette adresse e-mail existe déjà.',
+  'error.roleNotAllowed': 'L’inscription publique permet uniquement de créer des comptes membres.',
+  'error.resetTokenInvalid': 'Ce lien de réinitialisation du mot de passe est invalide ou a expiré. Veuillez en demander un nouveau.',
+  'error.unauthorized': 'Veuillez vous connecter pour continuer.',
+  'error.forbidden': 'Vous n’avez pas accès à cette ressource.',
+  'error.apiNotFound': 'Introuvable',
+  'error.server': 'Erreur système – Un problème est survenu ! Veuillez réessayer plus tard.',
+  'error.badRequest': 'La requête n’a pas pu être lue. Veuillez la vérifier et réessayer.',
+  'error.databaseLocked':
+    'Un autre processus utilise déjà la base de données dans {dir}. Arrêtez-le d’abord, ou définissez DATABASE_URL pour utiliser un serveur PostgreSQL.',
+  'entity.user': 'utilisateur',
+  'success.loggedIn': 'Votre connexion a bien été effectuée.',
+  'success.loggedOut': 'Vous avez été déconnecté.',
+  'success.passwordChanged': 'Votre mot de passe a été modifié. Les autres appareils ont été déconnectés.',
+  'success.recoverRequested':
+    'Si un compte existe pour cette adresse e-mail, un lien de réinitialisation du mot de passe vous sera envoyé sous peu.',
   'success.passwordResetSent': 'Le lien de réinitialisation du mot de passe a été envoyé. Veuillez consulter vos e-mails',
   'success.accountReset': 'Votre compte a bien été réinitialisé.',
   'success.registered': 'Votre compte a bien été enregistré.',
+
+  // Security check
+  'security.verifying': 'Vérification…',
+  'security.verified': 'Vérifié',
+  'security.devNotice': 'Vérification de développement : Cloudflare Turnstile n’est pas configuré sur ce serveur.',
+
+  // Mail
+  'mail.reset.subject': 'Réinitialisation de votre mot de passe',
+  'mail.reset.greeting': 'Bonjour {name},',
+  'mail.reset.body':
+    'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte. Ouvrez ce lien dans les {minutes} minutes pour choisir un nouveau mot de passe :',
+  'mail.reset.ignore':
+    'Si vous n’êtes pas à l’origine de cette demande, vous pouvez ignorer ce message ; votre mot de passe reste inchangé.',
 
   // Customers (admin template strings, seed §8)
   'customers.deleted': 'Le client a été supprimé',

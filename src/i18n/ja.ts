@@ -226,9 +226,36 @@ export const ja: Dictionary = {
   'error.notFound': '指定された{name}が見つかりません',
   'error.tooManyRequests': '試行回数が多すぎます。{seconds}秒後に再度お試しください。',
   'error.copyFailed': 'コピーに失敗しました。{shortcut}キーを押してコピーしてください。',
+  'error.emailTaken': 'このメールアドレスのアカウントはすでに存在します。',
+  'error.roleNotAllowed': '一般登録ではメンバーアカウントのみ作成できます。',
+  'error.resetTokenInvalid': 'このパスワード再設定リンクは無効か、有効期限が切れています。新しいリンクをリクエストしてください。',
+  'error.unauthorized': '続行するにはログインしてください。',
+  'error.forbidden': 'アクセス権限がありません。',
+  'error.apiNotFound': '見つかりません',
+  'error.server': 'システムエラー：問題が発生しました。しばらくしてから再度お試しください。',
+  'error.badRequest': 'リクエストを読み取れませんでした。内容を確認して、もう一度お試しください。',
+  'error.databaseLocked':
+    '別のプロセスが{dir}のデータベースをすでに使用しています。先にそのプロセスを停止するか、DATABASE_URLを設定してPostgreSQLサーバーを使用してください。',
+  'entity.user': 'ユーザー',
+  'success.loggedIn': 'ログインしました。',
+  'success.loggedOut': 'ログアウトしました。',
+  'success.passwordChanged': 'パスワードを変更しました。他のデバイスからはログアウトされました。',
+  'success.recoverRequested': 'このメールアドレスのアカウントが存在する場合は、パスワード再設定用のリンクをお送りします。',
   'success.passwordResetSent': 'パスワード再設定用のメールを送信しました。メールをご確認ください',
   'success.accountReset': 'アカウントは正常に再設定されました。',
   'success.registered': 'アカウントは正常に登録されました。',
+
+  // Security check
+  'security.verifying': '認証中…',
+  'security.verified': '認証済み',
+  'security.devNotice': '開発用チェック：このサーバーではCloudflare Turnstileが設定されていません。',
+
+  // Mail
+  'mail.reset.subject': 'パスワードの再設定',
+  'mail.reset.greeting': '{name}様',
+  'mail.reset.body':
+    'お客様のアカウントのパスワード再設定のリクエストを受け付けました。{minutes}分以内に以下のリンクを開き、新しいパスワードを設定してください。',
+  'mail.reset.ignore': 'このリクエストに心当たりがない場合は、このメールを無視してください。パスワードは変更されません。',
 
   // Customers (admin template strings, seed §8)
   'customers.deleted': '顧客を削除しました',

@@ -226,9 +226,34 @@ export const zh: Dictionary = {
   'error.notFound': '未找到所请求的{name}',
   'error.tooManyRequests': '尝试次数过多，请在 {seconds} 秒后重试。',
   'error.copyFailed': '复制失败，请按 {shortcut} 进行复制。',
+  'error.emailTaken': '使用该电子邮箱的账户已存在。',
+  'error.roleNotAllowed': '公开注册仅可创建会员账户。',
+  'error.resetTokenInvalid': '此密码重置链接无效或已过期，请重新申请。',
+  'error.unauthorized': '请登录后继续。',
+  'error.forbidden': '您无权访问此内容。',
+  'error.apiNotFound': '未找到',
+  'error.server': '系统错误：出了点问题！请稍后重试。',
+  'error.badRequest': '无法读取该请求，请检查后重试。',
+  'error.databaseLocked': '另一个进程已在使用 {dir} 中的数据库。请先停止该进程，或设置 DATABASE_URL 以使用 PostgreSQL 服务器。',
+  'entity.user': '用户',
+  'success.loggedIn': '您已成功登录。',
+  'success.loggedOut': '您已退出登录。',
+  'success.passwordChanged': '您的密码已更改，其他设备已退出登录。',
+  'success.recoverRequested': '如果存在使用该电子邮箱的账户，我们将向其发送密码重置链接。',
   'success.passwordResetSent': '密码重置邮件已发送，请查收您的电子邮箱',
   'success.accountReset': '您的账户已成功重置。',
   'success.registered': '您的账户已成功注册。',
+
+  // Security check
+  'security.verifying': '正在验证…',
+  'security.verified': '已验证',
+  'security.devNotice': '开发环境验证：此服务器未配置 Cloudflare Turnstile。',
+
+  // Mail
+  'mail.reset.subject': '重置您的密码',
+  'mail.reset.greeting': '{name}，您好：',
+  'mail.reset.body': '我们收到了重置您账户密码的请求。请在 {minutes} 分钟内打开以下链接设置新密码：',
+  'mail.reset.ignore': '如果这不是您本人的操作，请忽略此邮件；您的密码将保持不变。',
 
   // Customers (admin template strings, seed §8)
   'customers.deleted': '客户已删除',

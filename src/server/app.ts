@@ -1,15 +1,53 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { languageDetector } from 'hono/language';
+import { locales } from '../i18n/locales';
+import { type AppEnv, translate } from './http/context';
+import { HttpError } from './http/errors';
+import { authRoutes } from './routes/auth';
+import { adminUserRoutes, userRoutes } from './routes/users';
+import type { Services } from './services';
 
-/** The JSON API under /api. Errors are always `{ message }` with the right status, never a stack. */
-export function createApp() {
-  const app = new Hono().basePath('/api');
+/**
+ * The JSON API under /api. Every answer is JSON; errors are `{ message }` in the caller's
+ * language (Accept-Language) with the right status, never a stack trace.
+ */
+export function createApp(services: Services | Promise<Services>) {
+  const ready = Promise.resolve(services);
+  const app = new Hono<AppEnv>().basePath('/api');
+
+  app.use(async (c, next) => {
+    c.set('services', await ready);
+    await next();
+  });
+  app.use(languageDetector({ supportedLanguages: [...locales], fallbackLanguage: 'en', order: ['header'], caches: false }));
+  app.use(bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ message: translate(c as never, 'error.badRequest') }, 413) }));
+  app.use(async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
 
   app.get('/health', (c) => c.json({ status: 'ok' }));
+  app.get('/config', (c) => {
+    const { security } = c.get('services');
+    return c.json({ securityCheck: security.kind, turnstileSiteKey: security.siteKey });
+  });
+  app.route('/auth', authRoutes);
+  app.route('/user', userRoutes);
+  app.route('/users', adminUserRoutes);
 
-  app.notFound((c) => c.json({ message: 'Not found' }, 404));
+  app.notFound((c) => c.json({ message: translate(c, 'error.apiNotFound') }, 404));
   app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+      return c.json({ message: translate(c, error.key, error.values) }, error.status);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ message: translate(c, 'error.badRequest') }, error.status);
+    }
     console.error(error);
-    return c.json({ message: 'System Error - Something went wrong! Please try again later.' }, 500);
+    return c.json({ message: translate(c, 'error.server') }, 500);
   });
   return app;
 }

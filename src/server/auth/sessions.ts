@@ -1,0 +1,57 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Database, Transaction } from '../db';
+import { sessions, type User, users } from '../db/schema';
+import type { Services } from '../services';
+import { readToken, signToken } from './tokens';
+
+export type SessionCheck = { state: 'active'; user: User; sessionId: string } | { state: 'invalid' } | { state: 'suspended' };
+
+/**
+ * The check behind verify-token and every authenticated route: the token's signature, then one
+ * indexed lookup of its session joined to the user. No password work.
+ */
+export async function checkSession(services: Services, authorization: string | undefined): Promise<SessionCheck> {
+  const token = authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
+  if (!token) return { state: 'invalid' };
+  const claims = await readToken(services.tokenKey, token);
+  if (!claims) return { state: 'invalid' };
+  const [row] = await services.db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, claims.jti))
+    .limit(1);
+  if (!row || row.session.revokedAt || row.session.expiresAt <= services.now() || row.user.id !== claims.sub) return { state: 'invalid' };
+  if (row.user.status === 'Suspended') return { state: 'suspended' };
+  return { state: 'active', user: row.user, sessionId: row.session.id };
+}
+
+export async function startSession(
+  services: Services,
+  user: User,
+  details: { ip: string; geolocation: unknown; userAgent: string | undefined },
+): Promise<string> {
+  const ttl = services.env.JWT_TTL;
+  const now = services.now();
+  const [session] = await services.db
+    .insert(sessions)
+    .values({
+      userId: user.id,
+      expiresAt: new Date(now.getTime() + ttl * 1000),
+      lastLoginAt: now,
+      lastIp: details.ip,
+      lastGeolocation: details.geolocation ?? null,
+      userAgent: details.userAgent?.slice(0, 500) ?? null,
+    })
+    .returning({ id: sessions.id });
+  if (!session) throw new Error('Session was not created');
+  return signToken(services.tokenKey, { sub: user.id, jti: session.id }, ttl);
+}
+
+/** Revokes the user's live sessions, except `keep` (the one changing the password). */
+export async function revokeSessions(db: Database | Transaction, userId: string, at: Date, keep?: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined));
+}

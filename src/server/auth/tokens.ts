@@ -1,0 +1,42 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
+
+/**
+ * Signed tokens (HS256 only: the verifier accepts no other algorithm). Access tokens carry the
+ * user id (`sub`) and the session id (`jti`); security-check tokens carry `purpose: 'challenge'`.
+ */
+const algorithms = ['HS256'];
+
+export type TokenKey = Uint8Array;
+
+export function tokenKey(secret: string): TokenKey {
+  return new TextEncoder().encode(secret);
+}
+
+export function signToken(key: TokenKey, claims: JWTPayload & { sub: string; jti: string }, ttlSeconds: number): Promise<string> {
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+    .sign(key);
+}
+
+export async function readToken(key: TokenKey, token: string): Promise<(JWTPayload & { sub: string; jti: string }) | null> {
+  try {
+    const { payload } = await jwtVerify(token, key, { algorithms });
+    if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;
+    return payload as JWTPayload & { sub: string; jti: string };
+  } catch {
+    return null;
+  }
+}
+
+/** A random URL-safe token and the hash under which it is stored. */
+export function randomToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import lockfile from 'proper-lockfile';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+// SQL migrations ship in ./drizzle; the server runs from the project root (npm start / npm run serve).
+const migrationsFolder = resolve('drizzle');
+
+export class DatabaseLockedError extends Error {
+  constructor(readonly dir: string) {
+    super(`Another process is already using the database in ${dir}. Stop it first, or set DATABASE_URL to use a PostgreSQL server.`);
+  }
+}
+
+/**
+ * The embedded PGlite database in `dataDir` (one process at a time: a lock file refuses a
+ * second one), or a PostgreSQL server when `databaseUrl` is set. Migrations are applied either way.
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzleNodePg(pool, { schema });
+    await migrateNodePg(db, { migrationsFolder });
+    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  }
+  const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
+  let release: (() => Promise<void>) | undefined;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    try {
+      release = await lockfile.lock(dataDir, { lockfilePath: `${dataDir}/.lock`, stale: 15_000, update: 5_000 });
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ELOCKED') throw new DatabaseLockedError(dataDir);
+      throw error;
+    }
+  }
+  const client = new PGlite(dataDir ? `${dataDir}/pglite` : undefined);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    close: async () => {
+      await client.close();
+      await release?.();
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { createMiddleware } from 'hono/factory';
+import { checkSession } from '../auth/sessions';
+import type { AppEnv } from './context';
+import { HttpError } from './errors';
+
+/** Requires a live session; a suspended account gets 403 with its message (the client logs out). */
+export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
+  const check = await checkSession(c.get('services'), c.req.header('authorization'));
+  if (check.state === 'suspended') throw new HttpError(403, 'error.accountSuspended');
+  if (check.state !== 'active') throw new HttpError(401, 'error.unauthorized');
+  c.set('user', check.user);
+  c.set('sessionId', check.sessionId);
+  await next();
+});
+
+/** Members have role USER; every other role administers (seed §6). */
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.get('user').role === 'USER') throw new HttpError(403, 'error.forbidden');
+  await next();
+});

@@ -1,0 +1,33 @@
+import type { Context } from 'hono';
+import { dictionaries, format, isLocale, type Locale, type MessageKey } from '../../i18n';
+import type { User } from '../db/schema';
+import type { Services } from '../services';
+
+/** What every request carries: the services, the caller's address and, once authenticated, the user. */
+export type AppEnv = {
+  Bindings: { clientAddress?: string };
+  Variables: { services: Services; language: string; user: User; sessionId: string };
+};
+
+export type AppContext = Context<AppEnv>;
+
+export function localeOf(c: AppContext): Locale {
+  const language = c.get('language');
+  return isLocale(language) ? language : 'en';
+}
+
+/** Translates a dictionary key into the request's language; anything else is a generic message. */
+export function translate(c: AppContext, key: string, values?: Record<string, string | number>): string {
+  const dictionary = dictionaries[localeOf(c)];
+  const template = key in dictionary ? dictionary[key as MessageKey] : dictionary['validation.fieldNotValid'];
+  return format(template, values);
+}
+
+/** The caller's IP: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
+export function clientIp(c: AppContext): string {
+  if (c.get('services').env.TRUST_PROXY) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return c.env?.clientAddress ?? 'unknown';
+}

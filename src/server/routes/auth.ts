@@ -1,0 +1,156 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { localizePath, translator } from '../../i18n';
+import { isLocale } from '../../i18n/locales';
+import { LoginSchema, RecoverSchema, RegisterSchema, ResetSchema } from '../../schemas/auth';
+import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords';
+import { checkSession, revokeSessions, startSession } from '../auth/sessions';
+import { hashToken, randomToken } from '../auth/tokens';
+import { passwordResets, sessions, users } from '../db/schema';
+import { type AppEnv, clientIp, localeOf, translate } from '../http/context';
+import { HttpError, tooManyRequests } from '../http/errors';
+import { validate } from '../http/validate';
+
+const resetLinkMinutes = 30;
+
+/** Sign-up, sign-in, the session check, sign-out and password recovery (DESIGN.md §4). */
+export const authRoutes = new Hono<AppEnv>()
+  .post('/register', async (c, next) => {
+    const wait = await c.get('services').limiter.hit('registerIp', clientIp(c));
+    if (wait) throw tooManyRequests(wait);
+    await next();
+  })
+  .post('/register', validate('json', RegisterSchema), async (c) => {
+    const services = c.get('services');
+    const input = c.req.valid('json');
+    if (input.role !== 'USER') throw new HttpError(403, 'error.roleNotAllowed');
+    const check = await services.security.verify(input.turnstileToken, clientIp(c));
+    if (check === 'expired') throw new HttpError(400, 'validation.securityExpired');
+    if (check !== 'ok') throw new HttpError(400, 'validation.securityFailed');
+
+    const [existing] = await services.db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+    if (existing) throw new HttpError(409, 'error.emailTaken');
+    const passwordHash = await hashPassword(input.password);
+    const created = await services.db
+      .insert(users)
+      .values({ email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName, role: 'USER', locale: localeOf(c) })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    // A concurrent registration of the same email lost the race.
+    if (created.length === 0) throw new HttpError(409, 'error.emailTaken');
+    return c.json({ message: translate(c, 'success.registered') });
+  })
+
+  .post('/login', validate('json', LoginSchema), async (c) => {
+    const services = c.get('services');
+    const { email, password, userGeolocation } = c.req.valid('json');
+    const ip = clientIp(c);
+    const accountKey = `${email}|${ip}`;
+    const wait = (await services.limiter.blocked('loginAccount', accountKey)) ?? (await services.limiter.blocked('loginIp', ip));
+    if (wait) throw tooManyRequests(wait);
+
+    const [user] = await services.db.select().from(users).where(eq(users.email, email));
+    // The same password work whether or not the account exists.
+    const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
+    if (!user || !valid) {
+      await services.limiter.hit('loginAccount', accountKey);
+      await services.limiter.hit('loginIp', ip);
+      throw new HttpError(400, 'error.loginIncorrect');
+    }
+    if (user.status === 'Suspended') throw new HttpError(403, 'error.accountSuspended');
+    await services.limiter.clear('loginAccount', accountKey);
+    const accessToken = await startSession(services, user, { ip, geolocation: userGeolocation, userAgent: c.req.header('user-agent') });
+    return c.json({ accessToken, message: translate(c, 'success.loggedIn') });
+  })
+
+  .get('/verify-token', async (c) => {
+    const check = await checkSession(c.get('services'), c.req.header('authorization'));
+    if (check.state === 'suspended') throw new HttpError(403, 'error.accountSuspended');
+    if (check.state !== 'active') throw new HttpError(401, 'error.sessionExpired');
+    return c.json({ valid: true });
+  })
+
+  .post('/logout', async (c) => {
+    const services = c.get('services');
+    const check = await checkSession(services, c.req.header('authorization'));
+    if (check.state === 'active') {
+      await services.db.update(sessions).set({ revokedAt: services.now() }).where(eq(sessions.id, check.sessionId));
+    }
+    return c.json({ message: translate(c, 'success.loggedOut') });
+  })
+
+  .post('/recover', validate('json', RecoverSchema), async (c) => {
+    const services = c.get('services');
+    const { email } = c.req.valid('json');
+    const wait = await services.limiter.hit('recoverIp', clientIp(c));
+    if (wait) throw tooManyRequests(wait);
+    // Over the per-account limit the answer stays the same; only the mail is not sent again.
+    const accountLimited = (await services.limiter.hit('recoverAccount', email)) !== null;
+    const [user] = await services.db.select().from(users).where(eq(users.email, email));
+    if (user && user.status === 'Active' && !accountLimited) {
+      const { token, hash } = randomToken();
+      await services.db.insert(passwordResets).values({
+        userId: user.id,
+        tokenHash: hash,
+        expiresAt: new Date(services.now().getTime() + resetLinkMinutes * 60_000),
+      });
+      const locale = isLocale(user.locale) ? user.locale : 'en';
+      const t = translator(locale);
+      const link = `${services.env.APP_URL}${localizePath('/auth/reset-password', locale)}?token=${token}`;
+      // Not awaited: the answer must not take longer when the account exists.
+      services.mailer
+        .send({
+          to: user.email,
+          subject: t('mail.reset.subject'),
+          text: [
+            t('mail.reset.greeting', { name: user.firstName }),
+            '',
+            t('mail.reset.body', { minutes: resetLinkMinutes }),
+            link,
+            '',
+            t('mail.reset.ignore'),
+          ].join('\n'),
+        })
+        .catch((error: unknown) => console.error('Could not send the password reset mail', error));
+    }
+    return c.json({ message: translate(c, 'success.recoverRequested') });
+  })
+
+  .post('/reset', async (c, next) => {
+    const wait = await c.get('services').limiter.hit('resetIp', clientIp(c));
+    if (wait) throw tooManyRequests(wait);
+    await next();
+  })
+  .post('/reset', validate('json', ResetSchema), async (c) => {
+    const services = c.get('services');
+    const { token, password } = c.req.valid('json');
+    const tokenHash = hashToken(token);
+    const wait = await services.limiter.hit('resetToken', tokenHash);
+    if (wait) throw tooManyRequests(wait);
+    const now = services.now();
+    const passwordHash = await hashPassword(password);
+    await services.db.transaction(async (tx) => {
+      // Spend the link first: of two concurrent uses, only one updates the row.
+      const [reset] = await tx
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+        .returning({ userId: passwordResets.userId });
+      if (!reset) throw new HttpError(400, 'error.resetTokenInvalid');
+      await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, reset.userId));
+      await tx
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+      await revokeSessions(tx, reset.userId, now);
+    });
+    return c.json({ message: translate(c, 'success.accountReset') });
+  })
+
+  .post('/challenge', async (c) => {
+    const { security, limiter } = c.get('services');
+    if (!security.issue) throw new HttpError(404, 'error.apiNotFound');
+    const wait = await limiter.hit('challengeIp', clientIp(c));
+    if (wait) throw tooManyRequests(wait);
+    return c.json({ token: await security.issue() });
+  });

@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { lt, sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import { hashPassword } from './auth/passwords';
+import { databaseRateLimitStore, RateLimiter, redisRateLimitStore } from './auth/rateLimit';
+import { developmentSecurityCheck, turnstileSecurityCheck } from './auth/securityCheck';
+import { tokenKey } from './auth/tokens';
+import { type DatabaseHandle, openDatabase } from './db';
+import { rateLimits, sessions, usedChallenges, users } from './db/schema';
+import type { Env } from './env';
+import { createMailer } from './mail';
+import type { Services } from './services';
+
+/** Demo accounts seeded into an empty database (README lists them). */
+export const demoUsers = [
+  { email: 'member@demo.local', password: 'Member#2026', firstName: 'Maria', lastName: 'Novak', role: 'USER' },
+  { email: 'admin@demo.local', password: 'Admin#2026', firstName: 'Adam', lastName: 'Keller', role: 'ADMIN' },
+] as const;
+
+export interface Runtime {
+  services: Services;
+  close(): Promise<void>;
+}
+
+/** Makes the services from the parsed environment: database (migrated), secrets, mail, limits. */
+export async function startRuntime(env: Env): Promise<Runtime> {
+  const dataDir = resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const handle: DatabaseHandle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
+  const key = tokenKey(env.JWT_SECRET || developmentSecret(dataDir));
+  const services: Services = {
+    env,
+    db: handle.db,
+    tokenKey: key,
+    mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(dataDir, 'outbox') }),
+    limiter: new RateLimiter(redis ? redisRateLimitStore(redis) : databaseRateLimitStore(handle.db)),
+    security: env.TURNSTILE_SECRET_KEY
+      ? turnstileSecurityCheck({
+          siteKey: env.TURNSTILE_SITE_KEY,
+          secretKey: env.TURNSTILE_SECRET_KEY,
+          verifyUrl: env.TURNSTILE_VERIFY_URL,
+          expectedHostname: new URL(env.APP_URL).hostname,
+        })
+      : developmentSecurityCheck(handle.db, key),
+    now: () => new Date(),
+  };
+  await ensureAdmin(services);
+  await seedDemo(services);
+  const sweeper = setInterval(() => sweepExpired(services).catch((error) => console.error('Cleanup failed', error)), 60 * 60_000);
+  sweeper.unref();
+  return {
+    services,
+    async close() {
+      clearInterval(sweeper);
+      redis?.disconnect();
+      await handle.close();
+    },
+  };
+}
+
+/** Outside production a signing secret is generated once and kept in the data directory. */
+function developmentSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** ADMIN_EMAIL + ADMIN_PASSWORD create that administrator, or reset its password and role. */
+export async function ensureAdmin(services: Services): Promise<void> {
+  const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = services.env;
+  if (!email || !password) return;
+  await upsertAdmin(services, { email, password, firstName: 'Platform', lastName: 'Administrator' });
+  console.info(`Administrator ${email} is ready.`);
+}
+
+export async function upsertAdmin(services: Services, admin: { email: string; password: string; firstName: string; lastName: string }) {
+  const passwordHash = await hashPassword(admin.password);
+  await services.db
+    .insert(users)
+    .values({ ...admin, email: admin.email.toLowerCase(), passwordHash, role: 'ADMIN', status: 'Active' })
+    .onConflictDoUpdate({ target: users.email, set: { passwordHash, role: 'ADMIN', status: 'Active', updatedAt: services.now() } });
+}
+
+async function seedDemo(services: Services): Promise<void> {
+  if (!services.env.SEED_DEMO) return;
+  const [{ count } = { count: 0 }] = await services.db.select({ count: sql<number>`count(*)::int` }).from(users);
+  if (count > (services.env.ADMIN_EMAIL ? 1 : 0)) return;
+  for (const demo of demoUsers) {
+    const { password, ...rest } = demo;
+    await services.db
+      .insert(users)
+      .values({ ...rest, passwordHash: await hashPassword(password) })
+      .onConflictDoNothing();
+  }
+  console.info(
+    `Demo accounts created (shown once, also in the README):\n${demoUsers.map((u) => `  ${u.role === 'USER' ? 'member' : 'admin '}  ${u.email}  ${u.password}`).join('\n')}`,
+  );
+}
+
+async function sweepExpired(services: Services): Promise<void> {
+  const now = services.now();
+  await services.db.delete(usedChallenges).where(lt(usedChallenges.expiresAt, now));
+  await services.db.delete(sessions).where(lt(sessions.expiresAt, new Date(now.getTime() - 30 * 86_400_000)));
+  await services.db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - 86_400_000)));
+}

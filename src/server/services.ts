@@ -1,0 +1,17 @@
+import type { RateLimiter } from './auth/rateLimit';
+import type { SecurityCheck } from './auth/securityCheck';
+import type { TokenKey } from './auth/tokens';
+import type { Database } from './db';
+import type { Env } from './env';
+import type { Mailer } from './mail';
+
+/** Everything the API needs, made once at start (runtime.ts) or by a test. */
+export interface Services {
+  env: Env;
+  db: Database;
+  tokenKey: TokenKey;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  security: SecurityCheck & { issue?: () => Promise<string> };
+  now: () => Date;
+}
