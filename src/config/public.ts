@@ -23,6 +23,14 @@ const PublicConfigSchema = v.object({
   PUBLIC_PRIVACY_URL: optionalUrl,
   PUBLIC_LEGAL_URL: optionalUrl,
   PUBLIC_CONTACT_URL: optionalUrl,
+  PUBLIC_GEOLOCATION_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((s) => s === '' || /^https?:\/\//.test(s), 'must be an http(s) URL'),
+    ),
+    '',
+  ),
 });
 
 function parsePublicConfig(env: Record<string, unknown>) {
@@ -41,6 +49,7 @@ function parsePublicConfig(env: Record<string, unknown>) {
     privacyUrl: c.PUBLIC_PRIVACY_URL,
     legalUrl: c.PUBLIC_LEGAL_URL,
     contactUrl: c.PUBLIC_CONTACT_URL,
+    geolocationUrl: c.PUBLIC_GEOLOCATION_URL,
   };
 }
 

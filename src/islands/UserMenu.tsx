@@ -1,7 +1,7 @@
 import { languageIcon, logoutIcon } from '../components/icons';
 import type { Messages } from '../i18n';
 import type { Locale } from '../i18n/locales';
-import { $session, clearSession, isMember, shortName } from '../stores/session';
+import { $session, isMember, shortName, signOut } from '../stores/session';
 import { Icon } from './ui/Icon';
 import { LanguageOptions } from './ui/LanguageOptions';
 import { useClientStore } from './ui/useClientStore';
@@ -9,7 +9,7 @@ import { useDisclosure } from './ui/useDisclosure';
 
 type Props = {
   locale: Locale;
-  paths: { memberProfile: string; adminProfile: string; billing: string; login: string };
+  paths: { memberProfile: string; adminProfile: string; billing: string };
   messages: Messages<'header.userMenu' | 'header.signedOut' | 'menu.myProfile' | 'menu.billing' | 'menu.logout' | 'menu.language'>;
 };
 
@@ -54,14 +54,7 @@ export default function UserMenu({ locale, paths, messages }: Props) {
             <LanguageOptions locale={locale} />
           </div>
           <div className="popover__divider" />
-          <button
-            type="button"
-            className="popover__item"
-            onClick={() => {
-              clearSession();
-              window.location.assign(paths.login);
-            }}
-          >
+          <button type="button" className="popover__item" onClick={signOut}>
             {messages['menu.logout']}
             <Icon svg={logoutIcon} />
           </button>

@@ -128,3 +128,23 @@ export const UserStatusSchema = v.object({
 });
 
 export const UserIdParamSchema = v.object({ id: v.pipe(v.string(), v.uuid(message('validation.fieldNotValid'))) });
+
+/** The reset page: the new password twice. */
+export const NewPasswordFormSchema = v.pipe(
+  v.object({
+    password: PasswordSchema,
+    confirmPassword: v.pipe(
+      v.string(message('validation.passwordConfirmationRequired')),
+      v.nonEmpty(message('validation.passwordConfirmationRequired')),
+      ...passwordRules(),
+    ),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      message('validation.passwordMismatch'),
+    ),
+    ['confirmPassword'],
+  ),
+);

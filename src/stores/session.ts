@@ -1,22 +1,15 @@
 import { atom } from 'nanostores';
+import { toast } from 'sonner';
+import { type Actor, createActor, fromPromise } from 'xstate';
+import { type SessionUser, sessionMachine, VerifyError } from '../../machines/session';
+import { FetchError, goToLogin, publicApi } from '../api/client';
 import { storage, storageKeys } from './storage';
 
-/**
- * The signed-in user as the islands see it. The session machine (identity issue) drives it;
- * until a session is verified the user is null, never a made-up one.
- */
-export interface SessionUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: string;
-  status: string;
-}
-
+export type { SessionUser };
 export type SessionStatus = 'signedOut' | 'verifying' | 'signedIn' | 'expired';
 
-export const $session = atom<{ status: SessionStatus; user: SessionUser | null }>({ status: 'signedOut', user: null });
+/** The signed-in user as islands see it; null until the session machine has verified it. */
+export const $session = atom<{ status: SessionStatus; user: SessionUser | null }>({ status: 'verifying', user: null });
 
 /** Members have role USER; every other role is an administrator (seed §6). */
 export function isMember(user: Pick<SessionUser, 'role'> | null | undefined): boolean {
@@ -29,13 +22,98 @@ export function shortName(user: Pick<SessionUser, 'firstName' | 'lastName'>): st
   return initial ? `${user.firstName} ${initial.toUpperCase()}.` : user.firstName;
 }
 
-/**
- * Ends the session in this browser (seed §4: clears access, email, accountId, id, status)
- * and goes to the login page. The identity issue adds the server-side revocation.
- */
-export function clearSession(): void {
-  for (const key of [storageKeys.token, storageKeys.email, storageKeys.accountId, storageKeys.userId, storageKeys.status]) {
-    storage.remove(key);
+/** Messages the session shows, in the page's language (Document.astro embeds them). */
+export interface SessionMessages {
+  'error.sessionEnded': string;
+  'error.sessionVerificationFailed': string;
+  'error.sessionExpired': string;
+}
+
+const credentialKeys = [storageKeys.token, storageKeys.email, storageKeys.accountId, storageKeys.userId, storageKeys.status];
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+let actor: Actor<typeof sessionMachine> | undefined;
+
+/** Starts the session once per page (browser only). */
+export function startSession(messages: SessionMessages): void {
+  if (actor || typeof window === 'undefined') return;
+  actor = createActor(
+    sessionMachine.provide({
+      actors: {
+        verifyToken: fromPromise(async ({ input }) => {
+          try {
+            await publicApi('/api/auth/verify-token', { headers: bearer(input.token) });
+          } catch (error) {
+            if (error instanceof FetchError && error.response) {
+              const message = (error.data as { message?: unknown } | undefined)?.message;
+              throw new VerifyError(typeof message === 'string' && message ? message : null, false);
+            }
+            throw new VerifyError(null, true);
+          }
+        }),
+        fetchUser: fromPromise(({ input }) =>
+          publicApi<SessionUser>(`/api/user/${encodeURIComponent(input.email)}`, { headers: bearer(input.token) }),
+        ),
+        revokeToken: fromPromise(async ({ input }) => {
+          await publicApi('/api/auth/logout', { method: 'POST', headers: bearer(input.token) });
+        }),
+      },
+      actions: {
+        storeCredentials: (_, { token, email }) => {
+          storage.set(storageKeys.token, token);
+          storage.set(storageKeys.email, email);
+        },
+        storeUser: (_, { user }) => {
+          storage.set(storageKeys.userId, user.id);
+          storage.set(storageKeys.status, user.status);
+        },
+        clearCredentials: () => {
+          for (const key of credentialKeys) storage.remove(key);
+        },
+        saveAuthError: (_, { serverMessage }) =>
+          storage.set(storageKeys.authErrorMessage, serverMessage ?? messages['error.sessionExpired']),
+        notifyExpired: (_, { serverMessage, exception }) => {
+          toast.error(exception ? messages['error.sessionVerificationFailed'] : (serverMessage ?? messages['error.sessionEnded']));
+        },
+        redirectToLogin: goToLogin,
+      },
+    }),
+    { input: { storedToken: storage.get(storageKeys.token), storedEmail: storage.get(storageKeys.email) } },
+  );
+  actor.subscribe((snapshot) => {
+    const status: SessionStatus = snapshot.matches('signedIn')
+      ? 'signedIn'
+      : snapshot.matches('expired')
+        ? 'expired'
+        : snapshot.matches('signedOut') || snapshot.matches('signingOut')
+          ? 'signedOut'
+          : 'verifying';
+    $session.set({ status, user: snapshot.context.user });
+  });
+  actor.start();
+}
+
+/** After a successful login call: store the token and email, then load the user. */
+export function signIn(token: string, email: string): void {
+  actor?.send({ type: 'session.login', token, email });
+}
+
+/** Log Out: revoke on the server, clear access, email, accountId, id and status, go to login. */
+export function signOut(): void {
+  if ($session.get().status === 'verifying') {
+    // Wait until the stored token has been checked, so a live one is revoked on the server.
+    const unsubscribe = $session.listen(({ status }) => {
+      if (status === 'verifying') return;
+      unsubscribe();
+      signOut();
+    });
+    return;
   }
-  $session.set({ status: 'signedOut', user: null });
+  if (actor?.getSnapshot().matches('signedIn')) {
+    actor.send({ type: 'session.logout' });
+    return;
+  }
+  // Not signed in (or still verifying): nothing to revoke, but clear what is stored.
+  for (const key of credentialKeys) storage.remove(key);
+  goToLogin();
 }

@@ -2,9 +2,9 @@ import { atom } from 'nanostores';
 
 /**
  * The splash screen covers the page while something it depends on is settling (the layout
- * config now; the session later). Each such thing holds the splash until it releases it.
+ * config, and the session with its role routing). Each such thing holds the splash until it releases it.
  */
-export const $splashHolds = atom<ReadonlySet<string>>(new Set(['layout']));
+export const $splashHolds = atom<ReadonlySet<string>>(new Set(['layout', 'session']));
 
 export function holdSplash(reason: string): void {
   $splashHolds.set(new Set([...$splashHolds.get(), reason]));

@@ -1,0 +1,73 @@
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { formMachine } from '../../../machines/form';
+import { FetchError, publicApi, serverMessage } from '../../api/client';
+import { RecoverSchema } from '../../schemas/auth';
+import { type ForgotPasswordMessages, translateProblem } from './messageKeys';
+import { TextField } from './TextField';
+import { useValidatedForm } from './useValidatedForm';
+
+/** Forgot password (seed §4, §8): idle, submitting, then success or error. */
+export default function ForgotPasswordForm({ messages }: { messages: ForgotPasswordMessages }) {
+  const form = useValidatedForm(RecoverSchema, { email: '' });
+  const [state, send] = useMachine(
+    formMachine.provide({
+      actors: {
+        submit: fromPromise(async ({ input }) => {
+          try {
+            return await publicApi('/api/auth/recover', { method: 'POST', body: input.values as Record<string, unknown> });
+          } catch (error) {
+            throw new Error(
+              error instanceof FetchError
+                ? serverMessage(error, messages['error.loginDetailIncorrect'])
+                : messages['error.loginDetailIncorrect'],
+            );
+          }
+        }),
+      },
+    }),
+  );
+  const submitting = state.matches('submitting');
+
+  if (state.matches('success')) {
+    return (
+      <div className="notification is-success is-light" role="status">
+        {messages['success.passwordResetSent']}
+      </div>
+    );
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        form.touchAll();
+        if (form.output) send({ type: 'form.submit', values: form.output });
+      }}
+    >
+      {state.matches('error') && (
+        <div className="notification is-danger is-light" role="alert">
+          <p>{messages['error.formErrors']}</p>
+          <p>{state.context.errorMessage}</p>
+        </div>
+      )}
+      <TextField
+        id="forgot-email"
+        label={messages['auth.email']}
+        type="email"
+        autoComplete="email"
+        value={form.values.email}
+        onChange={(event) => form.set('email', event.target.value)}
+        onBlur={() => form.touch('email')}
+        error={translateProblem(messages, form.problem('email'))}
+      />
+      <button
+        type="submit"
+        className={`button is-primary is-fullwidth${submitting ? ' is-loading' : ''}`}
+        disabled={!form.valid || submitting}
+      >
+        {submitting ? messages['auth.pleaseWait'] : messages['auth.submit']}
+      </button>
+    </form>
+  );
+}

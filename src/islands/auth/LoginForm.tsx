@@ -1,0 +1,109 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { formMachine } from '../../../machines/form';
+import { FetchError, publicApi, serverMessage } from '../../api/client';
+import { lookUpGeolocation } from '../../api/geolocation';
+import { LoginSchema } from '../../schemas/auth';
+import { signIn } from '../../stores/session';
+import { storage, storageKeys } from '../../stores/storage';
+import { type LoginMessages, translateProblem } from './messageKeys';
+import { TextField } from './TextField';
+import { useValidatedForm } from './useValidatedForm';
+
+/**
+ * Login (seed §2, §5, §8): email and password, geolocation looked up first, the registration
+ * banner, a stored auth error shown once. Success hands the token to the session, whose role
+ * routing then opens /accounts or /dashboard.
+ */
+export default function LoginForm({ messages }: { messages: LoginMessages }) {
+  const form = useValidatedForm(LoginSchema, { email: '', password: '' });
+  const [notice, setNotice] = useState<{ kind: 'success' | 'danger'; text: string } | null>(null);
+  const [state, send] = useMachine(
+    formMachine.provide({
+      actors: {
+        submit: fromPromise(async ({ input }) => {
+          const values = input.values as { email: string; password: string };
+          const userGeolocation = await lookUpGeolocation();
+          let answer: { accessToken?: string };
+          try {
+            answer = await publicApi('/api/auth/login', { method: 'POST', body: { ...values, userGeolocation } });
+          } catch (error) {
+            throw new Error(error instanceof FetchError ? serverMessage(error, messages['error.generic']) : messages['error.generic']);
+          }
+          if (!answer.accessToken) throw new Error(messages['error.loginIncorrect']);
+          return { accessToken: answer.accessToken, email: values.email };
+        }),
+      },
+      actions: {
+        onSuccess: (_, { result }) => {
+          const { accessToken, email } = result as { accessToken: string; email: string };
+          signIn(accessToken, email);
+        },
+      },
+    }),
+  );
+
+  useEffect(() => {
+    const stored = storage.get(storageKeys.authErrorMessage);
+    if (stored) {
+      // Shown once: the next visit of the login page no longer has it.
+      storage.remove(storageKeys.authErrorMessage);
+      setNotice({ kind: 'danger', text: stored });
+    } else if (new URLSearchParams(window.location.search).get('registration') === 'success') {
+      setNotice({ kind: 'success', text: messages['auth.registrationSuccess'] });
+    }
+  }, [messages]);
+
+  const submitting = state.matches('submitting') || state.matches('success');
+  const problem = (field: 'email' | 'password') => translateProblem(messages, form.problem(field));
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        form.touchAll();
+        if (form.output) send({ type: 'form.submit', values: { email: form.output.email, password: form.output.password } });
+      }}
+    >
+      {notice && (
+        <div className={`notification is-${notice.kind} is-light`} role={notice.kind === 'danger' ? 'alert' : 'status'}>
+          {notice.text}
+        </div>
+      )}
+      {state.context.errorMessage && state.matches('error') && (
+        <div className="notification is-danger is-light" role="alert">
+          {state.context.errorMessage}
+        </div>
+      )}
+      <TextField
+        id="login-email"
+        label={messages['auth.email']}
+        type="email"
+        autoComplete="email"
+        value={form.values.email}
+        onChange={(event) => form.set('email', event.target.value)}
+        onBlur={() => form.touch('email')}
+        error={problem('email')}
+      />
+      <TextField
+        id="login-password"
+        label={messages['auth.password']}
+        type="password"
+        autoComplete="current-password"
+        value={form.values.password}
+        onChange={(event) => form.set('password', event.target.value)}
+        onBlur={() => form.touch('password')}
+        error={problem('password')}
+      />
+      <button
+        type="submit"
+        className={`button is-primary is-fullwidth${submitting ? ' is-loading' : ''}`}
+        disabled={!form.valid || submitting}
+      >
+        {submitting ? messages['auth.pleaseWait'] : messages['auth.signIn']}
+      </button>
+    </form>
+  );
+}

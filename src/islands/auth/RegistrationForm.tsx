@@ -1,0 +1,124 @@
+import { useMachine } from '@xstate/react';
+import { useCallback, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { formMachine } from '../../../machines/form';
+import { FetchError, publicApi, serverMessage } from '../../api/client';
+import { type Locale, localizePath } from '../../i18n/locales';
+import { RegistrationFormSchema } from '../../schemas/auth';
+import { type RegistrationMessages, translateProblem } from './messageKeys';
+import { PasswordMeter } from './PasswordMeter';
+import { SecurityCheck } from './SecurityCheck';
+import { TextField } from './TextField';
+import { useValidatedForm } from './useValidatedForm';
+
+const initial = { email: '', firstName: '', lastName: '', password: '', confirmPassword: '', acceptTerms: false, turnstileToken: '' };
+type Field = keyof typeof initial;
+
+/**
+ * Registration (seed §2, §5): the fields and rules of the seed; submit stays disabled until the
+ * form is valid, the terms are accepted and the security check passed. Success goes to the login
+ * page with the registration banner; a failure shows the server's message and resets the check.
+ */
+export default function RegistrationForm({ locale, messages }: { locale: Locale; messages: RegistrationMessages }) {
+  const form = useValidatedForm(RegistrationFormSchema, initial);
+  const [resetKey, setResetKey] = useState(0);
+  const { set } = form;
+  const setToken = useCallback((token: string | null) => set('turnstileToken', token ?? ''), [set]);
+  const [state, send] = useMachine(
+    formMachine.provide({
+      actors: {
+        submit: fromPromise(async ({ input }) => {
+          try {
+            return await publicApi('/api/auth/register', { method: 'POST', body: input.values as Record<string, unknown> });
+          } catch (error) {
+            throw new Error(
+              error instanceof FetchError ? serverMessage(error, messages['error.registerFailed']) : messages['error.registerFailed'],
+            );
+          }
+        }),
+      },
+      actions: {
+        onSuccess: () => window.location.assign(`${localizePath('/auth/login', locale)}/?registration=success`),
+        onError: () => setResetKey((key) => key + 1),
+      },
+    }),
+  );
+  const submitting = state.matches('submitting') || state.matches('success');
+  const problem = (field: Field) => translateProblem(messages, form.problem(field));
+  const text = (field: Exclude<Field, 'acceptTerms' | 'turnstileToken'>, label: string, type: string, autoComplete: string) => (
+    <TextField
+      id={`register-${field}`}
+      label={label}
+      type={type}
+      autoComplete={autoComplete}
+      value={form.values[field]}
+      onChange={(event) => form.set(field, event.target.value)}
+      onBlur={() => form.touch(field)}
+      error={problem(field)}
+    />
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        form.touchAll();
+        if (!form.output) return;
+        const { email, password, firstName, lastName, turnstileToken } = form.output;
+        send({ type: 'form.submit', values: { email, password, firstName, lastName, role: 'USER', turnstileToken } });
+      }}
+    >
+      {state.matches('error') && state.context.errorMessage && (
+        <div className="notification is-danger is-light" role="alert">
+          {state.context.errorMessage}
+        </div>
+      )}
+      <div className="columns is-variable is-2 mb-0">
+        <div className="column">{text('firstName', messages['auth.firstName'], 'text', 'given-name')}</div>
+        <div className="column">{text('lastName', messages['auth.lastName'], 'text', 'family-name')}</div>
+      </div>
+      {text('email', messages['auth.email'], 'email', 'email')}
+      <TextField
+        id="register-password"
+        label={messages['auth.password']}
+        type="password"
+        autoComplete="new-password"
+        value={form.values.password}
+        onChange={(event) => form.set('password', event.target.value)}
+        onBlur={() => form.touch('password')}
+        error={problem('password')}
+      >
+        <PasswordMeter password={form.values.password} label={messages['auth.passwordStrength']} hint={messages['auth.passwordHint']} />
+      </TextField>
+      {text('confirmPassword', messages['auth.confirmPassword'], 'password', 'new-password')}
+      <div className="field">
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={form.values.acceptTerms}
+            aria-describedby={problem('acceptTerms') ? 'register-terms-error' : undefined}
+            onChange={(event) => {
+              form.set('acceptTerms', event.target.checked);
+              form.touch('acceptTerms');
+            }}
+          />{' '}
+          {messages['auth.acceptTerms']}
+        </label>
+        {problem('acceptTerms') && (
+          <p className="help is-danger" id="register-terms-error" role="alert">
+            {problem('acceptTerms')}
+          </p>
+        )}
+      </div>
+      <SecurityCheck locale={locale} messages={messages} resetKey={resetKey} onToken={setToken} />
+      <button
+        type="submit"
+        className={`button is-primary is-fullwidth${submitting ? ' is-loading' : ''}`}
+        disabled={!form.valid || submitting}
+      >
+        {submitting ? messages['auth.pleaseWait'] : messages['auth.signUp']}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { formMachine } from '../../../machines/form';
+import { FetchError, publicApi, serverMessage } from '../../api/client';
+import { NewPasswordFormSchema } from '../../schemas/auth';
+import { type ResetPasswordMessages, translateProblem } from './messageKeys';
+import { PasswordMeter } from './PasswordMeter';
+import { TextField } from './TextField';
+import { useValidatedForm } from './useValidatedForm';
+
+/** The page the recovery mail links to: a new password for the token in the URL. */
+export default function ResetPasswordForm({ messages, loginPath }: { messages: ResetPasswordMessages; loginPath: string }) {
+  const form = useValidatedForm(NewPasswordFormSchema, { password: '', confirmPassword: '' });
+  const [token, setToken] = useState<string | null | undefined>(undefined);
+  useEffect(() => setToken(new URLSearchParams(window.location.search).get('token')), []);
+  const [state, send] = useMachine(
+    formMachine.provide({
+      actors: {
+        submit: fromPromise(async ({ input }) => {
+          try {
+            return await publicApi('/api/auth/reset', { method: 'POST', body: input.values as Record<string, unknown> });
+          } catch (error) {
+            throw new Error(error instanceof FetchError ? serverMessage(error, messages['error.generic']) : messages['error.generic']);
+          }
+        }),
+      },
+    }),
+  );
+  const submitting = state.matches('submitting');
+
+  if (token === null) {
+    return (
+      <div className="notification is-danger is-light" role="alert">
+        {messages['error.resetTokenInvalid']}
+      </div>
+    );
+  }
+  if (state.matches('success')) {
+    return (
+      <div className="notification is-success is-light" role="status">
+        <p>{messages['success.accountReset']}</p>
+        <a className="button is-primary mt-3" href={loginPath}>
+          {messages['auth.signIn']}
+        </a>
+      </div>
+    );
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        form.touchAll();
+        if (form.output && token) send({ type: 'form.submit', values: { token, password: form.output.password } });
+      }}
+    >
+      {state.matches('error') && (
+        <div className="notification is-danger is-light" role="alert">
+          {state.context.errorMessage}
+        </div>
+      )}
+      <TextField
+        id="reset-password"
+        label={messages['auth.newPassword']}
+        type="password"
+        autoComplete="new-password"
+        value={form.values.password}
+        onChange={(event) => form.set('password', event.target.value)}
+        onBlur={() => form.touch('password')}
+        error={translateProblem(messages, form.problem('password'))}
+      >
+        <PasswordMeter password={form.values.password} label={messages['auth.passwordStrength']} hint={messages['auth.passwordHint']} />
+      </TextField>
+      <TextField
+        id="reset-confirm"
+        label={messages['auth.confirmPassword']}
+        type="password"
+        autoComplete="new-password"
+        value={form.values.confirmPassword}
+        onChange={(event) => form.set('confirmPassword', event.target.value)}
+        onBlur={() => form.touch('confirmPassword')}
+        error={translateProblem(messages, form.problem('confirmPassword'))}
+      />
+      <button
+        type="submit"
+        className={`button is-primary is-fullwidth${submitting ? ' is-loading' : ''}`}
+        disabled={!form.valid || submitting || !token}
+      >
+        {submitting ? messages['auth.pleaseWait'] : messages['auth.submit']}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import { Turnstile, type TurnstileInstance } from '@marsidev/react-turnstile';
+import { useEffect, useRef, useState } from 'react';
+import { publicApi } from '../../api/client';
+import type { Locale } from '../../i18n/locales';
+import type { RegistrationMessages } from './messageKeys';
+
+type Config = { securityCheck: 'turnstile' | 'development'; turnstileSiteKey: string | null };
+type Props = {
+  locale: Locale;
+  messages: RegistrationMessages;
+  /** A new value resets the check (after a failed registration). */
+  resetKey: number;
+  onToken: (token: string | null) => void;
+};
+
+const developmentTokenLifetimeMs = 5 * 60_000;
+
+/**
+ * The registration's security check. With Turnstile configured on the server, Cloudflare's
+ * widget; otherwise the server's development challenge, shown as a clearly labelled checkbox.
+ */
+export function SecurityCheck({ locale, messages, resetKey, onToken }: Props) {
+  const [config, setConfig] = useState<Config | null>(null);
+  const [status, setStatus] = useState<'idle' | 'verifying' | 'verified' | 'failed' | 'expired'>('idle');
+  const turnstile = useRef<TurnstileInstance>(null);
+
+  useEffect(() => {
+    publicApi<Config>('/api/config')
+      .then(setConfig)
+      .catch(() => setStatus('failed'));
+  }, []);
+
+  // `onToken` must be stable (a state setter): this runs when the form asks for a reset.
+  useEffect(() => {
+    if (resetKey === 0) return;
+    onToken(null);
+    setStatus('idle');
+    turnstile.current?.reset();
+  }, [resetKey, onToken]);
+
+  useEffect(() => {
+    if (status !== 'verified' || config?.securityCheck !== 'development') return;
+    const timer = setTimeout(() => {
+      onToken(null);
+      setStatus('expired');
+    }, developmentTokenLifetimeMs);
+    return () => clearTimeout(timer);
+  }, [status, config, onToken]);
+
+  const message =
+    status === 'failed' ? messages['validation.securityFailed'] : status === 'expired' ? messages['validation.securityExpired'] : null;
+
+  return (
+    <div className="field security-check">
+      {config?.securityCheck === 'turnstile' && config.turnstileSiteKey && (
+        <Turnstile
+          ref={turnstile}
+          siteKey={config.turnstileSiteKey}
+          options={{ action: 'register', language: locale, theme: 'auto' }}
+          onSuccess={(token) => {
+            setStatus('verified');
+            onToken(token);
+          }}
+          onError={() => {
+            setStatus('failed');
+            onToken(null);
+          }}
+          onExpire={() => {
+            setStatus('expired');
+            onToken(null);
+          }}
+        />
+      )}
+      {config?.securityCheck === 'development' && (
+        <div className="security-check__box">
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={status === 'verified'}
+              disabled={status === 'verifying' || status === 'verified'}
+              onChange={async () => {
+                setStatus('verifying');
+                try {
+                  const { token } = await publicApi<{ token: string }>('/api/auth/challenge', { method: 'POST' });
+                  onToken(token);
+                  setStatus('verified');
+                } catch {
+                  onToken(null);
+                  setStatus('failed');
+                }
+              }}
+            />{' '}
+            {messages['auth.securityCheck']}
+          </label>
+          <span className="security-check__state" aria-live="polite">
+            {status === 'verifying' ? messages['security.verifying'] : status === 'verified' ? messages['security.verified'] : ''}
+          </span>
+          <p className="help">{messages['security.devNotice']}</p>
+        </div>
+      )}
+      {message && (
+        <p className="help is-danger" role="alert">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

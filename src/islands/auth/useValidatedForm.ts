@@ -1,0 +1,35 @@
+import { useCallback, useState } from 'react';
+import * as v from 'valibot';
+
+/**
+ * Form values checked against the shared valibot schema on every change. A field shows its first
+ * problem once touched (left, or the form submitted); `valid` gates the submit button.
+ */
+export function useValidatedForm<Schema extends v.GenericSchema, Values extends Record<string, unknown>>(schema: Schema, initial: Values) {
+  const [values, setValues] = useState(initial);
+  const [touched, setTouched] = useState<Partial<Record<keyof Values, boolean>>>({});
+  // Stable, so they can be handed to children and effects.
+  const set = useCallback(
+    <K extends keyof Values>(field: K, value: Values[K]) => setValues((current) => ({ ...current, [field]: value })),
+    [],
+  );
+  const touch = useCallback((field: keyof Values) => setTouched((current) => ({ ...current, [field]: true })), []);
+  const result = v.safeParse(schema, values);
+  const problems: Partial<Record<keyof Values, string>> = {};
+  if (!result.success) {
+    for (const issue of result.issues) {
+      const field = v.getDotPath(issue) as keyof Values | null;
+      if (field && !problems[field]) problems[field] = issue.message;
+    }
+  }
+  return {
+    values,
+    valid: result.success,
+    output: result.success ? (result.output as v.InferOutput<Schema>) : null,
+    /** The message key of a touched field's first problem. */
+    problem: (field: keyof Values) => (touched[field] ? problems[field] : undefined),
+    set,
+    touch,
+    touchAll: () => setTouched(Object.fromEntries(Object.keys(values).map((key) => [key, true])) as Record<keyof Values, boolean>),
+  };
+}

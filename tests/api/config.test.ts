@@ -1,0 +1,84 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DatabaseLockedError, type DatabaseHandle, openDatabase } from '../../src/server/db';
+import { ConfigError, parseEnv } from '../../src/server/env';
+
+const secret = 'x'.repeat(32);
+
+function configError(source: Record<string, string | undefined>): ConfigError {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error(`parseEnv accepted ${JSON.stringify(source)}`);
+}
+
+describe('parseEnv', () => {
+  it('accepts a test environment and fills the defaults', () => {
+    const env = parseEnv({ NODE_ENV: 'test', JWT_SECRET: secret });
+    expect(env).toMatchObject({ NODE_ENV: 'test', PORT: 4321, JWT_TTL: 12 * 3600, APP_URL: 'http://localhost:4321', TRUST_PROXY: false });
+  });
+
+  it('refuses production without JWT_SECRET with a ConfigError naming JWT_SECRET', () => {
+    expect(configError({ NODE_ENV: 'production' }).message).toContain('JWT_SECRET');
+    expect(configError({ NODE_ENV: 'production', JWT_SECRET: '' }).message).toContain('JWT_SECRET');
+    expect(parseEnv({ NODE_ENV: 'production', JWT_SECRET: secret }).SEED_DEMO).toBe(false);
+  });
+
+  it('refuses a JWT_SECRET shorter than 32 characters', () => {
+    expect(configError({ JWT_SECRET: 'short' }).message).toContain('JWT_SECRET');
+  });
+
+  it('refuses PORT=abc naming PORT', () => {
+    expect(configError({ PORT: 'abc' }).message).toContain('PORT');
+    expect(configError({ PORT: '70000' }).message).toContain('PORT');
+  });
+
+  it('refuses ADMIN_EMAIL without ADMIN_PASSWORD', () => {
+    const error = configError({ ADMIN_EMAIL: 'boss@example.com' });
+    expect(error.message).toContain('ADMIN_PASSWORD');
+    expect(error.message).toContain('ADMIN_EMAIL and ADMIN_PASSWORD go together');
+    expect(parseEnv({ ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'Boss#Pass1' }).ADMIN_EMAIL).toBe('boss@example.com');
+  });
+
+  it('refuses a DATABASE_URL that is not postgres:// and a JWT_TTL that is not a duration', () => {
+    expect(configError({ DATABASE_URL: 'mysql://localhost/db' }).message).toContain('DATABASE_URL');
+    expect(configError({ JWT_TTL: 'forever' }).message).toContain('JWT_TTL');
+    expect(parseEnv({ JWT_TTL: '30m' }).JWT_TTL).toBe(1800);
+  });
+});
+
+describe('openDatabase on a data directory', () => {
+  const dirs: string[] = [];
+  const handles: DatabaseHandle[] = [];
+  afterAll(async () => {
+    for (const handle of handles) await handle.close().catch(() => undefined);
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses a second open of the same directory with DatabaseLockedError naming it, and opens again after the first closes', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fp-db-'));
+    dirs.push(dir);
+    const first = await openDatabase({ dataDir: dir });
+    handles.push(first);
+    expect(first.kind).toBe('pglite');
+
+    const second = openDatabase({ dataDir: dir });
+    await expect(second).rejects.toBeInstanceOf(DatabaseLockedError);
+    const error = (await second.catch((e: unknown) => e)) as DatabaseLockedError;
+    expect(error.message).toContain(dir);
+    expect(error.dir).toBe(dir);
+
+    await first.close();
+    handles.splice(handles.indexOf(first), 1);
+    const third = await openDatabase({ dataDir: dir });
+    handles.push(third);
+    expect(third.kind).toBe('pglite');
+    await third.close();
+    handles.splice(handles.indexOf(third), 1);
+  }, 30_000);
+});

@@ -1,0 +1,265 @@
+/**
+ * Test harness for the identity API: the Hono app on a fresh database (in-memory PGlite, and a
+ * throw-away PostgreSQL database when DATABASE_URL is set), with a controllable clock, a capturing
+ * mailer, the development security check and the database rate-limit store.
+ *
+ * PGlite takes about a second to start, so one harness serves a whole describe block
+ * (`useHarness(driver)` registers beforeAll/afterAll); tests stay independent by using the
+ * unique emails and IP addresses the harness hands out.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { type App, createApp } from '../../src/server/app';
+import { databaseRateLimitStore, RateLimiter } from '../../src/server/auth/rateLimit';
+import { developmentSecurityCheck } from '../../src/server/auth/securityCheck';
+import { type TokenKey, tokenKey } from '../../src/server/auth/tokens';
+import { type DatabaseHandle, openDatabase } from '../../src/server/db';
+import { type User, users } from '../../src/server/db/schema';
+import { type Env, parseEnv } from '../../src/server/env';
+import type { Mail } from '../../src/server/mail';
+import type { Services } from '../../src/server/services';
+
+export type Driver = 'pglite' | 'postgres';
+
+/** Every test runs against each of these. */
+export const drivers: Driver[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export const JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
+export const APP_URL = 'https://app.example.test';
+/** A password that meets every rule. */
+export const PASSWORD = 'Secret#123';
+
+export interface ApiResponse<T = any> {
+  status: number;
+  headers: Headers;
+  /** The raw body text. */
+  text: string;
+  /** The body parsed as JSON (undefined when it is not JSON). */
+  body: T;
+}
+
+export interface RequestOptions {
+  method?: string;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as is (with Content-Type: application/json unless headers say otherwise). */
+  rawBody?: string;
+  token?: string;
+  ip?: string;
+  lang?: string;
+  headers?: Record<string, string>;
+}
+
+export interface RegisterOptions {
+  email?: string;
+  password?: string;
+  firstName?: string;
+  lastName?: string;
+  role?: string;
+  ip?: string;
+  lang?: string;
+  /** Overrides the challenge token; `null` leaves the field out. */
+  turnstileToken?: string | null;
+}
+
+/** A mutable clock: services.now and the rate limiter both read it. */
+export class Clock {
+  private current: number;
+  constructor(start = Date.now()) {
+    this.current = start;
+  }
+  now = (): Date => new Date(this.current);
+  millis = (): number => this.current;
+  advance(ms: number): void {
+    this.current += ms;
+  }
+}
+
+let serial = 0;
+/** A short unique email (the schema allows at most 50 characters). */
+export function uniqueEmail(prefix = 'user'): string {
+  serial += 1;
+  return `${prefix}-${serial}-${randomBytes(3).toString('hex')}@example.com`;
+}
+
+export class Harness {
+  readonly clock = new Clock();
+  readonly mails: Mail[] = [];
+  env!: Env;
+  services!: Services;
+  app!: App;
+  private handle: DatabaseHandle | undefined;
+  private databaseName: string | undefined;
+  private ipCounter = 0;
+
+  constructor(readonly driver: Driver) {}
+
+  get db() {
+    return this.services.db;
+  }
+
+  get key(): TokenKey {
+    return this.services.tokenKey;
+  }
+
+  async open(): Promise<void> {
+    this.env = parseEnv({ NODE_ENV: 'test', JWT_SECRET, APP_URL });
+    this.handle = await this.openDriver();
+    const db = this.handle.db;
+    const key = tokenKey(this.env.JWT_SECRET);
+    const mails = this.mails;
+    this.services = {
+      env: this.env,
+      db,
+      tokenKey: key,
+      mailer: {
+        async send(mail) {
+          mails.push(mail);
+        },
+      },
+      limiter: new RateLimiter(databaseRateLimitStore(db), this.clock.millis),
+      security: developmentSecurityCheck(db, key),
+      now: this.clock.now,
+    };
+    this.app = createApp(this.services);
+  }
+
+  async close(): Promise<void> {
+    await this.handle?.close();
+    this.handle = undefined;
+    if (this.databaseName) {
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      try {
+        await admin.query(`DROP DATABASE IF EXISTS "${this.databaseName}" WITH (FORCE)`);
+      } finally {
+        await admin.end();
+      }
+      this.databaseName = undefined;
+    }
+  }
+
+  private async openDriver(): Promise<DatabaseHandle> {
+    if (this.driver === 'pglite') return openDatabase({});
+    const url = process.env.DATABASE_URL;
+    if (!url) throw new Error('The postgres driver needs DATABASE_URL');
+    const name = `fp_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE DATABASE "${name}"`);
+    } finally {
+      await admin.end();
+    }
+    this.databaseName = name;
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    return openDatabase({ databaseUrl: target.toString() });
+  }
+
+  /** A caller address no other test of this harness uses, so rate-limit counters never meet. */
+  nextIp(): string {
+    this.ipCounter += 1;
+    const n = this.ipCounter;
+    return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+  }
+
+  async request<T = any>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    let body: string | undefined;
+    if (options.body !== undefined) body = JSON.stringify(options.body);
+    if (options.rawBody !== undefined) body = options.rawBody;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    if (options.lang) headers['Accept-Language'] = options.lang;
+    Object.assign(headers, options.headers);
+    const method = options.method ?? (body === undefined ? 'GET' : 'POST');
+    const response = await this.app.request(path, { method, headers, body }, { clientAddress: options.ip ?? this.nextIp() });
+    const text = await response.text();
+    let parsed: any;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    return { status: response.status, headers: response.headers, text, body: parsed };
+  }
+
+  /** A fresh single-use challenge token from POST /api/auth/challenge. */
+  async challenge(ip: string): Promise<string> {
+    const response = await this.request<{ token: string }>('/api/auth/challenge', { method: 'POST', ip });
+    expect(response.status).toBe(200);
+    return response.body.token;
+  }
+
+  /** Registers through the API (challenge, then register); returns the answer and the credentials used. */
+  async register(options: RegisterOptions = {}) {
+    const ip = options.ip ?? this.nextIp();
+    const email = options.email ?? uniqueEmail();
+    const password = options.password ?? PASSWORD;
+    const payload: Record<string, unknown> = {
+      email,
+      password,
+      firstName: options.firstName ?? 'Maria',
+      lastName: options.lastName ?? 'Novak',
+      role: options.role ?? 'USER',
+    };
+    if (options.turnstileToken !== null) payload.turnstileToken = options.turnstileToken ?? (await this.challenge(ip));
+    const response = await this.request<{ message: string }>('/api/auth/register', {
+      body: payload,
+      ip,
+      ...(options.lang ? { lang: options.lang } : {}),
+    });
+    return { response, email, password, ip };
+  }
+
+  /** Registers a member and checks it worked. */
+  async member(options: RegisterOptions = {}): Promise<{ email: string; password: string; user: User }> {
+    const { response, email, password } = await this.register(options);
+    expect(response.status, response.text).toBe(200);
+    const user = await this.userByEmail(email);
+    if (!user) throw new Error(`User ${email} was not stored`);
+    return { email, password, user };
+  }
+
+  login(email: string, password: string, options: { ip?: string; geolocation?: unknown; lang?: string } = {}) {
+    const body: Record<string, unknown> = { email, password };
+    if (options.geolocation !== undefined) body.userGeolocation = options.geolocation;
+    return this.request<{ accessToken: string; message: string }>('/api/auth/login', {
+      body,
+      ...(options.ip ? { ip: options.ip } : {}),
+      ...(options.lang ? { lang: options.lang } : {}),
+    });
+  }
+
+  /** Logs in and returns the access token. */
+  async token(email: string, password: string, ip?: string): Promise<string> {
+    const response = await this.login(email, password, ip ? { ip } : {});
+    expect(response.status, response.text).toBe(200);
+    return response.body.accessToken;
+  }
+
+  /** A request with `Authorization: Bearer <token>`. */
+  authed<T = any>(token: string, path: string, options: RequestOptions = {}) {
+    return this.request<T>(path, { ...options, token });
+  }
+
+  verify(token: string, options: RequestOptions = {}) {
+    return this.authed<{ valid?: boolean; message?: string }>(token, '/api/auth/verify-token', options);
+  }
+
+  async userByEmail(email: string): Promise<User | undefined> {
+    const [user] = await this.db.select().from(users).where(eq(users.email, email.toLowerCase()));
+    return user;
+  }
+}
+
+/** One harness for the enclosing describe block: opened before its tests, closed after. */
+export function useHarness(driver: Driver, timeoutMs = 30_000): Harness {
+  const harness = new Harness(driver);
+  beforeAll(() => harness.open(), timeoutMs);
+  afterAll(() => harness.close(), timeoutMs);
+  return harness;
+}
