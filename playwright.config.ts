@@ -16,6 +16,8 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+const serverEnv = { HOST: '127.0.0.1', NODE_ENV: 'development', SEED_DEMO: 'true', DATABASE_URL: '', REDIS_URL: '' };
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -32,17 +34,18 @@ export default defineConfig({
     { name: 'react', use: { baseURL: `http://127.0.0.1:${reactPort}` } },
     { name: 'preact', grep: /@smoke/, use: { baseURL: `http://127.0.0.1:${preactPort}` } },
   ],
+  // Each server gets a fresh embedded database with the demo accounts (tests/e2e/session.ts).
   webServer: [
     {
-      command: 'node scripts/serve.mjs',
+      command: 'rm -rf .e2e-data/react && node scripts/serve.mjs',
       url: `http://127.0.0.1:${reactPort}/api/health`,
-      env: { PORT: String(reactPort), HOST: '127.0.0.1' },
+      env: { ...serverEnv, PORT: String(reactPort), DATA_DIR: '.e2e-data/react' },
       reuseExistingServer: false,
     },
     {
-      command: 'node scripts/serve.mjs',
+      command: 'rm -rf .e2e-data/preact && node scripts/serve.mjs',
       url: `http://127.0.0.1:${preactPort}/api/health`,
-      env: { PORT: String(preactPort), HOST: '127.0.0.1', UI_RUNTIME: 'preact' },
+      env: { ...serverEnv, PORT: String(preactPort), DATA_DIR: '.e2e-data/preact', UI_RUNTIME: 'preact' },
       reuseExistingServer: false,
     },
   ],

@@ -8,6 +8,9 @@ import type { MessageKey } from '../i18n/en';
  */
 const message = (key: MessageKey) => key;
 
+/** A missing key is checked as an empty value, so it gets the field's own "required" message. */
+const required = <Schema extends v.GenericSchema<string, unknown>>(schema: Schema) => v.optional(schema, '');
+
 export const passwordSpecials = '@$!%*#?&';
 
 export const EmailSchema = v.pipe(
@@ -54,28 +57,30 @@ const GeolocationSchema = v.nullable(
 );
 
 export const LoginSchema = v.object({
-  email: EmailSchema,
-  password: PasswordSchema,
+  email: required(EmailSchema),
+  password: required(PasswordSchema),
   userGeolocation: v.optional(GeolocationSchema, null),
 });
 
 export const RegisterSchema = v.object({
-  email: EmailSchema,
-  password: PasswordSchema,
-  firstName: name('validation.firstNameRequired'),
-  lastName: name('validation.lastNameRequired'),
+  email: required(EmailSchema),
+  password: required(PasswordSchema),
+  firstName: required(name('validation.firstNameRequired')),
+  lastName: required(name('validation.lastNameRequired')),
   role: v.optional(v.string(), 'USER'),
-  turnstileToken: v.pipe(v.string(message('validation.securityRequired')), v.nonEmpty(message('validation.securityRequired'))),
+  turnstileToken: required(v.pipe(v.string(message('validation.securityRequired')), v.nonEmpty(message('validation.securityRequired')))),
 });
 
 /** The registration form: the API payload plus confirmation and terms, checked in the browser. */
 export const RegistrationFormSchema = v.pipe(
   v.object({
     ...v.omit(RegisterSchema, ['role']).entries,
-    confirmPassword: v.pipe(
-      v.string(message('validation.passwordConfirmationRequired')),
-      v.nonEmpty(message('validation.passwordConfirmationRequired')),
-      ...passwordRules(),
+    confirmPassword: required(
+      v.pipe(
+        v.string(message('validation.passwordConfirmationRequired')),
+        v.nonEmpty(message('validation.passwordConfirmationRequired')),
+        ...passwordRules(),
+      ),
     ),
     acceptTerms: v.literal(true, message('validation.termsRequired')),
   }),
@@ -89,7 +94,7 @@ export const RegistrationFormSchema = v.pipe(
   ),
 );
 
-export const RecoverSchema = v.object({ email: EmailSchema });
+export const RecoverSchema = v.object({ email: required(EmailSchema) });
 
 export const ResetSchema = v.object({
   token: v.pipe(
@@ -119,8 +124,8 @@ export interface PublicUser {
 }
 
 export const ChangePasswordSchema = v.object({
-  currentPassword: v.pipe(v.string(message('validation.passwordRequired')), v.nonEmpty(message('validation.passwordRequired'))),
-  password: PasswordSchema,
+  currentPassword: required(v.pipe(v.string(message('validation.passwordRequired')), v.nonEmpty(message('validation.passwordRequired')))),
+  password: required(PasswordSchema),
 });
 
 export const UserStatusSchema = v.object({

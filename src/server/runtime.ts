@@ -9,15 +9,12 @@ import { developmentSecurityCheck, turnstileSecurityCheck } from './auth/securit
 import { tokenKey } from './auth/tokens';
 import { type DatabaseHandle, openDatabase } from './db';
 import { rateLimits, sessions, usedChallenges, users } from './db/schema';
+import { demoUsers } from './demoUsers';
 import type { Env } from './env';
 import { createMailer } from './mail';
 import type { Services } from './services';
 
-/** Demo accounts seeded into an empty database (README lists them). */
-export const demoUsers = [
-  { email: 'member@demo.local', password: 'Member#2026', firstName: 'Maria', lastName: 'Novak', role: 'USER' },
-  { email: 'admin@demo.local', password: 'Admin#2026', firstName: 'Adam', lastName: 'Keller', role: 'ADMIN' },
-] as const;
+export { demoUsers };
 
 export interface Runtime {
   services: Services;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DatabaseLockedError, type DatabaseHandle, openDatabase } from '../../src/server/db';
+import { type DatabaseHandle, DatabaseLockedError, openDatabase } from '../../src/server/db';
 import { ConfigError, parseEnv } from '../../src/server/env';
 
 const secret = 'x'.repeat(32);

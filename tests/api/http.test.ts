@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { de } from '../../src/i18n/de';
+import { createApp } from '../../src/server/app';
+import type { RateLimiter } from '../../src/server/auth/rateLimit';
 import { drivers, useHarness } from './harness';
 
 const badRequest = 'The request could not be read. Please check it and try again.';
@@ -50,6 +52,24 @@ describe.each(drivers)('HTTP edges of the API (%s)', (driver) => {
     });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message: 'Field is not valid' });
+  });
+
+  it('answers an unexpected server failure with 500 and the generic message, never the error itself', async () => {
+    const failing = {
+      hit: () => Promise.reject(new Error('boom in /srv/app/src/secret.ts:12')),
+    } as unknown as RateLimiter;
+    const app = createApp({ ...h.services, limiter: failing });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const response = await app.request('/api/auth/register', { method: 'POST', body: '{}' }, { clientAddress: h.nextIp() });
+      expect(response.status).toBe(500);
+      const text = await response.text();
+      expect(JSON.parse(text)).toEqual({ message: 'System Error - Something went wrong! Please try again later.' });
+      expect(text).not.toMatch(/boom|secret\.ts|stack/);
+      expect(log).toHaveBeenCalled();
+    } finally {
+      log.mockRestore();
+    }
   });
 
   it('marks every answer Cache-Control: no-store and JSON', async () => {

@@ -3,6 +3,7 @@ import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en';
 import { format } from '../../src/i18n/format';
+import { createApp } from '../../src/server/app';
 import { sessions, users } from '../../src/server/db/schema';
 import { drivers, PASSWORD, uniqueEmail, useHarness } from './harness';
 
@@ -45,6 +46,38 @@ describe.each(drivers)('POST /api/auth/login (%s)', (driver) => {
     expect(session!.lastLoginAt.getTime()).toBe(h.clock.millis());
     expect(session!.revokedAt).toBeNull();
     expect(session!.expiresAt.getTime()).toBe(h.clock.millis() + 12 * 3600_000);
+  });
+
+  it('records the socket address, not X-Forwarded-For, unless TRUST_PROXY is set', async () => {
+    const { email, password } = await h.member();
+    const ip = h.nextIp();
+    const direct = await h.request<{ accessToken: string }>('/api/auth/login', {
+      body: { email, password },
+      ip,
+      headers: { 'X-Forwarded-For': '203.0.113.9' },
+    });
+    const [untrusted] = await h.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, String(decodeJwt(direct.body.accessToken).jti)));
+    expect(untrusted!.lastIp).toBe(ip);
+
+    const proxied = createApp({ ...h.services, env: { ...h.env, TRUST_PROXY: true } });
+    const response = await proxied.request(
+      '/api/auth/login',
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.9, 10.0.0.1' },
+        body: JSON.stringify({ email, password }),
+      },
+      { clientAddress: h.nextIp() },
+    );
+    const { accessToken } = (await response.json()) as { accessToken: string };
+    const [trusted] = await h.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, String(decodeJwt(accessToken).jti)));
+    expect(trusted!.lastIp).toBe('203.0.113.9');
   });
 
   it('keeps a null geolocation when the lookup gave nothing', async () => {

@@ -1,21 +1,23 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { admin, member, signInAs } from './session';
 
 const pages = [
-  '/auth/login',
-  '/auth/registration',
-  '/de/auth/forgot-password',
-  '/accounts',
-  '/accounts/profile',
-  '/dashboard',
-  '/ja/orders',
-  '/error/404',
+  { path: '/auth/login', as: null },
+  { path: '/auth/registration', as: null },
+  { path: '/de/auth/forgot-password', as: null },
+  { path: '/accounts', as: member },
+  { path: '/accounts/profile', as: member },
+  { path: '/dashboard', as: admin },
+  { path: '/ja/orders', as: admin },
+  { path: '/error/404', as: null },
 ];
 
 test.describe('accessibility', () => {
   for (const scheme of ['light', 'dark'] as const) {
-    for (const path of pages) {
-      test(`${path} has no serious or critical axe violations (${scheme})`, async ({ page }) => {
+    for (const { path, as } of pages) {
+      test(`${path} has no serious or critical axe violations (${scheme})`, async ({ page, request }) => {
+        if (as) await signInAs(page, request, as);
         await page.emulateMedia({ colorScheme: scheme });
         await page.goto(path);
         await expect(page.locator('html')).not.toHaveAttribute('data-splash', '');
@@ -27,7 +29,8 @@ test.describe('accessibility', () => {
     }
   }
 
-  test('the user menu and the Create modal are reachable by keyboard', async ({ page }) => {
+  test('the user menu and the Create modal are reachable by keyboard', async ({ page, request }) => {
+    await signInAs(page, request, admin);
     await page.goto('/dashboard');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();

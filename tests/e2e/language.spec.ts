@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { dictionaries } from '../../src/i18n';
+import { member, signInAs } from './session';
 
 test.describe('language', () => {
   test('the switcher on the auth pages stores the choice and moves to the same page in that language @smoke', async ({ page }) => {
@@ -13,7 +14,8 @@ test.describe('language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   });
 
-  test('an unprefixed visit with a stored choice goes to that language, and English can be chosen back', async ({ page }) => {
+  test('an unprefixed visit with a stored choice goes to that language, and English can be chosen back', async ({ page, request }) => {
+    await signInAs(page, request, member);
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {
         localStorage.setItem('i18nConfig', JSON.stringify({ selectedLang: 'ja' }));

@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { admin, member, signInAs } from './session';
 
 const layoutKey = 'funding-platform-layout-config';
 
 test.describe('layout config', () => {
-  test('a layout type change saves the config and reloads; the choice survives later visits @smoke', async ({ page }) => {
+  test('a layout type change saves the config and reloads; the choice survives later visits @smoke', async ({ page, request }) => {
+    await signInAs(page, request, member);
     await page.goto('/accounts/profile');
     await page.evaluate(() => {
       (window as unknown as { marker: boolean }).marker = true;
@@ -19,7 +21,8 @@ test.describe('layout config', () => {
     await expect(page.locator('html')).toHaveAttribute('data-layout', 'light-sidebar');
   });
 
-  test('the toolbar layout is structural too and reloads', async ({ page }) => {
+  test('the toolbar layout is structural too and reloads', async ({ page, request }) => {
+    await signInAs(page, request, admin);
     await page.goto('/admin-profile');
     await Promise.all([
       page.waitForEvent('load'),
@@ -28,7 +31,8 @@ test.describe('layout config', () => {
     await expect(page.locator('html')).toHaveAttribute('data-toolbar', 'extended');
   });
 
-  test('a partial update applies at once behind the splash, which hides after 500 ms, without a reload', async ({ page }) => {
+  test('a partial update applies at once behind the splash, which hides after 500 ms, without a reload', async ({ page, request }) => {
+    await signInAs(page, request, member);
     await page.goto('/accounts/profile');
     await expect(page.locator('html')).not.toHaveAttribute('data-splash', '');
     await page.evaluate(() => {
@@ -43,7 +47,8 @@ test.describe('layout config', () => {
     expect(saved.app.general.pageWidth).toBe('fixed');
   });
 
-  test('with the page title in the header, the toolbar hides and the description shows', async ({ page }) => {
+  test('with the page title in the header, the toolbar hides and the description shows', async ({ page, request }) => {
+    await signInAs(page, request, member);
     await page.goto('/accounts/profile');
     await page.getByRole('group', { name: 'Header content' }).getByRole('button', { name: 'Page title' }).click();
     await expect(page.locator('.toolbar')).toBeHidden();
@@ -52,7 +57,8 @@ test.describe('layout config', () => {
     await expect(page.locator('.toolbar')).toBeHidden();
   });
 
-  test('a malformed stored config falls back to the defaults', async ({ page }) => {
+  test('a malformed stored config falls back to the defaults', async ({ page, request }) => {
+    await signInAs(page, request, admin);
     await page.addInitScript((key) => localStorage.setItem(key, '{"layoutType":"purple"'), layoutKey);
     await page.goto('/dashboard');
     await expect(page.locator('html')).toHaveAttribute('data-layout', 'dark-sidebar');

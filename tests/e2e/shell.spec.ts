@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { admin, member, signInAs } from './session';
 
 test.describe('member and admin shells', () => {
-  test('the member sidebar lists its pages; the overviews wait for an account @smoke', async ({ page }) => {
+  test('the member sidebar lists its pages; the overviews wait for an account @smoke', async ({ page, request }) => {
+    await signInAs(page, request, member);
     await page.goto('/accounts');
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     for (const name of ['Accounts', 'Billing', 'Payout', 'Certificates', 'News Calendar']) {
@@ -19,14 +21,16 @@ test.describe('member and admin shells', () => {
     await expect(page.getByText('Account ID: 1001')).toBeVisible();
   });
 
-  test('the admin sidebar lists the admin pages and marks the current one @smoke', async ({ page }) => {
+  test('the admin sidebar lists the admin pages and marks the current one @smoke', async ({ page, request }) => {
+    await signInAs(page, request, admin);
     await page.goto('/de/orders');
     const nav = page.getByRole('navigation', { name: 'Hauptmenü' });
     await expect(nav.getByRole('link')).toHaveCount(6);
     await expect(nav.getByRole('link', { name: 'Bestellungen' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('the toolbar Create button opens a modal with what this area can create; Escape closes it @smoke', async ({ page }) => {
+  test('the toolbar Create button opens a modal with what this area can create; Escape closes it @smoke', async ({ page, request }) => {
+    await signInAs(page, request, member);
     await page.goto('/payout');
     await page.getByRole('button', { name: 'Create' }).click();
     const dialog = page.getByRole('dialog', { name: 'What would you like to create?' });
@@ -36,19 +40,23 @@ test.describe('member and admin shells', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Create' })).toBeFocused();
 
-    await page.goto('/challenges');
-    await page.getByRole('button', { name: 'Create' }).click();
-    await expect(page.getByRole('dialog').getByRole('link', { name: /New challenge/ })).toHaveAttribute('href', '/challenges/create');
+    const adminPage = await page.context().newPage();
+    await signInAs(adminPage, request, admin);
+    await adminPage.goto('/challenges');
+    await adminPage.getByRole('button', { name: 'Create' }).click();
+    await expect(adminPage.getByRole('dialog').getByRole('link', { name: /New challenge/ })).toHaveAttribute('href', '/challenges/create');
   });
 
-  test('breadcrumbs lead back up, with the ids of the current page', async ({ page }) => {
+  test('breadcrumbs lead back up, with the ids of the current page', async ({ page, request }) => {
+    await signInAs(page, request, admin);
     await page.goto('/users/42/trading-accounts/7/view-report');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
     await expect(crumbs.getByRole('link', { name: 'Trading Accounts' })).toHaveAttribute('href', '/users/42/trading-accounts');
     await expect(crumbs.getByRole('link', { name: 'Account Report' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('on small screens the sidebar is a 225 px drawer opened from the header', async ({ page }) => {
+  test('on small screens the sidebar is a 225 px drawer opened from the header', async ({ page, request }) => {
+    await signInAs(page, request, member);
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/accounts');
     const sidebar = page.locator('#sidebar');
@@ -60,25 +68,36 @@ test.describe('member and admin shells', () => {
     await expect(sidebar).not.toBeInViewport();
   });
 
-  test('the user menu offers profile, billing and log out; log out clears the stored session', async ({ page }) => {
+  test('the header shows first name and last initial; the user menu offers profile, billing and log out', async ({ page, request }) => {
+    const token = await signInAs(page, request, member);
     await page.goto('/accounts');
-    await page.evaluate(() => {
-      for (const key of ['access', 'email', 'accountId', 'id', 'status']) localStorage.setItem(key, 'x');
-    });
-    await page.locator('.user-button').click();
+    await page.evaluate(() => localStorage.setItem('accountId', '1001'));
+    await page.getByRole('button', { name: /Maria N\./ }).click();
     await expect(page.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/accounts/profile');
-    await expect(page.getByRole('link', { name: 'Billing' }).last()).toHaveAttribute('href', '/billing');
+    await expect(page.locator('#user-menu').getByRole('link', { name: 'Billing' })).toHaveAttribute('href', '/billing');
     await page.getByRole('button', { name: 'Log Out' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
     const left = await page.evaluate(() => ['access', 'email', 'accountId', 'id', 'status'].map((key) => localStorage.getItem(key)));
     expect(left).toEqual([null, null, null, null, null]);
+    // The token was revoked on the server, not only forgotten here.
+    const check = await request.get('/api/auth/verify-token', { headers: { Authorization: `Bearer ${token}` } });
+    expect(check.status()).toBe(401);
   });
 
-  test('/logout clears the session and goes to the login page', async ({ page }) => {
-    await page.goto('/auth/login');
-    await page.evaluate(() => localStorage.setItem('access', 'token'));
+  test('administrators get My Profile at /admin-profile and no Billing', async ({ page, request }) => {
+    await signInAs(page, request, admin);
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: /Adam K\./ }).click();
+    await expect(page.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/admin-profile');
+    await expect(page.locator('#user-menu').getByRole('link', { name: 'Billing' })).toHaveCount(0);
+  });
+
+  test('/logout ends the session and goes to the login page', async ({ page, request }) => {
+    const token = await signInAs(page, request, member);
     await page.goto('/de/logout');
     await expect(page).toHaveURL(/\/de\/auth\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('access'))).toBeNull();
+    const check = await request.get('/api/auth/verify-token', { headers: { Authorization: `Bearer ${token}` } });
+    expect(check.status()).toBe(401);
   });
 });

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { resolveTheme, type ThemeEvent, type ThemeMode, themeMachine } from '../../machines/theme';
 import { describePath, generatePaths } from '../model/machinePaths';
+import { admin, member, signInAs } from './session';
 
 const themeLabel: Record<ThemeMode, string> = { light: 'Light', dark: 'Dark', system: 'System' };
 
@@ -14,7 +15,8 @@ const stored = (page: Page) =>
   page.evaluate(() => [localStorage.getItem('kt_theme_mode_menu'), localStorage.getItem('kt_theme_mode_value')]);
 
 test.describe('theme', () => {
-  test('a chosen theme persists across reloads, and the document never starts in the wrong one @smoke', async ({ page }) => {
+  test('a chosen theme persists across reloads, and the document never starts in the wrong one @smoke', async ({ page, request }) => {
+    await signInAs(page, request, admin);
     await page.goto('/dashboard');
     await chooseTheme(page, 'dark');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -25,7 +27,8 @@ test.describe('theme', () => {
     expect(await htmlTheme(page)).toBe('dark');
   });
 
-  test('system mode follows the operating system live, and images swap with the theme', async ({ page }) => {
+  test('system mode follows the operating system live, and images swap with the theme', async ({ page, request }) => {
+    await signInAs(page, request, member);
     await page.emulateMedia({ colorScheme: 'light' });
     await page.setViewportSize({ width: 800, height: 700 }); // the header logo is visible on small screens
     await page.goto('/accounts');
@@ -61,7 +64,8 @@ test.describe('theme', () => {
     serializeState: (s: { value: unknown; context: unknown }) => JSON.stringify([s.value, s.context]),
   });
   for (const path of paths) {
-    test(`machine path in the browser: ${describePath(path)}`, async ({ page }) => {
+    test(`machine path in the browser: ${describePath(path)}`, async ({ page, request }) => {
+      await signInAs(page, request, member);
       await page.emulateMedia({ colorScheme: 'light' });
       await page.addInitScript(() => {
         (window as unknown as { reinits: number }).reinits = 0;

@@ -1,8 +1,8 @@
-import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { formMachine } from '../../../machines/form';
 import { FetchError, publicApi, serverMessage } from '../../api/client';
 import { RecoverSchema } from '../../schemas/auth';
+import { useMachine } from '../ui/useMachine';
 import { type ForgotPasswordMessages, translateProblem } from './messageKeys';
 import { TextField } from './TextField';
 import { useValidatedForm } from './useValidatedForm';

@@ -1,4 +1,3 @@
-import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { formMachine } from '../../../machines/form';
@@ -7,6 +6,7 @@ import { lookUpGeolocation } from '../../api/geolocation';
 import { LoginSchema } from '../../schemas/auth';
 import { signIn } from '../../stores/session';
 import { storage, storageKeys } from '../../stores/storage';
+import { useMachine } from '../ui/useMachine';
 import { type LoginMessages, translateProblem } from './messageKeys';
 import { TextField } from './TextField';
 import { useValidatedForm } from './useValidatedForm';

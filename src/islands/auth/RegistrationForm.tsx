@@ -1,10 +1,10 @@
-import { useMachine } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { formMachine } from '../../../machines/form';
 import { FetchError, publicApi, serverMessage } from '../../api/client';
 import { type Locale, localizePath } from '../../i18n/locales';
 import { RegistrationFormSchema } from '../../schemas/auth';
+import { useMachine } from '../ui/useMachine';
 import { type RegistrationMessages, translateProblem } from './messageKeys';
 import { PasswordMeter } from './PasswordMeter';
 import { SecurityCheck } from './SecurityCheck';

@@ -1,9 +1,9 @@
-import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { formMachine } from '../../../machines/form';
 import { FetchError, publicApi, serverMessage } from '../../api/client';
 import { NewPasswordFormSchema } from '../../schemas/auth';
+import { useMachine } from '../ui/useMachine';
 import { type ResetPasswordMessages, translateProblem } from './messageKeys';
 import { PasswordMeter } from './PasswordMeter';
 import { TextField } from './TextField';

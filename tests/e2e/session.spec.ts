@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { admin, signInAs } from './session';
+
+async function newMember(request: import('@playwright/test').APIRequestContext, tag: string) {
+  const email = `${tag}.${Date.now()}@example.com`;
+  const { token } = (await (await request.post('/api/auth/challenge')).json()) as { token: string };
+  const response = await request.post('/api/auth/register', {
+    data: { email, password: 'Secret#2026', firstName: 'Session', lastName: 'Tester', role: 'USER', turnstileToken: token },
+  });
+  expect(response.status()).toBe(200);
+  return { email, password: 'Secret#2026' };
+}
+
+test.describe('session in the browser', () => {
+  test('the token is re-verified every 15 s; a server-side revocation ends the session with a toast and the login page', async ({
+    page,
+    request,
+  }) => {
+    const user = await newMember(request, 'revoke');
+    const token = await signInAs(page, request, user);
+    await page.clock.install();
+    const checks: number[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/auth/verify-token')) checks.push(Date.now());
+    });
+    await page.goto('/accounts');
+    await expect(page.getByRole('button', { name: /Session T\./ })).toBeVisible();
+    const atStart = checks.length;
+    await page.clock.fastForward(15_000);
+    await expect.poll(() => checks.length).toBe(atStart + 1);
+    await expect(page).toHaveURL(/\/accounts$/);
+
+    // Revoked elsewhere (another device logs this token out).
+    expect((await request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
+    await page.clock.fastForward(15_000);
+    await expect(page.getByText('Session expired').or(page.getByText('Your session has ended. Redirecting to login...'))).toBeVisible();
+    await page.clock.fastForward(2_000);
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    expect(await page.evaluate(() => [localStorage.getItem('access'), localStorage.getItem('email')])).toEqual([null, null]);
+    // The stored message is shown once on the login page.
+    await expect(page.getByRole('alert')).toHaveText('Session expired');
+    await page.reload();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a suspended account is signed out at the next check and told why, once', async ({ page, request }) => {
+    const user = await newMember(request, 'suspend');
+    await signInAs(page, request, user);
+    await page.clock.install();
+    await page.goto('/accounts');
+    await expect(page.getByRole('button', { name: /Session T\./ })).toBeVisible();
+    const id = await page.evaluate(() => localStorage.getItem('id'));
+
+    const adminLogin = await request.post('/api/auth/login', {
+      data: { email: admin.email, password: admin.password, userGeolocation: null },
+    });
+    const { accessToken } = (await adminLogin.json()) as { accessToken: string };
+    const suspend = await request.patch(`/api/users/${id}/status`, {
+      headers: { Authorization: `Bearer ${accessToken}` },
+      data: { status: 'Suspended' },
+    });
+    expect(suspend.status()).toBe(200);
+
+    await page.clock.fastForward(15_000);
+    await expect(page.getByText('Your account has been suspended').first()).toBeVisible();
+    await page.clock.fastForward(2_000);
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page.getByRole('alert')).toHaveText('Your account has been suspended');
+    await page.reload();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a failing check (network down) ends the session with the verification-failed toast', async ({ page, request }) => {
+    const user = await newMember(request, 'offline');
+    await signInAs(page, request, user);
+    await page.clock.install();
+    await page.goto('/accounts');
+    await expect(page.getByRole('button', { name: /Session T\./ })).toBeVisible();
+    await page.route('**/api/auth/verify-token', (route) => route.abort('connectionrefused'));
+    await page.clock.fastForward(15_000);
+    await expect(page.getByText('Session verification failed. Redirecting to login...')).toBeVisible();
+    await page.clock.fastForward(2_000);
+    await expect(page).toHaveURL(/\/auth\/login$/);
+  });
+});

@@ -1,0 +1,24 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { demoUsers } from '../../src/server/demoUsers';
+
+/** Demo accounts every e2e server seeds into its fresh database. */
+export const member = demoUsers[0];
+export const admin = demoUsers[1];
+
+/** Logs in through the API and makes the page start with that session stored, as a real login would. */
+export async function signInAs(page: Page, request: APIRequestContext, user: { email: string; password: string }): Promise<string> {
+  const response = await request.post('/api/auth/login', { data: { email: user.email, password: user.password, userGeolocation: null } });
+  expect(response.status()).toBe(200);
+  const { accessToken } = (await response.json()) as { accessToken: string };
+  await page.addInitScript(
+    ([token, email]) => {
+      if (!sessionStorage.getItem('e2e-signed-in')) {
+        localStorage.setItem('access', token as string);
+        localStorage.setItem('email', email as string);
+        sessionStorage.setItem('e2e-signed-in', '1');
+      }
+    },
+    [accessToken, user.email],
+  );
+  return accessToken;
+}
