@@ -25,6 +25,9 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'never' },
   devToolbar: { enabled: false },
+  // The API authenticates with bearer tokens, not cookies, and answers every error in JSON;
+  // Astro's form-origin check would answer some API calls with a plain-text 403.
+  security: { checkOrigin: false },
   vite: {
     css: { preprocessorOptions: { scss: { quietDeps: true } } },
     // React libraries must go through the preact/compat alias on the server too, not load real React.

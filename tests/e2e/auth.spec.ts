@@ -154,7 +154,10 @@ test.describe('sign-up and sign-in', () => {
     let link: string | undefined;
     await expect
       .poll(() => {
-        const mails = readdirSync(outbox).map((file) => readFileSync(`${outbox}/${file}`, 'utf8'));
+        // Quoted-printable: join soft line breaks, decode =XX.
+        const decode = (text: string) =>
+          text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+        const mails = readdirSync(outbox).map((file) => decode(readFileSync(`${outbox}/${file}`, 'utf8')));
         const mail = mails.find((text) => text.includes(`To: ${email}`));
         link = mail?.match(/https?:\/\/\S+reset-password\?token=[\w-]+/)?.[0];
         return Boolean(link);

@@ -76,7 +76,7 @@ export function SecurityCheck({ locale, messages, resetKey, onToken }: Props) {
           <label className="checkbox">
             <input
               type="checkbox"
-              checked={status === 'verified'}
+              checked={status === 'verifying' || status === 'verified'}
               disabled={status === 'verifying' || status === 'verified'}
               onChange={async () => {
                 setStatus('verifying');

@@ -10,7 +10,9 @@ export function useMachine<Machine extends AnyStateMachine>(machine: Machine): [
   const [actor] = useState(() => createActor(machine));
   useEffect(() => {
     actor.start();
-    return () => actor.stop();
+    return () => {
+      actor.stop();
+    };
   }, [actor]);
   const subscribe = useCallback((onChange: () => void) => actor.subscribe(onChange).unsubscribe, [actor]);
   const snapshot = useSyncExternalStore(subscribe, actor.getSnapshot.bind(actor), actor.getSnapshot.bind(actor));
