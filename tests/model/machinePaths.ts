@@ -23,6 +23,7 @@ export interface PathOptions<TEvent extends EventObject> {
   input: unknown;
   events: TEvent[];
   serializeState: (snapshot: any) => string;
+  serializeEvent?: (event: any) => string;
   kind?: 'shortest' | 'simple';
 }
 
@@ -30,7 +31,13 @@ export function generatePaths<TEvent extends EventObject>(machine: AnyStateMachi
   const events = [...options.events, ...[...delayedEvents(machine).keys()].map((type) => ({ type }))];
   // A final state ends a path: the actor takes no more events.
   const stopWhen = (snapshot: Snapshot<unknown>) => snapshot.status === 'done';
-  const traversal = { input: options.input, events, serializeState: options.serializeState, stopWhen } as never;
+  const traversal = {
+    input: options.input,
+    events,
+    serializeState: options.serializeState,
+    ...(options.serializeEvent && { serializeEvent: options.serializeEvent }),
+    stopWhen,
+  } as never;
   return options.kind === 'simple' ? getSimplePaths(machine, traversal) : getShortestPaths(machine, traversal);
 }
 
