@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { measureJsSize } from './js-size.mjs';
+import { benchVerifyToken } from './verify-token.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const build = (script) => {
@@ -14,3 +15,6 @@ if (!existsSync(`${root}/dist-preact/client`) || process.argv.includes('--build'
 
 console.log('\nJavaScript shipped per page kind (bytes; baseline: the React build)');
 console.table(measureJsSize(root));
+
+console.log(`\nverify-token with 100 concurrent clients (baseline: a bare node:http server answering the same JSON)`);
+console.table(await benchVerifyToken(root));

@@ -25,6 +25,8 @@ async function boot(): Promise<Runtime> {
       if (closing) return;
       closing = true;
       console.info(`${signal}: closing the database…`);
+      // Let requests already running finish their queries first.
+      await new Promise((resolve) => setTimeout(resolve, 500));
       await runtime.close().catch((error) => console.error(error));
       process.exit(0);
     };

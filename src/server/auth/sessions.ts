@@ -1,8 +1,27 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db';
 import { sessions, type User, users } from '../db/schema';
 import type { Services } from '../services';
 import { readToken, signToken } from './tokens';
+
+// Prepared once per database: the statement is planned once, not on every poll.
+const lookups = new WeakMap<Database, ReturnType<typeof prepareLookup>>();
+const prepareLookup = (db: Database) =>
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('session_lookup');
+function sessionLookup(db: Database) {
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = prepareLookup(db);
+    lookups.set(db, lookup);
+  }
+  return lookup;
+}
 
 export type SessionCheck = { state: 'active'; user: User; sessionId: string } | { state: 'invalid' } | { state: 'suspended' };
 
@@ -15,12 +34,7 @@ export async function checkSession(services: Services, authorization: string | u
   if (!token) return { state: 'invalid' };
   const claims = await readToken(services.tokenKey, token);
   if (!claims) return { state: 'invalid' };
-  const [row] = await services.db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, claims.jti))
-    .limit(1);
+  const [row] = await sessionLookup(services.db).execute({ id: claims.jti });
   if (!row || row.session.revokedAt || row.session.expiresAt <= services.now() || row.user.id !== claims.sub) return { state: 'invalid' };
   if (row.user.status === 'Suspended') return { state: 'suspended' };
   return { state: 'active', user: row.user, sessionId: row.session.id };
