@@ -75,7 +75,10 @@ export async function ensureAdmin(services: Services): Promise<void> {
   console.info(`Administrator ${email} is ready.`);
 }
 
-export async function upsertAdmin(services: Pick<Services, 'db' | 'now'>, admin: { email: string; password: string; firstName: string; lastName: string }) {
+export async function upsertAdmin(
+  services: Pick<Services, 'db' | 'now'>,
+  admin: { email: string; password: string; firstName: string; lastName: string },
+) {
   const passwordHash = await hashPassword(admin.password);
   await services.db
     .insert(users)
