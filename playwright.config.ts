@@ -16,7 +16,8 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
-const serverEnv = { HOST: '127.0.0.1', NODE_ENV: 'development', SEED_DEMO: 'true', DATABASE_URL: '', REDIS_URL: '' };
+// TRUST_PROXY lets tests register many users from distinct (X-Forwarded-For) addresses.
+const serverEnv = { HOST: '127.0.0.1', NODE_ENV: 'development', SEED_DEMO: 'true', TRUST_PROXY: 'true', DATABASE_URL: '', REDIS_URL: '' };
 
 export default defineConfig({
   testDir: 'tests/e2e',

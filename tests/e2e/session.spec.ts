@@ -1,15 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { admin, signInAs } from './session';
-
-async function newMember(request: import('@playwright/test').APIRequestContext, tag: string) {
-  const email = `${tag}.${Date.now()}@example.com`;
-  const { token } = (await (await request.post('/api/auth/challenge')).json()) as { token: string };
-  const response = await request.post('/api/auth/register', {
-    data: { email, password: 'Secret#2026', firstName: 'Session', lastName: 'Tester', role: 'USER', turnstileToken: token },
-  });
-  expect(response.status()).toBe(200);
-  return { email, password: 'Secret#2026' };
-}
+import { admin, newMember, signInAs } from './session';
 
 test.describe('session in the browser', () => {
   test('the token is re-verified every 15 s; a server-side revocation ends the session with a toast and the login page', async ({

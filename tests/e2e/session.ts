@@ -22,3 +22,24 @@ export async function signInAs(page: Page, request: APIRequestContext, user: { e
   );
   return accessToken;
 }
+
+let registered = 0;
+
+/** A fresh member, registered through the API from its own (forwarded) address. */
+export async function newMember(request: APIRequestContext, tag: string): Promise<{ email: string; password: string }> {
+  registered += 1;
+  const email = `${tag}.${Date.now()}.${registered}@example.com`;
+  const headers = { 'X-Forwarded-For': `10.${process.pid % 250}.${Math.floor(registered / 250)}.${registered % 250}` };
+  const { token } = (await (await request.post('/api/auth/challenge', { headers, data: {} })).json()) as { token: string };
+  const response = await request.post('/api/auth/register', {
+    headers,
+    data: { email, password: 'Secret#2026', firstName: 'Session', lastName: 'Tester', role: 'USER', turnstileToken: token },
+  });
+  expect(response.status()).toBe(200);
+  return { email, password: 'Secret#2026' };
+}
+
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/auth/login', { data: { email: admin.email, password: admin.password, userGeolocation: null } });
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
