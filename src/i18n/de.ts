@@ -86,7 +86,6 @@ export const de: Dictionary = {
   'nav.challenges': 'Challenges',
   'nav.payouts': 'Auszahlungen',
   'nav.openMenu': 'Menü öffnen',
-  'nav.closeMenu': 'Menü schließen',
 
   // Template labels (seed §2 Layout)
   'template.new': 'Neu',
@@ -174,7 +173,6 @@ export const de: Dictionary = {
   'auth.signIn': 'Anmelden',
   'auth.signUp': 'Registrieren',
   'auth.submit': 'Absenden',
-  'auth.cancel': 'Abbrechen',
   'auth.pleaseWait': 'Bitte warten…',
   'auth.forgotPasswordLink': 'Passwort vergessen?',
   'auth.noAccount': 'Noch kein Mitglied?',
@@ -234,8 +232,6 @@ export const de: Dictionary = {
   'error.apiNotFound': 'Nicht gefunden',
   'error.server': 'Systemfehler – Etwas ist schiefgelaufen! Bitte versuchen Sie es später erneut.',
   'error.badRequest': 'Die Anfrage konnte nicht gelesen werden. Bitte überprüfen Sie sie und versuchen Sie es erneut.',
-  'error.databaseLocked':
-    'Ein anderer Prozess verwendet bereits die Datenbank in {dir}. Beenden Sie ihn zuerst oder setzen Sie DATABASE_URL, um einen PostgreSQL-Server zu verwenden.',
   'entity.user': 'Benutzer',
   'success.loggedIn': 'Sie haben sich erfolgreich angemeldet.',
   'success.loggedOut': 'Sie wurden abgemeldet.',
@@ -278,7 +274,6 @@ export const de: Dictionary = {
   'customers.typeIndividual': 'Privatperson',
 
   // Footer
-  'footer.about': 'Über uns',
   'footer.support': 'Support',
   'footer.faq': 'FAQ',
 };

@@ -89,7 +89,6 @@ export const en = {
   'nav.challenges': 'Challenges',
   'nav.payouts': 'Payouts',
   'nav.openMenu': 'Open menu',
-  'nav.closeMenu': 'Close menu',
 
   // Template labels (seed §2 Layout)
   'template.new': 'New',
@@ -177,7 +176,6 @@ export const en = {
   'auth.signIn': 'Sign In',
   'auth.signUp': 'Sign Up',
   'auth.submit': 'Submit',
-  'auth.cancel': 'Cancel',
   'auth.pleaseWait': 'Please wait...',
   'auth.forgotPasswordLink': 'Forgot Password ?',
   'auth.noAccount': 'Not a Member yet?',
@@ -237,8 +235,6 @@ export const en = {
   'error.apiNotFound': 'Not found',
   'error.server': 'System Error - Something went wrong! Please try again later.',
   'error.badRequest': 'The request could not be read. Please check it and try again.',
-  'error.databaseLocked':
-    'Another process is already using the database in {dir}. Stop it first, or set DATABASE_URL to use a PostgreSQL server.',
   'entity.user': 'user',
   'success.loggedIn': 'You have successfully logged in.',
   'success.loggedOut': 'You have been logged out.',
@@ -280,7 +276,6 @@ export const en = {
   'customers.typeIndividual': 'Individual',
 
   // Footer
-  'footer.about': 'About',
   'footer.support': 'Support',
   'footer.faq': 'FAQ',
 } as const;

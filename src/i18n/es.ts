@@ -86,7 +86,6 @@ export const es: Dictionary = {
   'nav.challenges': 'Desafíos',
   'nav.payouts': 'Retiros',
   'nav.openMenu': 'Abrir menú',
-  'nav.closeMenu': 'Cerrar menú',
 
   // Template labels (seed §2 Layout)
   'template.new': 'Nuevo',
@@ -174,7 +173,6 @@ export const es: Dictionary = {
   'auth.signIn': 'Iniciar sesión',
   'auth.signUp': 'Registrarse',
   'auth.submit': 'Enviar',
-  'auth.cancel': 'Cancelar',
   'auth.pleaseWait': 'Espere, por favor…',
   'auth.forgotPasswordLink': '¿Olvidó su contraseña?',
   'auth.noAccount': '¿Aún no es miembro?',
@@ -234,8 +232,6 @@ export const es: Dictionary = {
   'error.apiNotFound': 'No encontrado',
   'error.server': 'Error del sistema: ¡algo salió mal! Inténtelo de nuevo más tarde.',
   'error.badRequest': 'No se pudo leer la solicitud. Revísela e inténtelo de nuevo.',
-  'error.databaseLocked':
-    'Otro proceso ya está usando la base de datos en {dir}. Deténgalo primero o configure DATABASE_URL para usar un servidor PostgreSQL.',
   'entity.user': 'usuario',
   'success.loggedIn': 'Ha iniciado sesión correctamente.',
   'success.loggedOut': 'Se ha cerrado su sesión.',
@@ -278,7 +274,6 @@ export const es: Dictionary = {
   'customers.typeIndividual': 'Particular',
 
   // Footer
-  'footer.about': 'Acerca de',
   'footer.support': 'Soporte',
   'footer.faq': 'Preguntas frecuentes',
 };

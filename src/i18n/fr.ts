@@ -86,7 +86,6 @@ export const fr: Dictionary = {
   'nav.challenges': 'Challenges',
   'nav.payouts': 'Retraits',
   'nav.openMenu': 'Ouvrir le menu',
-  'nav.closeMenu': 'Fermer le menu',
 
   // Template labels (seed §2 Layout)
   'template.new': 'Nouveau',
@@ -174,7 +173,6 @@ export const fr: Dictionary = {
   'auth.signIn': 'Se connecter',
   'auth.signUp': 'S’inscrire',
   'auth.submit': 'Envoyer',
-  'auth.cancel': 'Annuler',
   'auth.pleaseWait': 'Veuillez patienter…',
   'auth.forgotPasswordLink': 'Mot de passe oublié ?',
   'auth.noAccount': 'Pas encore membre ?',
@@ -234,8 +232,6 @@ export const fr: Dictionary = {
   'error.apiNotFound': 'Introuvable',
   'error.server': 'Erreur système – Un problème est survenu ! Veuillez réessayer plus tard.',
   'error.badRequest': 'La requête n’a pas pu être lue. Veuillez la vérifier et réessayer.',
-  'error.databaseLocked':
-    'Un autre processus utilise déjà la base de données dans {dir}. Arrêtez-le d’abord, ou définissez DATABASE_URL pour utiliser un serveur PostgreSQL.',
   'entity.user': 'utilisateur',
   'success.loggedIn': 'Votre connexion a bien été effectuée.',
   'success.loggedOut': 'Vous avez été déconnecté.',
@@ -279,7 +275,6 @@ export const fr: Dictionary = {
   'customers.typeIndividual': 'Particulier',
 
   // Footer
-  'footer.about': 'À propos',
   'footer.support': 'Support',
   'footer.faq': 'FAQ',
 };

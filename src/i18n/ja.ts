@@ -86,7 +86,6 @@ export const ja: Dictionary = {
   'nav.challenges': 'チャレンジ',
   'nav.payouts': '出金',
   'nav.openMenu': 'メニューを開く',
-  'nav.closeMenu': 'メニューを閉じる',
 
   // Template labels (seed §2 Layout)
   'template.new': '新規',
@@ -174,7 +173,6 @@ export const ja: Dictionary = {
   'auth.signIn': 'ログイン',
   'auth.signUp': '新規登録',
   'auth.submit': '送信',
-  'auth.cancel': 'キャンセル',
   'auth.pleaseWait': 'お待ちください…',
   'auth.forgotPasswordLink': 'パスワードをお忘れですか？',
   'auth.noAccount': 'まだメンバーではありませんか？',
@@ -234,8 +232,6 @@ export const ja: Dictionary = {
   'error.apiNotFound': '見つかりません',
   'error.server': 'システムエラー：問題が発生しました。しばらくしてから再度お試しください。',
   'error.badRequest': 'リクエストを読み取れませんでした。内容を確認して、もう一度お試しください。',
-  'error.databaseLocked':
-    '別のプロセスが{dir}のデータベースをすでに使用しています。先にそのプロセスを停止するか、DATABASE_URLを設定してPostgreSQLサーバーを使用してください。',
   'entity.user': 'ユーザー',
   'success.loggedIn': 'ログインしました。',
   'success.loggedOut': 'ログアウトしました。',
@@ -277,7 +273,6 @@ export const ja: Dictionary = {
   'customers.typeIndividual': '個人',
 
   // Footer
-  'footer.about': '会社概要',
   'footer.support': 'サポート',
   'footer.faq': 'よくある質問',
 };

@@ -86,7 +86,6 @@ export const zh: Dictionary = {
   'nav.challenges': '挑战',
   'nav.payouts': '出金',
   'nav.openMenu': '打开菜单',
-  'nav.closeMenu': '关闭菜单',
 
   // Template labels (seed §2 Layout)
   'template.new': '新建',
@@ -174,7 +173,6 @@ export const zh: Dictionary = {
   'auth.signIn': '登录',
   'auth.signUp': '注册',
   'auth.submit': '提交',
-  'auth.cancel': '取消',
   'auth.pleaseWait': '请稍候…',
   'auth.forgotPasswordLink': '忘记密码？',
   'auth.noAccount': '还不是会员？',
@@ -234,7 +232,6 @@ export const zh: Dictionary = {
   'error.apiNotFound': '未找到',
   'error.server': '系统错误：出了点问题！请稍后重试。',
   'error.badRequest': '无法读取该请求，请检查后重试。',
-  'error.databaseLocked': '另一个进程已在使用 {dir} 中的数据库。请先停止该进程，或设置 DATABASE_URL 以使用 PostgreSQL 服务器。',
   'entity.user': '用户',
   'success.loggedIn': '您已成功登录。',
   'success.loggedOut': '您已退出登录。',
@@ -275,7 +272,6 @@ export const zh: Dictionary = {
   'customers.typeIndividual': '个人',
 
   // Footer
-  'footer.about': '关于我们',
   'footer.support': '支持',
   'footer.faq': '常见问题',
 };
