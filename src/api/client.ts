@@ -18,14 +18,19 @@ export function goToLogin(): void {
   window.location.assign(localizePath('/auth/login', pageLocale()));
 }
 
+const base = { baseURL: publicConfig.apiUrl || undefined, credentials: 'include', retry: 0 } as const;
+
+function jsonHeaders(init: HeadersInit | undefined): Headers {
+  const headers = new Headers(init);
+  headers.set('Accept', 'application/json');
+  headers.set('Accept-Language', pageLocale());
+  return headers;
+}
+
 export const api = ofetch.create({
-  baseURL: publicConfig.apiUrl || undefined,
-  credentials: 'include',
-  retry: 0,
+  ...base,
   onRequest({ options }) {
-    const headers = new Headers(options.headers);
-    headers.set('Accept', 'application/json');
-    headers.set('Accept-Language', pageLocale());
+    const headers = jsonHeaders(options.headers);
     const token = storage.get(storageKeys.token);
     if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
     options.headers = headers;
@@ -47,16 +52,20 @@ export const api = ofetch.create({
 
 /** Calls that must not trigger the token rules (login itself): no bearer header, no redirects. */
 export const publicApi = ofetch.create({
-  baseURL: publicConfig.apiUrl || undefined,
-  credentials: 'include',
-  retry: 0,
+  ...base,
   onRequest({ options }) {
-    const headers = new Headers(options.headers);
-    headers.set('Accept', 'application/json');
-    headers.set('Accept-Language', pageLocale());
-    options.headers = headers;
+    options.headers = jsonHeaders(options.headers);
   },
 });
+
+/** A form's POST: the answer, or an Error carrying the server's message (or the fallback). */
+export async function postForm<T = unknown>(path: string, body: Record<string, unknown>, fallback: string): Promise<T> {
+  try {
+    return await publicApi<T>(path, { method: 'POST', body });
+  } catch (error) {
+    throw new Error(serverMessage(error, fallback));
+  }
+}
 
 /** The server's `{ message }` when it sent one, else the fallback. */
 export function serverMessage(error: unknown, fallback: string): string {

@@ -56,6 +56,14 @@ const GeolocationSchema = v.nullable(
   ),
 );
 
+/** Confirm password follows the password rules and must equal the password (seed §5). */
+const ConfirmPasswordSchema = required(
+  v.pipe(
+    v.string(message('validation.passwordConfirmationRequired')),
+    v.nonEmpty(message('validation.passwordConfirmationRequired')),
+    ...passwordRules(),
+  ),
+);
 export const LoginSchema = v.object({
   email: required(EmailSchema),
   password: required(PasswordSchema),
@@ -75,13 +83,7 @@ export const RegisterSchema = v.object({
 export const RegistrationFormSchema = v.pipe(
   v.object({
     ...v.omit(RegisterSchema, ['role']).entries,
-    confirmPassword: required(
-      v.pipe(
-        v.string(message('validation.passwordConfirmationRequired')),
-        v.nonEmpty(message('validation.passwordConfirmationRequired')),
-        ...passwordRules(),
-      ),
-    ),
+    confirmPassword: ConfirmPasswordSchema,
     acceptTerms: v.literal(true, message('validation.termsRequired')),
   }),
   v.forward(
@@ -138,11 +140,7 @@ export const UserIdParamSchema = v.object({ id: v.pipe(v.string(), v.uuid(messag
 export const NewPasswordFormSchema = v.pipe(
   v.object({
     password: PasswordSchema,
-    confirmPassword: v.pipe(
-      v.string(message('validation.passwordConfirmationRequired')),
-      v.nonEmpty(message('validation.passwordConfirmationRequired')),
-      ...passwordRules(),
-    ),
+    confirmPassword: ConfirmPasswordSchema,
   }),
   v.forward(
     v.partialCheck(

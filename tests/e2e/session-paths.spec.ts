@@ -80,7 +80,7 @@ const outcomeOf = (event: EventObject | undefined): Outcome => (event as { outco
 
 test.describe('session machine paths in the browser', () => {
   for (const path of paths) {
-    test(`from signed out: ${describe(path)}`, async ({ page, request }) => {
+    test(`from signed out: ${stepNames(path)}`, async ({ page, request }) => {
       const user = await newMember(request, 'path');
       let token = '';
       await page.clock.install();
@@ -128,7 +128,7 @@ test.describe('session machine paths in the browser', () => {
 });
 
 /** Steps by name, with the outcome an actor's result stands for. */
-function describe(path: (typeof paths)[number]): string {
+function stepNames(path: (typeof paths)[number]): string {
   return (
     path.steps
       .slice(1)

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { formMachine } from '../../../machines/form';
-import { FetchError, publicApi, serverMessage } from '../../api/client';
+import { postForm } from '../../api/client';
 import { RecoverSchema } from '../../schemas/auth';
 import { useMachine } from '../ui/useMachine';
 import { type ForgotPasswordMessages, translateProblem } from './messageKeys';
@@ -13,17 +13,9 @@ export default function ForgotPasswordForm({ messages }: { messages: ForgotPassw
   const [state, send] = useMachine(
     formMachine.provide({
       actors: {
-        submit: fromPromise(async ({ input }) => {
-          try {
-            return await publicApi('/api/auth/recover', { method: 'POST', body: input.values as Record<string, unknown> });
-          } catch (error) {
-            throw new Error(
-              error instanceof FetchError
-                ? serverMessage(error, messages['error.loginDetailIncorrect'])
-                : messages['error.loginDetailIncorrect'],
-            );
-          }
-        }),
+        submit: fromPromise(({ input }) =>
+          postForm('/api/auth/recover', input.values as Record<string, unknown>, messages['error.loginDetailIncorrect']),
+        ),
       },
     }),
   );

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { formMachine } from '../../../machines/form';
-import { FetchError, publicApi, serverMessage } from '../../api/client';
+import { postForm } from '../../api/client';
 import { lookUpGeolocation } from '../../api/geolocation';
 import { LoginSchema } from '../../schemas/auth';
 import { signIn } from '../../stores/session';
@@ -25,12 +25,11 @@ export default function LoginForm({ messages }: { messages: LoginMessages }) {
         submit: fromPromise(async ({ input }) => {
           const values = input.values as { email: string; password: string };
           const userGeolocation = await lookUpGeolocation();
-          let answer: { accessToken?: string };
-          try {
-            answer = await publicApi('/api/auth/login', { method: 'POST', body: { ...values, userGeolocation } });
-          } catch (error) {
-            throw new Error(error instanceof FetchError ? serverMessage(error, messages['error.generic']) : messages['error.generic']);
-          }
+          const answer = await postForm<{ accessToken?: string }>(
+            '/api/auth/login',
+            { ...values, userGeolocation },
+            messages['error.generic'],
+          );
           if (!answer.accessToken) throw new Error(messages['error.loginIncorrect']);
           return { accessToken: answer.accessToken, email: values.email };
         }),

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { formMachine } from '../../../machines/form';
-import { FetchError, publicApi, serverMessage } from '../../api/client';
+import { postForm } from '../../api/client';
 import { type Locale, localizePath } from '../../i18n/locales';
 import { RegistrationFormSchema } from '../../schemas/auth';
 import { useMachine } from '../ui/useMachine';
@@ -27,15 +27,9 @@ export default function RegistrationForm({ locale, messages }: { locale: Locale;
   const [state, send] = useMachine(
     formMachine.provide({
       actors: {
-        submit: fromPromise(async ({ input }) => {
-          try {
-            return await publicApi('/api/auth/register', { method: 'POST', body: input.values as Record<string, unknown> });
-          } catch (error) {
-            throw new Error(
-              error instanceof FetchError ? serverMessage(error, messages['error.registerFailed']) : messages['error.registerFailed'],
-            );
-          }
-        }),
+        submit: fromPromise(({ input }) =>
+          postForm('/api/auth/register', input.values as Record<string, unknown>, messages['error.registerFailed']),
+        ),
       },
       actions: {
         onSuccess: () => window.location.assign(`${localizePath('/auth/login', locale)}/?registration=success`),

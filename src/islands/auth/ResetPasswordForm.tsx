@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { formMachine } from '../../../machines/form';
-import { FetchError, publicApi, serverMessage } from '../../api/client';
+import { postForm } from '../../api/client';
 import { NewPasswordFormSchema } from '../../schemas/auth';
 import { useMachine } from '../ui/useMachine';
 import { type ResetPasswordMessages, translateProblem } from './messageKeys';
@@ -17,13 +17,7 @@ export default function ResetPasswordForm({ messages, loginPath }: { messages: R
   const [state, send] = useMachine(
     formMachine.provide({
       actors: {
-        submit: fromPromise(async ({ input }) => {
-          try {
-            return await publicApi('/api/auth/reset', { method: 'POST', body: input.values as Record<string, unknown> });
-          } catch (error) {
-            throw new Error(error instanceof FetchError ? serverMessage(error, messages['error.generic']) : messages['error.generic']);
-          }
-        }),
+        submit: fromPromise(({ input }) => postForm('/api/auth/reset', input.values as Record<string, unknown>, messages['error.generic'])),
       },
     }),
   );
