@@ -17,7 +17,15 @@ const chromiumArgs = [
 ];
 
 // TRUST_PROXY lets tests register many users from distinct (X-Forwarded-For) addresses.
-const serverEnv = { HOST: '127.0.0.1', NODE_ENV: 'development', SEED_DEMO: 'true', TRUST_PROXY: 'true', DATABASE_URL: '', REDIS_URL: '' };
+const serverEnv = {
+  HOST: '127.0.0.1',
+  NODE_ENV: 'development',
+  SEED_DEMO: 'true',
+  TRUST_PROXY: 'true',
+  SIMULATOR: 'off',
+  DATABASE_URL: '',
+  REDIS_URL: '',
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -5,7 +5,10 @@ import { languageDetector } from 'hono/language';
 import { locales } from '../i18n/locales';
 import { type AppEnv, translate } from './http/context';
 import { HttpError } from './http/errors';
+import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { bridgeRoutes } from './routes/bridge';
+import { accountRoutes, catalogueRoutes, certificateRoutes, orderRoutes } from './routes/trading';
 import { adminUserRoutes, userRoutes } from './routes/users';
 import type { Services } from './services';
 
@@ -22,7 +25,9 @@ export function createApp(services: Services | Promise<Services>) {
     await next();
   });
   app.use(languageDetector({ supportedLanguages: [...locales], fallbackLanguage: 'en', order: ['header'], caches: false }));
-  app.use(bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ message: translate(c as never, 'error.badRequest') }, 413) }));
+  // Trading platforms send batches of up to 1000 events; their route sets its own, larger limit.
+  const jsonLimit = bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ message: translate(c as never, 'error.badRequest') }, 413) });
+  app.use(async (c, next) => (c.req.path.startsWith('/api/bridge/') ? next() : jsonLimit(c, next)));
   app.use(async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
@@ -36,6 +41,12 @@ export function createApp(services: Services | Promise<Services>) {
   app.route('/auth', authRoutes);
   app.route('/user', userRoutes);
   app.route('/users', adminUserRoutes);
+  app.route('/challenges', catalogueRoutes);
+  app.route('/orders', orderRoutes);
+  app.route('/accounts', accountRoutes);
+  app.route('/certificates', certificateRoutes);
+  app.route('/admin', adminRoutes);
+  app.route('/bridge', bridgeRoutes);
 
   app.notFound((c) => c.json({ message: translate(c, 'error.apiNotFound') }, 404));
   app.onError((error, c) => {

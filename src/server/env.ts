@@ -61,6 +61,12 @@ const EnvSchema = v.pipe(
       'https://challenges.cloudflare.com/turnstile/v0/siteverify',
     ),
     TRUST_PROXY: flag,
+    /** Shared secret of the trading platform bridge (HMAC-SHA256 of each batch). */
+    BRIDGE_SECRET: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))]), ''),
+    /** Bank transfer details shown with a manual order (IBAN, beneficiary, ...). */
+    BANK_TRANSFER_DETAILS: optionalString,
+    /** The demo market simulator trading demo accounts while the server runs. */
+    SIMULATOR: v.optional(v.picklist(['on', 'off', ''], 'must be on or off'), ''),
   }),
   v.forward(
     v.check((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), 'ADMIN_EMAIL and ADMIN_PASSWORD go together'),
@@ -77,9 +83,20 @@ const EnvSchema = v.pipe(
     v.check((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET !== '', 'is required in production (at least 32 random characters)'),
     ['JWT_SECRET'],
   ),
+  v.forward(
+    v.check(
+      (env) => env.NODE_ENV !== 'production' || env.BRIDGE_SECRET !== '',
+      'is required in production (at least 32 random characters)',
+    ),
+    ['BRIDGE_SECRET'],
+  ),
 );
 
-export type Env = Omit<v.InferOutput<typeof EnvSchema>, 'SEED_DEMO' | 'TRUST_PROXY'> & { SEED_DEMO: boolean; TRUST_PROXY: boolean };
+export type Env = Omit<v.InferOutput<typeof EnvSchema>, 'SEED_DEMO' | 'TRUST_PROXY' | 'SIMULATOR'> & {
+  SEED_DEMO: boolean;
+  TRUST_PROXY: boolean;
+  SIMULATOR: 'on' | 'off';
+};
 
 export class ConfigError extends Error {}
 
@@ -93,6 +110,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       // Demo accounts have published passwords: never by default in production.
       SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
       TRUST_PROXY: env.TRUST_PROXY ?? false,
+      SIMULATOR: env.SIMULATOR === '' ? (env.NODE_ENV === 'production' ? 'off' : 'on') : env.SIMULATOR,
     };
   }
   const lines = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? 'environment'}: ${issue.message}`);

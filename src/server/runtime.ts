@@ -13,11 +13,15 @@ import { demoUsers } from './demoUsers';
 import type { Env } from './env';
 import { createMailer } from './mail';
 import type { Services } from './services';
+import { seedCatalogue } from './trading/catalogue';
+import { seedDemoTrading } from './trading/demo';
 
 export { demoUsers };
 
 export interface Runtime {
   services: Services;
+  /** Runs `stop` first when the runtime closes (background work such as the simulator). */
+  onClose(stop: () => void): void;
   close(): Promise<void>;
 }
 
@@ -27,11 +31,12 @@ export async function startRuntime(env: Env): Promise<Runtime> {
   mkdirSync(dataDir, { recursive: true });
   const handle: DatabaseHandle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
-  const key = tokenKey(env.JWT_SECRET || developmentSecret(dataDir));
+  const key = tokenKey(env.JWT_SECRET || developmentSecret(dataDir, 'jwt-secret'));
   const services: Services = {
     env,
     db: handle.db,
     tokenKey: key,
+    bridgeSecret: env.BRIDGE_SECRET || developmentSecret(dataDir, 'bridge-secret'),
     mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(dataDir, 'outbox') }),
     limiter: new RateLimiter(redis ? redisRateLimitStore(redis) : databaseRateLimitStore(handle.db)),
     security: env.TURNSTILE_SECRET_KEY
@@ -45,12 +50,16 @@ export async function startRuntime(env: Env): Promise<Runtime> {
     now: () => new Date(),
   };
   await ensureAdmin(services);
+  await seedCatalogue(handle.db);
   await seedDemo(services);
   const sweeper = setInterval(() => sweepExpired(services).catch((error) => console.error('Cleanup failed', error)), 60 * 60_000);
   sweeper.unref();
+  const closers: (() => void)[] = [];
   return {
     services,
+    onClose: (stop) => closers.push(stop),
     async close() {
+      for (const stop of closers) stop();
       clearInterval(sweeper);
       redis?.disconnect();
       await handle.close();
@@ -58,9 +67,9 @@ export async function startRuntime(env: Env): Promise<Runtime> {
   };
 }
 
-/** Outside production a signing secret is generated once and kept in the data directory. */
-function developmentSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+/** Outside production signing secrets are generated once and kept in the data directory. */
+function developmentSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
@@ -88,6 +97,11 @@ export async function upsertAdmin(
 
 async function seedDemo(services: Services): Promise<void> {
   if (!services.env.SEED_DEMO) return;
+  await seedDemoUsers(services);
+  await seedDemoTrading(services, demoUsers[0].email);
+}
+
+async function seedDemoUsers(services: Services): Promise<void> {
   const [{ count } = { count: 0 }] = await services.db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > (services.env.ADMIN_EMAIL ? 1 : 0)) return;
   for (const demo of demoUsers) {

@@ -10,6 +10,8 @@ export interface Services {
   env: Env;
   db: Database;
   tokenKey: TokenKey;
+  /** HMAC key of the trading platform bridge. */
+  bridgeSecret: string;
   mailer: Mailer;
   limiter: RateLimiter;
   security: SecurityCheck & { issue?: () => Promise<string> };

@@ -26,7 +26,8 @@ describe('parseEnv', () => {
   it('refuses production without JWT_SECRET with a ConfigError naming JWT_SECRET', () => {
     expect(configError({ NODE_ENV: 'production' }).message).toContain('JWT_SECRET');
     expect(configError({ NODE_ENV: 'production', JWT_SECRET: '' }).message).toContain('JWT_SECRET');
-    expect(parseEnv({ NODE_ENV: 'production', JWT_SECRET: secret }).SEED_DEMO).toBe(false);
+    expect(configError({ NODE_ENV: 'production', JWT_SECRET: secret }).message).toContain('BRIDGE_SECRET');
+    expect(parseEnv({ NODE_ENV: 'production', JWT_SECRET: secret, BRIDGE_SECRET: secret }).SEED_DEMO).toBe(false);
   });
 
   it('refuses a JWT_SECRET shorter than 32 characters', () => {

@@ -27,6 +27,7 @@ export type Driver = 'pglite' | 'postgres';
 export const drivers: Driver[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 export const JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
+export const BRIDGE_SECRET = 'test-bridge-secret-0123456789-abcdefghij';
 export const APP_URL = 'https://app.example.test';
 /** A password that meets every rule. */
 export const PASSWORD = 'Secret#123';
@@ -75,6 +76,10 @@ export class Clock {
   advance(ms: number): void {
     this.current += ms;
   }
+  /** Moves the clock to an instant (ISO text, Date or epoch ms), forwards or backwards. */
+  set(at: string | number | Date): void {
+    this.current = new Date(at).getTime();
+  }
 }
 
 let serial = 0;
@@ -105,7 +110,7 @@ export class Harness {
   }
 
   async open(): Promise<void> {
-    this.env = parseEnv({ NODE_ENV: 'test', JWT_SECRET, APP_URL });
+    this.env = parseEnv({ NODE_ENV: 'test', JWT_SECRET, APP_URL, BRIDGE_SECRET });
     this.handle = await this.openDriver();
     const db = this.handle.db;
     const key = tokenKey(this.env.JWT_SECRET);
@@ -114,6 +119,7 @@ export class Harness {
       env: this.env,
       db,
       tokenKey: key,
+      bridgeSecret: BRIDGE_SECRET,
       mailer: {
         async send(mail) {
           mails.push(mail);

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -91,3 +104,174 @@ export const auditLog = pgTable(
 
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// Trading core (DESIGN.md §5). Money is integer minor units with its currency.
+// ---------------------------------------------------------------------------------------------
+
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+/** A challenge product: its size, price and ordered phases, each with a rule set (src/domain/rules.ts). */
+export const challenges = pgTable(
+  'challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    accountSize: money('account_size').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    price: money('price').notNull(),
+    platform: text('platform').notNull().default('MT5'),
+    leverage: integer('leverage').notNull().default(100),
+    profitSplitPct: integer('profit_split_pct').notNull(),
+    payoutIntervalDays: integer('payout_interval_days').notNull().default(14),
+    /** Evaluation phases in order: `{ name, rules }[]`; the funded stage keeps the last phase's loss rules. */
+    phases: jsonb('phases').notNull(),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('challenges_slug_key').on(t.slug)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    challengeId: uuid('challenge_id')
+      .notNull()
+      .references(() => challenges.id, { onDelete: 'restrict' }),
+    price: money('price').notNull(),
+    currency: text('currency').notNull(),
+    billing: jsonb('billing').notNull(),
+    provider: text('provider', { enum: ['manual', 'demo'] }).notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'cancelled', 'failed', 'refunded'] })
+      .notNull()
+      .default('pending'),
+    paymentReference: text('payment_reference').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('orders_number_key').on(t.number), index('orders_user_id_idx').on(t.userId), index('orders_status_idx').on(t.status)],
+);
+
+/**
+ * A trading account on the platform. `phase` counts from 1; a funded account has `funded` true.
+ * `rules` is a copy of the phase's rules when the account was made, so product edits never
+ * change a running evaluation. `checkpoint` is the rule engine's state after the last event.
+ */
+export const tradingAccounts = pgTable(
+  'trading_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    challengeId: uuid('challenge_id')
+      .notNull()
+      .references(() => challenges.id, { onDelete: 'restrict' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    previousAccountId: uuid('previous_account_id'),
+    phase: integer('phase').notNull(),
+    phaseName: text('phase_name').notNull(),
+    funded: boolean('funded').notNull().default(false),
+    login: text('login').notNull(),
+    platform: text('platform').notNull(),
+    currency: text('currency').notNull(),
+    initialBalance: money('initial_balance').notNull(),
+    rules: jsonb('rules').notNull(),
+    status: text('status', { enum: ['active', 'passed', 'failed'] })
+      .notNull()
+      .default('active'),
+    demo: boolean('demo').notNull().default(false),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    balance: money('balance').notNull(),
+    equity: money('equity').notNull(),
+    evaluation: jsonb('evaluation'),
+    checkpoint: jsonb('checkpoint'),
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    passedAt: timestamp('passed_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('trading_accounts_login_key').on(t.login), index('trading_accounts_user_id_idx').on(t.userId)],
+);
+
+/** Deals as the platform reports them; a deal is identified by (ticket, entry). */
+export const deals = pgTable(
+  'deals',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => tradingAccounts.id, { onDelete: 'cascade' }),
+    ticket: text('ticket').notNull(),
+    entry: text('entry', { enum: ['in', 'out'] }).notNull(),
+    time: timestamp('time', { withTimezone: true, precision: 3 }).notNull(),
+    symbol: text('symbol').notNull(),
+    side: text('side', { enum: ['buy', 'sell'] }).notNull(),
+    volume: doublePrecision('volume').notNull(),
+    profit: money('profit').notNull(),
+    commission: money('commission').notNull().default(0),
+    swap: money('swap').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.ticket, t.entry] }), index('deals_account_time_idx').on(t.accountId, t.time)],
+);
+
+/** Balance and equity as the platform reports them; one per account and instant. */
+export const equitySnapshots = pgTable(
+  'equity_snapshots',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => tradingAccounts.id, { onDelete: 'cascade' }),
+    time: timestamp('time', { withTimezone: true, precision: 3 }).notNull(),
+    balance: money('balance').notNull(),
+    equity: money('equity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.time] })],
+);
+
+/** Why an account failed, with the figures at that moment. */
+export const breaches = pgTable('breaches', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  accountId: uuid('account_id')
+    .notNull()
+    .references(() => tradingAccounts.id, { onDelete: 'cascade' }),
+  rule: text('rule').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+  equity: money('equity').notNull(),
+  floor: money('floor').notNull(),
+  reason: text('reason'),
+  createdAt: createdAt(),
+});
+
+/** Certificates anyone can verify by code: phase passed, funded, payout. */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    accountId: uuid('account_id').references(() => tradingAccounts.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['phase_passed', 'funded', 'payout'] }).notNull(),
+    holderName: text('holder_name').notNull(),
+    title: text('title').notNull(),
+    amount: money('amount'),
+    currency: text('currency'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('certificates_code_key').on(t.code), index('certificates_user_id_idx').on(t.userId)],
+);
+
+export type Challenge = typeof challenges.$inferSelect;
+export type Order = typeof orders.$inferSelect;
+export type TradingAccount = typeof tradingAccounts.$inferSelect;
+export type Certificate = typeof certificates.$inferSelect;

@@ -1,7 +1,10 @@
 import { sValidator } from '@hono/standard-validator';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { ValidationTargets } from 'hono';
+import { en } from '../../i18n/en';
 import { type AppContext, translate } from './context';
+
+const isMessageKey = (message: string) => message in en;
 
 /**
  * Validates a request part with the same valibot schema the form uses; the first problem is
@@ -10,11 +13,15 @@ import { type AppContext, translate } from './context';
 export function validate<Target extends keyof ValidationTargets, Schema extends StandardSchemaV1>(target: Target, schema: Schema) {
   return sValidator(target, schema, (result, c) => {
     if (!result.success) {
+      const context = c as unknown as AppContext;
       const first = result.error[0];
-      return (c as unknown as AppContext).json(
-        { message: translate(c as unknown as AppContext, first?.message ?? 'validation.fieldNotValid') },
-        400,
-      );
+      const path = first?.path?.map((segment) => (typeof segment === 'object' ? segment.key : segment)).join('.');
+      // A message that is a dictionary key is translated; any other names the field that is wrong.
+      const message =
+        first && isMessageKey(first.message)
+          ? translate(context, first.message)
+          : translate(context, 'validation.notValid', { name: path || 'request' });
+      return context.json({ message }, 400);
     }
     return undefined;
   });

@@ -1,0 +1,454 @@
+/**
+ * Rule engine of an evaluation phase (FTMO-style). Pure functions, no I/O.
+ *
+ * Amounts are integers in minor units; times are ISO-8601 instants (UTC). Percent amounts are
+ * `Math.round(pct * initialBalance / 100)`, so every floor and target is an integer.
+ *
+ * Semantics
+ * - Events are folded in `compareEvents` order: by instant; at the same instant deals before equity
+ *   snapshots, deals by ticket (numeric tickets numerically, before any non-numeric ticket); otherwise stable.
+ * - An `out` deal realises `profit + commission + swap` into the balance, an `in` deal its
+ *   `commission + swap` only (missing = 0). After a deal, equity = the new balance. An equity snapshot sets
+ *   balance and equity to the platform's values (the platform is the source of truth).
+ * - Days are calendar days in `resetTimeZone`, bounded by local midnights found with Intl (23- and 25-hour
+ *   days at daylight-saving changes). A trading day is a day on which at least one `in` deal happened.
+ * - At `startedAt` and at each local midnight the daily basis is the balance (or max(balance, equity) for
+ *   `balanceOrEquity`); `dailyLossFloor = basis − maxDailyLoss amount`. The trailing max-loss floor is
+ *   `min(highest balance at a midnight (initial included) − maxLoss amount, initial)`; the static one
+ *   `initial − maxLoss amount`.
+ * - Equity at or below a floor fails the account. This is checked after every event and at every midnight
+ *   (the new day's floor may already be at or above equity that carries an open loss over midnight; `at` is
+ *   then that midnight). When both floors are hit, the higher floor's rule is reported ('maxDailyLoss' on a tie).
+ * - Pass: after an event, no breach, balance ≥ profit target, trading days ≥ minimum and, with `bestDayPct`,
+ *   the best day's net profit (sum of realised amounts of that day's deals) ≤ bestDayPct % of the total net
+ *   profit (balance − initial), compared exactly (best × 100 ≤ pct × total); total ≤ 0 never meets it.
+ *   `profitTargetPct: null` (funded account): no target, never passes, `profitTarget` = initial.
+ * - Time limit: once an instant past `startedAt + timeLimitDays × 24 h` is reached (by an event or by `now`)
+ *   without a pass, the account fails at that deadline ('timeLimit', equity then, floor 0). An event exactly
+ *   at the deadline still counts; midnights up to and including the deadline are applied first.
+ * - Final status: once passed or failed, status, breach, passedAt and objectives are frozen (objectives as at
+ *   that moment; all met for a pass). Later events still update balance, equity, trading days and the floors
+ *   shown, for display.
+ * - Events earlier than `startedAt` are booked on the first day.
+ *
+ * Incremental use: `startEvaluation` → `advance` (any number of sorted batches) → `conclude(now)`.
+ * The state is a small plain JSON object whose size does not grow with the number of events or days
+ * (only the running day's profit and the best finished day are kept).
+ */
+
+import { assertTimeZone, type LocalDay, localDayOf, nextLocalDay, parseInstant } from './time';
+
+export type PhaseRules = {
+  /** null: funded account, no target, never passes. */
+  profitTargetPct: number | null;
+  maxDailyLossPct: number;
+  maxLossPct: number;
+  maxLossMode: 'static' | 'trailing';
+  minTradingDays: number;
+  dailyLossBasis: 'balance' | 'balanceOrEquity';
+  /** IANA zone, e.g. 'Europe/Prague'. */
+  resetTimeZone: string;
+  timeLimitDays: number | null;
+  bestDayPct: number | null;
+};
+
+export type AccountEvent =
+  | {
+      kind: 'deal';
+      time: string;
+      ticket: string;
+      entry: 'in' | 'out';
+      symbol: string;
+      side: 'buy' | 'sell';
+      volume: number;
+      profit: number;
+      commission?: number;
+      swap?: number;
+    }
+  | { kind: 'equity'; time: string; balance: number; equity: number };
+
+export type EvaluationInput = { rules: PhaseRules; initialBalance: number; startedAt: string; events: AccountEvent[]; now: string };
+
+export type BreachRule = 'maxDailyLoss' | 'maxLoss' | 'timeLimit';
+export type Breach = { rule: BreachRule; at: string; equity: number; floor: number };
+export type ObjectiveName = 'profitTarget' | 'maxDailyLoss' | 'maxLoss' | 'minTradingDays' | 'bestDay';
+export type Objectives = Record<ObjectiveName, { met: boolean }>;
+
+export type Evaluation = {
+  status: 'active' | 'passed' | 'failed';
+  breach: null | Breach;
+  balance: number;
+  equity: number;
+  tradingDays: number;
+  profitTarget: number;
+  dailyLossFloor: number;
+  maxLossFloor: number;
+  nextResetAt: string;
+  passedAt: string | null;
+  objectives: Objectives;
+};
+
+/** Everything needed to continue the fold; plain JSON (survives JSON.stringify/parse). */
+export type EvaluationState = {
+  version: 1;
+  rules: PhaseRules;
+  initialBalance: number;
+  startedAt: string;
+  /** Deadline of the time limit, epoch ms; null without a limit. */
+  deadline: number | null;
+  /** null: no target (funded). */
+  target: number | null;
+  dailyLossAmount: number;
+  maxLossAmount: number;
+  balance: number;
+  equity: number;
+  /** The local day being folded: key yyyymmdd and [start, end) in epoch ms. */
+  day: LocalDay;
+  dailyLossFloor: number;
+  /** Highest balance at a midnight, initial included (drives the trailing floor). */
+  highestEodBalance: number;
+  maxLossFloor: number;
+  tradingDays: number;
+  /** Whether the running day already counts as a trading day. */
+  dayTraded: boolean;
+  /** Net realised amount of the running day. */
+  dayProfit: number;
+  /** Best net profit of a finished day, at least 0. */
+  bestFinishedDayProfit: number;
+  status: Evaluation['status'];
+  breach: Breach | null;
+  passedAt: string | null;
+  /** Objectives frozen when the status became final; null while active. */
+  finalObjectives: Objectives | null;
+  /** Instant of the last folded event (normalised ISO), null before any; the next batch must not be earlier. */
+  lastEventTime: string | null;
+};
+
+const pctOf = (pct: number, amount: number): number => Math.round((pct * amount) / 100);
+
+function isDigits(s: string): boolean {
+  if (s.length === 0) return false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
+function stripLeadingZeros(s: string): string {
+  let i = 0;
+  while (i < s.length - 1 && s.charCodeAt(i) === 48) i++;
+  return i === 0 ? s : s.slice(i);
+}
+
+/** Total order on tickets: numeric tickets by value (then text), before non-numeric ones (by text). */
+export function compareTickets(a: string, b: string): number {
+  if (a === b) return 0;
+  const an = isDigits(a);
+  const bn = isDigits(b);
+  if (an !== bn) return an ? -1 : 1;
+  if (an) {
+    const as = stripLeadingZeros(a);
+    const bs = stripLeadingZeros(b);
+    if (as.length !== bs.length) return as.length - bs.length;
+    if (as !== bs) return as < bs ? -1 : 1;
+  }
+  return a < b ? -1 : 1;
+}
+
+function isCanonicalUtc(s: string): boolean {
+  return s.charCodeAt(s.length - 1) === 90 /* Z */ && s.charCodeAt(10) === 84 /* T */;
+}
+
+function compareTimes(a: string, b: string): number {
+  if (a === b) return 0;
+  // Same layout 'YYYY-MM-DDTHH:mm:ss[.fff]Z' and length: text order is time order.
+  if (a.length === b.length && isCanonicalUtc(a) && isCanonicalUtc(b)) return a < b ? -1 : 1;
+  return parseInstant(a) - parseInstant(b);
+}
+
+/** The fold order: time, then deals before snapshots, then deals by ticket; equal otherwise (sort is stable). */
+export function compareEvents(a: AccountEvent, b: AccountEvent): number {
+  const byTime = compareTimes(a.time, b.time);
+  if (byTime !== 0) return byTime;
+  if (a.kind !== b.kind) return a.kind === 'deal' ? -1 : 1;
+  if (a.kind === 'deal' && b.kind === 'deal') return compareTickets(a.ticket, b.ticket);
+  return 0;
+}
+
+export function startEvaluation(input: Omit<EvaluationInput, 'events' | 'now'>): EvaluationState {
+  const { rules, initialBalance } = input;
+  assertTimeZone(rules.resetTimeZone);
+  if (!Number.isFinite(initialBalance)) throw new RangeError('initialBalance must be a finite number');
+  const started = parseInstant(input.startedAt);
+  const maxLossAmount = pctOf(rules.maxLossPct, initialBalance);
+  const dailyLossAmount = pctOf(rules.maxDailyLossPct, initialBalance);
+  return {
+    version: 1,
+    rules: { ...rules },
+    initialBalance,
+    startedAt: new Date(started).toISOString(),
+    deadline: rules.timeLimitDays === null ? null : started + rules.timeLimitDays * 86_400_000,
+    target: rules.profitTargetPct === null ? null : initialBalance + pctOf(rules.profitTargetPct, initialBalance),
+    dailyLossAmount,
+    maxLossAmount,
+    balance: initialBalance,
+    equity: initialBalance,
+    day: localDayOf(started, rules.resetTimeZone),
+    dailyLossFloor: initialBalance - dailyLossAmount,
+    highestEodBalance: initialBalance,
+    maxLossFloor: initialBalance - maxLossAmount,
+    tradingDays: 0,
+    dayTraded: false,
+    dayProfit: 0,
+    bestFinishedDayProfit: 0,
+    status: 'active',
+    breach: null,
+    passedAt: null,
+    finalObjectives: null,
+    lastEventTime: null,
+  };
+}
+
+// ---- the fold (works on a private copy of the state, mutating it in place) ----
+
+function bestDayMet(s: EvaluationState): boolean {
+  const pct = s.rules.bestDayPct;
+  if (pct === null) return true;
+  const total = s.balance - s.initialBalance;
+  if (total <= 0) return false;
+  const best = Math.max(s.dayProfit, s.bestFinishedDayProfit);
+  return best * 100 <= pct * total;
+}
+
+function liveObjectives(s: EvaluationState): Objectives {
+  const rule = s.breach?.rule;
+  return {
+    profitTarget: { met: s.target !== null && s.balance >= s.target },
+    maxDailyLoss: { met: rule !== 'maxDailyLoss' },
+    maxLoss: { met: rule !== 'maxLoss' },
+    minTradingDays: { met: s.tradingDays >= s.rules.minTradingDays },
+    bestDay: { met: bestDayMet(s) },
+  };
+}
+
+function fail(s: EvaluationState, rule: BreachRule, at: number, floor: number): void {
+  s.status = 'failed';
+  s.breach = { rule, at: new Date(at).toISOString(), equity: s.equity, floor };
+  s.finalObjectives = liveObjectives(s);
+}
+
+function checkBreach(s: EvaluationState, at: number): void {
+  const dailyHit = s.equity <= s.dailyLossFloor;
+  const maxHit = s.equity <= s.maxLossFloor;
+  if (!dailyHit && !maxHit) return;
+  if (dailyHit && (!maxHit || s.dailyLossFloor >= s.maxLossFloor)) fail(s, 'maxDailyLoss', at, s.dailyLossFloor);
+  else fail(s, 'maxLoss', at, s.maxLossFloor);
+}
+
+function checkPass(s: EvaluationState, at: number): void {
+  if (s.target === null || s.balance < s.target || s.tradingDays < s.rules.minTradingDays || !bestDayMet(s)) return;
+  s.status = 'passed';
+  s.passedAt = new Date(at).toISOString();
+  s.finalObjectives = {
+    profitTarget: { met: true },
+    maxDailyLoss: { met: true },
+    maxLoss: { met: true },
+    minTradingDays: { met: true },
+    bestDay: { met: true },
+  };
+}
+
+/**
+ * Applies the midnight(s) between the running day and instant `t` (requires t ≥ s.day.end). Nothing changes
+ * between events, so several midnights in a row act like the first one; the state moves to the day of `t`.
+ */
+function crossMidnight(s: EvaluationState, t: number): void {
+  const midnight = s.day.end;
+  if (s.dayProfit > s.bestFinishedDayProfit) s.bestFinishedDayProfit = s.dayProfit;
+  s.dayProfit = 0;
+  s.dayTraded = false;
+  const basis = s.rules.dailyLossBasis === 'balanceOrEquity' && s.equity > s.balance ? s.equity : s.balance;
+  s.dailyLossFloor = basis - s.dailyLossAmount;
+  if (s.rules.maxLossMode === 'trailing') {
+    if (s.balance > s.highestEodBalance) s.highestEodBalance = s.balance;
+    const floor = s.highestEodBalance - s.maxLossAmount;
+    s.maxLossFloor = Math.min(floor, s.initialBalance);
+  }
+  if (s.status === 'active') checkBreach(s, midnight);
+  const zone = s.rules.resetTimeZone;
+  const next = nextLocalDay(s.day, zone);
+  s.day = t < next.end ? next : localDayOf(t, zone);
+}
+
+/** Moves the clock to instant `t`: midnights, then the time limit if `t` is past the deadline. */
+function moveClock(s: EvaluationState, t: number): void {
+  const deadline = s.deadline;
+  if (deadline !== null && t > deadline && s.status === 'active') {
+    if (deadline >= s.day.end) crossMidnight(s, deadline);
+    if (s.status === 'active') fail(s, 'timeLimit', deadline, 0);
+  }
+  if (t >= s.day.end) crossMidnight(s, t);
+}
+
+function applyEvent(s: EvaluationState, e: AccountEvent, t: number): void {
+  if (t >= s.day.end || (s.deadline !== null && t > s.deadline)) moveClock(s, t);
+  if (e.kind === 'deal') {
+    let realised = (e.commission ?? 0) + (e.swap ?? 0);
+    if (e.entry === 'out') realised += e.profit;
+    else if (!s.dayTraded) {
+      s.dayTraded = true;
+      s.tradingDays++;
+    }
+    s.balance += realised;
+    s.equity = s.balance;
+    s.dayProfit += realised;
+  } else {
+    s.balance = e.balance;
+    s.equity = e.equity;
+  }
+  if (s.status === 'active') {
+    checkBreach(s, t);
+    if (s.status === 'active') checkPass(s, t);
+  }
+}
+
+function copyState(state: EvaluationState): EvaluationState {
+  // Nested objects (rules, day, breach, finalObjectives) are replaced, never mutated, so a shallow copy suffices.
+  return { ...state };
+}
+
+/**
+ * Folds `events` (sorted by `compareEvents`, none earlier than the last folded event) into a new state.
+ * Does not modify `state`. Throws a RangeError for an event earlier than the last folded one
+ * (the caller must then replay from an earlier checkpoint). Events at exactly `lastEventTime` are accepted
+ * but are only ordered correctly if they sort after those already folded (deals before snapshots, by ticket):
+ * keep the events of one instant in one batch.
+ */
+export function advance(state: EvaluationState, events: AccountEvent[]): EvaluationState {
+  const s = copyState(state);
+  let last = s.lastEventTime === null ? Number.NEGATIVE_INFINITY : parseInstant(s.lastEventTime);
+  for (const e of events) {
+    const t = parseInstant(e.time);
+    if (t < last) throw new RangeError(`Event at ${e.time} is earlier than the last folded event (${s.lastEventTime})`);
+    last = t;
+    applyEvent(s, e, t);
+    s.lastEventTime = e.time;
+  }
+  if (events.length > 0) s.lastEventTime = new Date(last).toISOString();
+  return s;
+}
+
+/** Applies midnights and the time limit up to `now` and builds the result. Does not modify `state`. */
+export function conclude(state: EvaluationState, now: string): Evaluation {
+  const s = copyState(state);
+  const t = parseInstant(now);
+  if (t >= s.day.end || (s.deadline !== null && t > s.deadline)) moveClock(s, t);
+  // `now` before the folded events (or before startedAt) cannot move the clock back: the next reset is then
+  // computed for `now` itself.
+  const nextResetAt = t >= s.day.start && t < s.day.end ? s.day.end : localDayOf(t, s.rules.resetTimeZone).end;
+  return {
+    status: s.status,
+    breach: s.breach === null ? null : { ...s.breach },
+    balance: s.balance,
+    equity: s.equity,
+    tradingDays: s.tradingDays,
+    profitTarget: s.target ?? s.initialBalance,
+    dailyLossFloor: s.dailyLossFloor,
+    maxLossFloor: s.maxLossFloor,
+    nextResetAt: new Date(nextResetAt).toISOString(),
+    passedAt: s.passedAt,
+    objectives: cloneObjectives(s.finalObjectives ?? liveObjectives(s)),
+  };
+}
+
+function cloneObjectives(o: Objectives): Objectives {
+  return {
+    profitTarget: { met: o.profitTarget.met },
+    maxDailyLoss: { met: o.maxDailyLoss.met },
+    maxLoss: { met: o.maxLoss.met },
+    minTradingDays: { met: o.minTradingDays.met },
+    bestDay: { met: o.bestDay.met },
+  };
+}
+
+function isSorted(events: AccountEvent[]): boolean {
+  for (let i = 1; i < events.length; i++) {
+    if (compareEvents(events[i - 1]!, events[i]!) > 0) return false;
+  }
+  return true;
+}
+
+/** Tie order at one instant: deals before snapshots, deals by ticket, then input position (stable). */
+function compareAtSameInstant(events: AccountEvent[], i: number, j: number): number {
+  const a = events[i]!;
+  const b = events[j]!;
+  if (a.kind !== b.kind) return a.kind === 'deal' ? -1 : 1;
+  if (a.kind === 'deal' && b.kind === 'deal') {
+    const c = compareTickets(a.ticket, b.ticket);
+    if (c !== 0) return c;
+  }
+  return i - j;
+}
+
+/**
+ * Indices of `events` in fold order (the order of a stable sort with `compareEvents`), given their instants.
+ * Sorts (instant, index) packed into 64-bit integers natively, then orders runs of equal instants.
+ */
+function foldOrder(events: AccountEvent[], times: Float64Array): Uint32Array {
+  const n = times.length;
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < n; i++) {
+    const t = times[i]!;
+    if (t < min) min = t;
+    if (t > max) max = t;
+  }
+  const indexBits = Math.max(1, Math.ceil(Math.log2(n)));
+  const order = new Uint32Array(n);
+  if (max - min < 2 ** (62 - indexBits)) {
+    const shift = BigInt(indexBits);
+    const mask = (1n << shift) - 1n;
+    const keys = new BigInt64Array(n);
+    for (let i = 0; i < n; i++) keys[i] = (BigInt(times[i]! - min) << shift) | BigInt(i);
+    keys.sort();
+    for (let k = 0; k < n; k++) order[k] = Number(keys[k]! & mask);
+  } else {
+    const byTime = Array.from({ length: n }, (_, i) => i).sort((i, j) => times[i]! - times[j]! || i - j);
+    order.set(byTime);
+  }
+  // Runs of one instant are in input order; put them in tie order.
+  for (let k = 0; k < n; ) {
+    let end = k + 1;
+    while (end < n && times[order[end]!] === times[order[k]!]) end++;
+    if (end - k > 1)
+      order.set(
+        Array.from(order.subarray(k, end)).sort((i, j) => compareAtSameInstant(events, i, j)),
+        k,
+      );
+    k = end;
+  }
+  return order;
+}
+
+/**
+ * The whole fold: `conclude(advance(startEvaluation(input), [...input.events].sort(compareEvents)), input.now)`.
+ * Skips the sort when the events are already in order; otherwise sorts on instants parsed once
+ * (same order as the stable sort with `compareEvents`).
+ */
+export function evaluate(input: EvaluationInput): Evaluation {
+  const { events } = input;
+  const start = startEvaluation(input);
+  if (isSorted(events)) return conclude(advance(start, events), input.now);
+  const n = events.length;
+  const times = new Float64Array(n);
+  for (let i = 0; i < n; i++) times[i] = parseInstant(events[i]!.time);
+  const order = foldOrder(events, times);
+  const s = copyState(start);
+  for (let k = 0; k < n; k++) {
+    const i = order[k]!;
+    applyEvent(s, events[i]!, times[i]!);
+  }
+  if (n > 0) s.lastEventTime = new Date(times[order[n - 1]!]!).toISOString();
+  return conclude(s, input.now);
+}

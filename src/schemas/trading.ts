@@ -1,0 +1,102 @@
+import * as v from 'valibot';
+
+/**
+ * Contracts of the trading core (DESIGN.md §5), shared by the API and the screens to come.
+ * Money is integer minor units; times are ISO-8601 UTC on the wire.
+ */
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const percent = (max: number) => v.pipe(v.number(), v.minValue(0), v.maxValue(max));
+const minorUnits = v.pipe(v.number(), v.safeInteger('must be a whole number of minor units'));
+const isoTime = v.pipe(v.string(), v.isoTimestamp('must be an ISO-8601 timestamp'));
+
+export const PhaseRulesSchema = v.object({
+  profitTargetPct: v.nullable(v.pipe(percent(100), v.minValue(0.01, 'must be above 0'))),
+  maxDailyLossPct: v.pipe(percent(100), v.minValue(0.01, 'must be above 0')),
+  maxLossPct: v.pipe(percent(100), v.minValue(0.01, 'must be above 0')),
+  maxLossMode: v.picklist(['static', 'trailing']),
+  minTradingDays: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(365)),
+  dailyLossBasis: v.picklist(['balance', 'balanceOrEquity']),
+  resetTimeZone: v.pipe(v.string(), v.check(isTimeZone, 'must be an IANA time zone such as Europe/Prague')),
+  timeLimitDays: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(3650))),
+  bestDayPct: v.nullable(v.pipe(percent(100), v.minValue(1))),
+});
+
+export const PhaseSchema = v.pipe(
+  v.object({ name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(60)), rules: PhaseRulesSchema }),
+  v.check((phase) => phase.rules.profitTargetPct !== null, 'an evaluation phase needs a profit target'),
+  v.check((phase) => phase.rules.maxDailyLossPct <= phase.rules.maxLossPct, 'the daily loss limit cannot exceed the maximum loss'),
+);
+
+export const ChallengeInputSchema = v.object({
+  slug: v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lowercase words joined by hyphens'), v.maxLength(60)),
+  name: v.pipe(v.string(), v.trim(), v.minLength(3, 'validation.min3'), v.maxLength(80)),
+  accountSize: v.pipe(minorUnits, v.minValue(100_00), v.maxValue(10_000_000_00)),
+  currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'a three-letter ISO currency code')),
+  price: v.pipe(minorUnits, v.minValue(0), v.maxValue(100_000_00)),
+  platform: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(30)),
+  leverage: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)),
+  profitSplitPct: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
+  payoutIntervalDays: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(90)),
+  phases: v.pipe(v.array(PhaseSchema), v.minLength(1, 'at least one phase'), v.maxLength(3, 'at most three phases')),
+  active: v.optional(v.boolean(), true),
+  sortOrder: v.optional(v.pipe(v.number(), v.integer()), 0),
+});
+export type ChallengeInput = v.InferOutput<typeof ChallengeInputSchema>;
+
+export const BillingSchema = v.object({
+  fullName: v.pipe(v.string(), v.trim(), v.minLength(3, 'validation.min3'), v.maxLength(100)),
+  email: v.pipe(v.string(), v.trim(), v.email('validation.emailFormat'), v.maxLength(100)),
+  country: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'validation.fieldNotValid')),
+  city: v.pipe(v.string(), v.trim(), v.minLength(1, 'validation.requiredField'), v.maxLength(80)),
+  address: v.pipe(v.string(), v.trim(), v.minLength(3, 'validation.min3'), v.maxLength(200)),
+  postalCode: v.pipe(v.string(), v.trim(), v.minLength(2, 'validation.fieldNotValid'), v.maxLength(20)),
+});
+
+export const CreateOrderSchema = v.object({
+  challengeId: v.pipe(v.string(), v.uuid('validation.fieldNotValid')),
+  billing: BillingSchema,
+  provider: v.picklist(['manual', 'demo'], 'validation.fieldNotValid'),
+});
+
+export const AccountEventSchema = v.variant('kind', [
+  v.object({
+    kind: v.literal('deal'),
+    time: isoTime,
+    ticket: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+    entry: v.picklist(['in', 'out']),
+    symbol: v.pipe(v.string(), v.minLength(1), v.maxLength(32)),
+    side: v.picklist(['buy', 'sell']),
+    volume: v.pipe(v.number(), v.minValue(0), v.maxValue(10_000)),
+    profit: minorUnits,
+    commission: v.optional(minorUnits),
+    swap: v.optional(minorUnits),
+  }),
+  v.object({ kind: v.literal('equity'), time: isoTime, balance: minorUnits, equity: minorUnits }),
+]);
+
+export const BridgeBatchSchema = v.object({
+  accountLogin: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  events: v.pipe(v.array(AccountEventSchema), v.maxLength(1000, 'at most 1000 events per batch')),
+});
+
+export const PageQuerySchema = v.object({
+  page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '1'),
+  pageSize: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(200)), '50'),
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+  status: v.optional(v.string()),
+});
+
+export const ForceActionSchema = v.object({
+  action: v.picklist(['pass', 'fail', 'reset']),
+  reason: v.pipe(v.string(), v.trim(), v.minLength(3, 'validation.min3'), v.maxLength(500)),
+});
+
+export const IdParamSchema = v.object({ id: v.pipe(v.string(), v.uuid('validation.fieldNotValid')) });

@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import * as v from 'valibot';
+import { BridgeBatchSchema } from '../../schemas/trading';
+import { type AppEnv, translate } from '../http/context';
+import { HttpError } from '../http/errors';
+import { hasValidSignature, ingestBatch } from '../trading/ingestion';
+
+/**
+ * POST /api/bridge/events: what the trading platform reports, signed with
+ * `X-Bridge-Signature: sha256=<hex HMAC-SHA256 of the raw body with BRIDGE_SECRET>`.
+ * Wrong or missing signature → 401; malformed → 400; unknown account → 404. The answer is the
+ * account's fresh evaluation.
+ */
+export const bridgeRoutes = new Hono<AppEnv>().post(
+  '/events',
+  bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: translate(c as never, 'error.badRequest') }, 413) }),
+  async (c) => {
+    const services = c.get('services');
+    const body = await c.req.text();
+    if (!hasValidSignature(services.bridgeSecret, body, c.req.header('x-bridge-signature'))) throw new HttpError(401, 'error.unauthorized');
+    let json: unknown;
+    try {
+      json = JSON.parse(body);
+    } catch {
+      throw new HttpError(400, 'error.badRequest');
+    }
+    const parsed = v.safeParse(BridgeBatchSchema, json);
+    if (!parsed.success) {
+      const issue = parsed.issues[0];
+      const path = issue ? (v.getDotPath(issue) ?? 'body') : 'body';
+      return c.json({ message: `${translate(c, 'validation.notValid', { name: path })} (${issue?.message ?? ''})` }, 400);
+    }
+    return c.json(await ingestBatch(services, parsed.output));
+  },
+);

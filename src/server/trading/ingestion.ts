@@ -1,0 +1,147 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import type * as v from 'valibot';
+import {
+  type AccountEvent,
+  advance,
+  compareEvents,
+  conclude,
+  type EvaluationState,
+  type PhaseRules,
+  startEvaluation,
+} from '../../domain/rules';
+import type { BridgeBatchSchema } from '../../schemas/trading';
+import type { Transaction } from '../db';
+import { challenges, deals, equitySnapshots, type TradingAccount, tradingAccounts } from '../db/schema';
+import { HttpError } from '../http/errors';
+import type { Services } from '../services';
+import { settleEvaluation } from './lifecycle';
+
+/**
+ * Signed, idempotent ingestion of what trading platforms report (issue 4). A deal is identified
+ * by (ticket, entry) and a snapshot by its time, so a batch sent twice changes nothing. The
+ * rule engine continues from the account's checkpoint; only an event older than the checkpoint
+ * makes it replay the account's whole history.
+ */
+export type BridgeBatch = v.InferOutput<typeof BridgeBatchSchema>;
+/** The engine's state after the last event it folded, and that event (to detect late arrivals). */
+export type Checkpoint = { state: EvaluationState; last: AccountEvent | null };
+
+export function signBody(secret: string, body: string): string {
+  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+}
+
+export function hasValidSignature(secret: string, body: string, header: string | undefined): boolean {
+  if (!header) return false;
+  const expected = Buffer.from(signBody(secret, body));
+  const given = Buffer.from(header.trim());
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** Times are kept to the millisecond, as the database stores them. */
+function normalise(event: AccountEvent): AccountEvent {
+  return { ...event, time: new Date(event.time).toISOString() };
+}
+
+const dealKey = (e: { ticket: string; entry: string }) => `${e.ticket}|${e.entry}`;
+
+export async function ingestBatch(services: Services, batch: BridgeBatch) {
+  const now = services.now();
+  return services.db.transaction(async (tx) => {
+    const [account] = await tx.select().from(tradingAccounts).where(eq(tradingAccounts.login, batch.accountLogin)).for('update');
+    if (!account) throw new HttpError(404, 'error.notFound', { name: 'account' });
+    const fresh = await storeNewEvents(tx, account, batch.events.map(normalise));
+    let checkpoint = account.checkpoint as Checkpoint;
+    if (fresh.length > 0) {
+      const sorted = [...fresh].sort(compareEvents);
+      const first = sorted[0] as AccountEvent;
+      const inOrder = !checkpoint.last || compareEvents(checkpoint.last, first) < 0;
+      checkpoint = inOrder
+        ? { state: advance(checkpoint.state, sorted), last: sorted[sorted.length - 1] ?? null }
+        : await replay(tx, account);
+    }
+    const evaluation = conclude(checkpoint.state, now.toISOString());
+    const [challenge] = await tx.select().from(challenges).where(eq(challenges.id, account.challengeId));
+    if (!challenge) throw new Error('Challenge vanished');
+    await settleEvaluation(tx, account, challenge, evaluation, { checkpoint, lastSyncedAt: now });
+    return { accountLogin: account.login, accepted: fresh.length, evaluation };
+  });
+}
+
+/** Inserts what is new; returns only those events (each once, even if repeated in the batch). */
+async function storeNewEvents(tx: Transaction, account: TradingAccount, events: AccountEvent[]): Promise<AccountEvent[]> {
+  const dealEvents = new Map<string, Extract<AccountEvent, { kind: 'deal' }>>();
+  const snapshots = new Map<string, Extract<AccountEvent, { kind: 'equity' }>>();
+  for (const event of events) {
+    if (event.kind === 'deal') {
+      if (!dealEvents.has(dealKey(event))) dealEvents.set(dealKey(event), event);
+    } else if (!snapshots.has(event.time)) snapshots.set(event.time, event);
+  }
+  const fresh: AccountEvent[] = [];
+  if (dealEvents.size > 0) {
+    const inserted = await tx
+      .insert(deals)
+      .values(
+        [...dealEvents.values()].map((d) => ({
+          accountId: account.id,
+          ticket: d.ticket,
+          entry: d.entry,
+          time: new Date(d.time),
+          symbol: d.symbol,
+          side: d.side,
+          volume: d.volume,
+          profit: d.profit,
+          commission: d.commission ?? 0,
+          swap: d.swap ?? 0,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ ticket: deals.ticket, entry: deals.entry });
+    for (const row of inserted) fresh.push(dealEvents.get(dealKey(row)) as AccountEvent);
+  }
+  if (snapshots.size > 0) {
+    const inserted = await tx
+      .insert(equitySnapshots)
+      .values([...snapshots.values()].map((s) => ({ accountId: account.id, time: new Date(s.time), balance: s.balance, equity: s.equity })))
+      .onConflictDoNothing()
+      .returning({ time: equitySnapshots.time });
+    for (const row of inserted) fresh.push(snapshots.get(row.time.toISOString()) as AccountEvent);
+  }
+  return fresh;
+}
+
+/** The account's whole history from the database, folded from the start. */
+export async function replay(tx: Transaction | Services['db'], account: TradingAccount): Promise<Checkpoint> {
+  const events = await loadEvents(tx, account.id);
+  const start = startEvaluation({
+    rules: account.rules as PhaseRules,
+    initialBalance: account.initialBalance,
+    startedAt: account.startedAt.toISOString(),
+  });
+  return { state: advance(start, events), last: events[events.length - 1] ?? null };
+}
+
+export async function loadEvents(db: Transaction | Services['db'], accountId: string): Promise<AccountEvent[]> {
+  const dealRows = await db.select().from(deals).where(eq(deals.accountId, accountId)).orderBy(asc(deals.time));
+  const snapshotRows = await db
+    .select()
+    .from(equitySnapshots)
+    .where(eq(equitySnapshots.accountId, accountId))
+    .orderBy(asc(equitySnapshots.time));
+  const events: AccountEvent[] = [
+    ...dealRows.map((d) => ({
+      kind: 'deal' as const,
+      time: d.time.toISOString(),
+      ticket: d.ticket,
+      entry: d.entry,
+      symbol: d.symbol,
+      side: d.side,
+      volume: d.volume,
+      profit: d.profit,
+      commission: d.commission,
+      swap: d.swap,
+    })),
+    ...snapshotRows.map((s) => ({ kind: 'equity' as const, time: s.time.toISOString(), balance: s.balance, equity: s.equity })),
+  ];
+  return events.sort(compareEvents);
+}

@@ -1,0 +1,202 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { conclude, type Evaluation, type PhaseRules, startEvaluation } from '../../domain/rules';
+import type { Database, Transaction } from '../db';
+import { auditLog, breaches, type Challenge, certificates, type TradingAccount, tradingAccounts, users } from '../db/schema';
+import { fundedRules } from './catalogue';
+
+/**
+ * An account's life (issue 4): a paid order opens phase 1; passing a phase closes it and opens
+ * the next, and passing the last opens a funded account; each pass issues a certificate; a
+ * breach fails the account with a record of the figures. Every change is audited, in the
+ * caller's transaction.
+ */
+type Db = Database | Transaction;
+export type Phase = { name: string; rules: PhaseRules };
+
+export function phasesOf(challenge: Pick<Challenge, 'phases'>): Phase[] {
+  return challenge.phases as Phase[];
+}
+
+/** An 8-digit platform login, unique across accounts (retried on the rare collision). */
+async function newLogin(db: Db): Promise<string> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const login = String(randomInt(10_000_000, 100_000_000));
+    const [taken] = await db.select({ id: tradingAccounts.id }).from(tradingAccounts).where(eq(tradingAccounts.login, login));
+    if (!taken) return login;
+  }
+  throw new Error('Could not find a free platform login');
+}
+
+export async function provisionAccount(
+  db: Db,
+  options: {
+    userId: string;
+    challenge: Challenge;
+    phase: number;
+    funded: boolean;
+    orderId: string | null;
+    previousAccountId?: string | null;
+    demo?: boolean;
+    startedAt: Date;
+    actorId?: string | null;
+  },
+): Promise<TradingAccount> {
+  const phases = phasesOf(options.challenge);
+  const last = phases[phases.length - 1];
+  const current = phases[options.phase - 1];
+  if (!last || (!options.funded && !current)) throw new Error(`Challenge ${options.challenge.slug} has no phase ${options.phase}`);
+  const rules = options.funded ? fundedRules(last.rules) : (current as Phase).rules;
+  const initialBalance = options.challenge.accountSize;
+  const state = startEvaluation({ rules, initialBalance, startedAt: options.startedAt.toISOString() });
+  const [account] = await db
+    .insert(tradingAccounts)
+    .values({
+      userId: options.userId,
+      challengeId: options.challenge.id,
+      orderId: options.orderId,
+      previousAccountId: options.previousAccountId ?? null,
+      phase: options.phase,
+      phaseName: options.funded ? 'Funded' : (current as Phase).name,
+      funded: options.funded,
+      login: await newLogin(db),
+      platform: options.challenge.platform,
+      currency: options.challenge.currency,
+      initialBalance,
+      rules,
+      demo: options.demo ?? false,
+      startedAt: options.startedAt,
+      balance: initialBalance,
+      equity: initialBalance,
+      checkpoint: { state, last: null },
+      evaluation: conclude(state, options.startedAt.toISOString()),
+    })
+    .returning();
+  if (!account) throw new Error('Account was not created');
+  await audit(db, options.actorId ?? null, 'account.provisioned', account.id, {
+    login: account.login,
+    phase: account.phase,
+    funded: account.funded,
+    orderId: options.orderId,
+  });
+  return account;
+}
+
+/**
+ * Applies a fresh evaluation to an account: figures always, and when the status moves from
+ * active, the pass (certificate, next account) or the failure (breach record).
+ */
+export async function settleEvaluation(
+  db: Db,
+  account: TradingAccount,
+  challenge: Challenge,
+  evaluation: Evaluation,
+  changes: { checkpoint?: unknown; lastSyncedAt?: Date; actorId?: string | null; reason?: string } = {},
+): Promise<TradingAccount> {
+  const becomes = account.status === 'active' ? evaluation.status : account.status;
+  const [updated] = await db
+    .update(tradingAccounts)
+    .set({
+      balance: evaluation.balance,
+      equity: evaluation.equity,
+      evaluation,
+      status: becomes,
+      ...(changes.checkpoint !== undefined && { checkpoint: changes.checkpoint }),
+      ...(changes.lastSyncedAt && { lastSyncedAt: changes.lastSyncedAt }),
+      ...(becomes === 'passed' && account.status === 'active' && { passedAt: new Date(evaluation.passedAt ?? Date.now()) }),
+      ...(becomes === 'failed' && account.status === 'active' && { failedAt: new Date(evaluation.breach?.at ?? Date.now()) }),
+    })
+    .where(eq(tradingAccounts.id, account.id))
+    .returning();
+  if (!updated) throw new Error('Account vanished');
+  if (account.status !== 'active' || becomes === 'active') return updated;
+
+  if (becomes === 'failed' && evaluation.breach) {
+    await db.insert(breaches).values({
+      accountId: account.id,
+      rule: evaluation.breach.rule,
+      at: new Date(evaluation.breach.at),
+      equity: evaluation.breach.equity,
+      floor: evaluation.breach.floor,
+      reason: changes.reason ?? null,
+    });
+    await audit(db, changes.actorId ?? null, 'account.failed', account.id, { ...evaluation.breach, reason: changes.reason });
+    return updated;
+  }
+
+  // Passed: certificate, then the next phase or the funded account.
+  const phases = phasesOf(challenge);
+  const at = new Date(evaluation.passedAt ?? Date.now());
+  const lastPhase = account.phase >= phases.length;
+  await issueCertificate(db, {
+    userId: account.userId,
+    accountId: account.id,
+    kind: 'phase_passed',
+    title: `${challenge.name} — ${account.phaseName}`,
+    issuedAt: at,
+  });
+  await audit(db, changes.actorId ?? null, 'account.passed', account.id, { passedAt: evaluation.passedAt, reason: changes.reason });
+  const next = await provisionAccount(db, {
+    userId: account.userId,
+    challenge,
+    phase: lastPhase ? account.phase : account.phase + 1,
+    funded: lastPhase,
+    orderId: account.orderId,
+    previousAccountId: account.id,
+    demo: account.demo,
+    startedAt: at,
+    actorId: changes.actorId ?? null,
+  });
+  if (lastPhase) {
+    await issueCertificate(db, {
+      userId: account.userId,
+      accountId: next.id,
+      kind: 'funded',
+      title: `${challenge.name} — Funded`,
+      amount: challenge.accountSize,
+      currency: challenge.currency,
+      issuedAt: at,
+    });
+  }
+  return updated;
+}
+
+export async function issueCertificate(
+  db: Db,
+  options: {
+    userId: string;
+    accountId: string | null;
+    kind: 'phase_passed' | 'funded' | 'payout';
+    title: string;
+    amount?: number;
+    currency?: string;
+    issuedAt: Date;
+  },
+) {
+  const [user] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, options.userId));
+  const [certificate] = await db
+    .insert(certificates)
+    .values({
+      // Ten characters from an alphabet without look-alikes: easy to type from a printed certificate.
+      code: certificateCode(),
+      userId: options.userId,
+      accountId: options.accountId,
+      kind: options.kind,
+      holderName: user ? `${user.firstName} ${user.lastName}` : '',
+      title: options.title,
+      amount: options.amount ?? null,
+      currency: options.currency ?? null,
+      issuedAt: options.issuedAt,
+    })
+    .returning();
+  return certificate;
+}
+
+const codeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export function certificateCode(): string {
+  return [...randomBytes(10)].map((byte) => codeAlphabet[byte % codeAlphabet.length]).join('');
+}
+
+export async function audit(db: Db, actorId: string | null, action: string, accountId: string, details: Record<string, unknown>) {
+  await db.insert(auditLog).values({ actorId, action, subjectType: 'trading_account', subjectId: accountId, details });
+}

@@ -1,0 +1,168 @@
+import type { AccountEvent } from '../../domain/rules';
+
+/**
+ * A demo market: prices follow a random walk per symbol, and trades made on it produce the
+ * deals and equity snapshots a trading platform would report. Used to seed demo accounts and by
+ * the simulator; never for real accounts.
+ */
+export interface SymbolSpec {
+  symbol: string;
+  price: number;
+  /** Typical move per step, as a fraction of the price. */
+  volatility: number;
+  /** USD profit per lot for a price move of 1.0. */
+  valuePerPoint: number;
+  digits: number;
+}
+
+export const symbols: SymbolSpec[] = [
+  { symbol: 'EURUSD', price: 1.085, volatility: 0.0006, valuePerPoint: 100_000, digits: 5 },
+  { symbol: 'GBPUSD', price: 1.268, volatility: 0.0007, valuePerPoint: 100_000, digits: 5 },
+  { symbol: 'USDJPY', price: 151.2, volatility: 0.0006, valuePerPoint: 100_000 / 151.2, digits: 3 },
+  { symbol: 'XAUUSD', price: 2385, volatility: 0.0012, valuePerPoint: 100, digits: 2 },
+  { symbol: 'US30', price: 39_250, volatility: 0.0009, valuePerPoint: 1, digits: 1 },
+  { symbol: 'NAS100', price: 18_120, volatility: 0.0011, valuePerPoint: 1, digits: 1 },
+];
+
+/** A small, seedable PRNG (mulberry32): demo data is reproducible from its seed. */
+export function randomSource(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  return {
+    next,
+    between: (min: number, max: number) => min + (max - min) * next(),
+    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T,
+    /** Roughly normal, mean 0, deviation 1. */
+    gaussian: () => {
+      let sum = 0;
+      for (let i = 0; i < 6; i++) sum += next();
+      return sum - 3;
+    },
+  };
+}
+export type Random = ReturnType<typeof randomSource>;
+
+export class Market {
+  readonly prices = new Map<string, number>();
+
+  constructor(private readonly random: Random) {
+    for (const spec of symbols) this.prices.set(spec.symbol, spec.price);
+  }
+
+  /** Moves every price one step; `drift` nudges a symbol's walk (in deviations per step). */
+  step(drift: Record<string, number> = {}): void {
+    for (const spec of symbols) {
+      const price = this.prices.get(spec.symbol) ?? spec.price;
+      const move = (this.random.gaussian() + (drift[spec.symbol] ?? 0)) * spec.volatility * price;
+      this.prices.set(spec.symbol, Number(Math.max(price * 0.5, price + move).toFixed(spec.digits)));
+    }
+  }
+
+  price(symbol: string): number {
+    return this.prices.get(symbol) ?? 0;
+  }
+}
+
+export interface Position {
+  ticket: string;
+  spec: SymbolSpec;
+  side: 'buy' | 'sell';
+  volume: number;
+  openPrice: number;
+  openedAt: Date;
+}
+
+/** Profit in cents of closing `position` at `price`. */
+export function profitOf(position: Position, price: number): number {
+  const direction = position.side === 'buy' ? 1 : -1;
+  return Math.round((price - position.openPrice) * direction * position.volume * position.spec.valuePerPoint * 100);
+}
+
+/** Commission in cents per side: $3.50 per lot on currencies and metals, none on indices. */
+export function commissionOf(spec: SymbolSpec, volume: number): number {
+  return spec.valuePerPoint >= 100 ? -Math.round(volume * 350) : 0;
+}
+
+export function openDeal(position: Position): AccountEvent {
+  return {
+    kind: 'deal',
+    time: position.openedAt.toISOString(),
+    ticket: position.ticket,
+    entry: 'in',
+    symbol: position.spec.symbol,
+    side: position.side,
+    volume: position.volume,
+    profit: 0,
+    commission: commissionOf(position.spec, position.volume),
+  };
+}
+
+export function closeDeal(position: Position, price: number, at: Date): AccountEvent {
+  return {
+    kind: 'deal',
+    time: at.toISOString(),
+    ticket: position.ticket,
+    entry: 'out',
+    symbol: position.spec.symbol,
+    side: position.side === 'buy' ? 'sell' : 'buy',
+    volume: position.volume,
+    profit: profitOf(position, price),
+    commission: commissionOf(position.spec, position.volume),
+  };
+}
+
+/**
+ * A trader working one account between `from` and `to`: a few trades a day, each risking a
+ * slice of the account, won with probability `winRate`. Returns the deals and an equity
+ * snapshot after each close, as a platform reports them.
+ */
+export function tradeHistory(options: {
+  random: Random;
+  from: Date;
+  to: Date;
+  initialBalance: number;
+  tradesPerDay: number;
+  winRate: number;
+  riskPct: number;
+  ticketPrefix: string;
+  /** Stop once the balance reaches this (a target) or falls to it (a breach); optional. */
+  stopAt?: { above?: number; below?: number };
+}): AccountEvent[] {
+  const { random } = options;
+  const market = new Market(random);
+  const events: AccountEvent[] = [];
+  let balance = options.initialBalance;
+  let ticket = 0;
+  const spanMs = options.to.getTime() - options.from.getTime();
+  const count = Math.max(1, Math.round((spanMs / 86_400_000) * options.tradesPerDay));
+  for (let i = 0; i < count; i++) {
+    const openedAt = new Date(options.from.getTime() + ((i + random.between(0.05, 0.6)) / count) * spanMs);
+    const closedAt = new Date(openedAt.getTime() + random.between(0.1, 0.35) * (spanMs / count));
+    if (closedAt >= options.to) break;
+    market.step();
+    const spec = random.pick(symbols);
+    const side = random.next() < 0.5 ? 'buy' : 'sell';
+    const price = market.price(spec.symbol);
+    // Size the trade so that its usual outcome is about riskPct of the account.
+    const wanted = (options.riskPct / 100) * options.initialBalance;
+    const typicalMove = spec.volatility * price * 4;
+    const volume = Math.max(0.01, Math.round((wanted / (typicalMove * spec.valuePerPoint * 100)) * 100) / 100);
+    const position: Position = { ticket: `${options.ticketPrefix}${++ticket}`, spec, side, volume, openPrice: price, openedAt };
+    const win = random.next() < options.winRate;
+    const move = typicalMove * random.between(0.6, 1.4) * (win ? 1 : -0.8) * (side === 'buy' ? 1 : -1);
+    const exit = Number((price + move).toFixed(spec.digits));
+    const open = openDeal(position);
+    const close = closeDeal(position, exit, closedAt);
+    balance += (open.kind === 'deal' ? (open.commission ?? 0) : 0) + (close.kind === 'deal' ? close.profit + (close.commission ?? 0) : 0);
+    events.push(open, close, { kind: 'equity', time: new Date(closedAt.getTime() + 1).toISOString(), balance, equity: balance });
+    if (options.stopAt?.above !== undefined && balance >= options.stopAt.above) break;
+    if (options.stopAt?.below !== undefined && balance <= options.stopAt.below) break;
+  }
+  return events;
+}

@@ -1,0 +1,123 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedCatalogue } from '../../src/server/trading/catalogue';
+import { drivers, useHarness } from './harness';
+import { auditRows, signedInAdmin } from './tradingHelpers';
+
+const twoStepRules = (target: number) => ({
+  profitTargetPct: target,
+  maxDailyLossPct: 5,
+  maxLossPct: 10,
+  maxLossMode: 'static',
+  minTradingDays: 4,
+  dailyLossBasis: 'balance',
+  resetTimeZone: 'Europe/Prague',
+  timeLimitDays: null,
+  bestDayPct: null,
+});
+
+const oneStepRules = {
+  profitTargetPct: 10,
+  maxDailyLossPct: 3,
+  maxLossPct: 10,
+  maxLossMode: 'trailing',
+  minTradingDays: 1,
+  dailyLossBasis: 'balanceOrEquity',
+  resetTimeZone: 'Europe/Prague',
+  timeLimitDays: null,
+  bestDayPct: 50,
+};
+
+describe.each(drivers)('catalogue (%s)', (driver) => {
+  const h = useHarness(driver);
+  beforeAll(() => seedCatalogue(h.services.db));
+
+  it('lists the 10 default products publicly, in sort order, with their sizes, prices and phases', async () => {
+    const response = await h.request('/api/challenges');
+    expect(response.status).toBe(200);
+    const items = response.body.items as any[];
+    expect(items.map((c) => c.slug)).toEqual([
+      'two-step-10k',
+      'two-step-25k',
+      'two-step-50k',
+      'two-step-100k',
+      'two-step-200k',
+      'one-step-10k',
+      'one-step-25k',
+      'one-step-50k',
+      'one-step-100k',
+      'one-step-200k',
+    ]);
+    expect(items.map((c) => [c.accountSize, c.price])).toEqual([
+      [1_000_000, 9_900],
+      [2_500_000, 19_900],
+      [5_000_000, 29_900],
+      [10_000_000, 49_900],
+      [20_000_000, 99_900],
+      [1_000_000, 11_900],
+      [2_500_000, 22_900],
+      [5_000_000, 34_900],
+      [10_000_000, 57_900],
+      [20_000_000, 109_900],
+    ]);
+    expect(items.map((c) => c.sortOrder)).toEqual([0, 1, 2, 3, 4, 10, 11, 12, 13, 14]);
+    expect(items[0]).toMatchObject({
+      slug: 'two-step-10k',
+      name: 'Two-Step 10K',
+      currency: 'USD',
+      platform: 'MT5',
+      leverage: 100,
+      profitSplitPct: 80,
+      payoutIntervalDays: 14,
+      active: true,
+      phases: [
+        { name: 'Phase 1', rules: twoStepRules(10) },
+        { name: 'Phase 2', rules: twoStepRules(5) },
+      ],
+    });
+    expect(items[5]).toMatchObject({
+      slug: 'one-step-10k',
+      name: 'One-Step 10K',
+      profitSplitPct: 90,
+      phases: [{ name: 'Evaluation', rules: oneStepRules }],
+    });
+    for (const item of items) {
+      expect(item.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(Date.parse(item.createdAt)).not.toBeNaN();
+      expect(Date.parse(item.updatedAt)).not.toBeNaN();
+    }
+  });
+
+  it('drops a product deactivated through PUT /api/admin/challenges/:id from the public list, and shows it again once reactivated', async () => {
+    const boss = await signedInAdmin(h);
+    const all = await h.authed(boss.token, '/api/admin/challenges');
+    expect(all.status).toBe(200);
+    const product = (all.body.items as any[]).find((c) => c.slug === 'one-step-50k');
+    const { id, createdAt: _c, updatedAt: _u, ...input } = product;
+
+    const off = await h.authed(boss.token, `/api/admin/challenges/${id}`, { method: 'PUT', body: { ...input, active: false } });
+    expect(off.status, off.text).toBe(200);
+    expect(off.body).toMatchObject({ id, slug: 'one-step-50k', active: false });
+
+    const publicList = await h.request('/api/challenges');
+    expect(publicList.body.items).toHaveLength(9);
+    expect((publicList.body.items as any[]).map((c) => c.slug)).not.toContain('one-step-50k');
+    // Administrators still see it.
+    const adminList = await h.authed(boss.token, '/api/admin/challenges');
+    expect(adminList.body.items).toHaveLength(10);
+    expect((adminList.body.items as any[]).find((c) => c.id === id).active).toBe(false);
+
+    const on = await h.authed(boss.token, `/api/admin/challenges/${id}`, { method: 'PUT', body: { ...input, active: true } });
+    expect(on.status).toBe(200);
+    const again = await h.request('/api/challenges');
+    expect((again.body.items as any[]).map((c) => c.slug)).toContain('one-step-50k');
+    expect(again.body.items).toHaveLength(10);
+
+    const audits = await auditRows(h, 'challenge', id);
+    expect(audits.map((row) => [row.action, row.actorId])).toEqual([
+      ['challenge.updated', boss.id],
+      ['challenge.updated', boss.id],
+    ]);
+    expect((audits[0]!.details as any).after.active).toBe(false);
+    expect((audits[0]!.details as any).before.active).toBe(true);
+  });
+});

@@ -1,0 +1,192 @@
+/**
+ * Helpers for the trading-core API tests: administrators and signed-in members, orders that
+ * open accounts, signed bridge posts and hand-made platform events. Everything goes through the
+ * HTTP API except reading rows back to check what was stored.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { AccountEvent } from '../../src/domain/rules';
+import { auditLog, type Challenge, challenges, type TradingAccount, tradingAccounts } from '../../src/server/db/schema';
+import { upsertAdmin } from '../../src/server/runtime';
+import { signBody } from '../../src/server/trading/ingestion';
+import { BRIDGE_SECRET, type Harness, uniqueEmail } from './harness';
+
+export const forbidden = { message: 'You do not have access to this.' };
+export const unauthorized = { message: 'Please log in to continue.' };
+
+export const billing = {
+  fullName: 'Maria Novak',
+  email: 'maria.novak@example.com',
+  country: 'CZ',
+  city: 'Prague',
+  address: 'Václavské náměstí 1',
+  postalCode: '110 00',
+};
+
+export interface Person {
+  email: string;
+  password: string;
+  id: string;
+  token: string;
+}
+
+/** An administrator made the way the server makes one (upsertAdmin), signed in. */
+export async function signedInAdmin(h: Harness): Promise<Person> {
+  const email = uniqueEmail('admin');
+  const password = 'Admin#Pass1';
+  await upsertAdmin(h.services, { email, password, firstName: 'Adam', lastName: 'Keller' });
+  const user = await h.userByEmail(email);
+  return { email, password, id: user!.id, token: await h.token(email, password) };
+}
+
+/** A registered member (Maria Novak), signed in. */
+export async function signedInMember(h: Harness): Promise<Person> {
+  const { email, password, user } = await h.member();
+  return { email, password, id: user.id, token: await h.token(email, password) };
+}
+
+/** A fresh session for someone already registered (after the clock moved on by more than a session's life). */
+export async function refresh(h: Harness, person: Person): Promise<Person> {
+  return { ...person, token: await h.token(person.email, person.password) };
+}
+
+export async function challengeBySlug(h: Harness, slug: string): Promise<Challenge> {
+  const [challenge] = await h.db.select().from(challenges).where(eq(challenges.slug, slug));
+  if (!challenge) throw new Error(`No challenge ${slug}`);
+  return challenge;
+}
+
+/** POST /api/orders; checks the 201. */
+export async function placeOrder(h: Harness, token: string, slug: string, provider: 'manual' | 'demo') {
+  const challenge = await challengeBySlug(h, slug);
+  const response = await h.authed(token, '/api/orders', { body: { challengeId: challenge.id, billing, provider } });
+  expect(response.status, response.text).toBe(201);
+  return response.body as { order: { id: string; number: string; status: string }; instructions: Record<string, unknown> };
+}
+
+/** A demo order (paid at once) and the phase 1 account it opened. */
+export async function demoAccount(h: Harness, token: string, slug = 'two-step-10k'): Promise<TradingAccount> {
+  const { order } = await placeOrder(h, token, slug, 'demo');
+  const [account] = await h.db.select().from(tradingAccounts).where(eq(tradingAccounts.orderId, order.id));
+  if (!account) throw new Error('The demo order opened no account');
+  return account;
+}
+
+export async function accountRow(h: Harness, id: string): Promise<TradingAccount> {
+  const [account] = await h.db.select().from(tradingAccounts).where(eq(tradingAccounts.id, id));
+  if (!account) throw new Error(`No account ${id}`);
+  return account;
+}
+
+/** The account opened after `id` (next phase, funded stage or reset). */
+export async function successorOf(h: Harness, id: string): Promise<TradingAccount | undefined> {
+  const rows = await h.db
+    .select()
+    .from(tradingAccounts)
+    .where(eq(tradingAccounts.previousAccountId, id))
+    .orderBy(asc(tradingAccounts.createdAt));
+  expect(rows.length).toBeLessThanOrEqual(1);
+  return rows[0];
+}
+
+export async function auditRows(h: Harness, subjectType: string, subjectId: string) {
+  return h.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.subjectType, subjectType), eq(auditLog.subjectId, subjectId)))
+    .orderBy(asc(auditLog.createdAt));
+}
+
+/** POST /api/bridge/events with a raw body, signed with `secret` unless a signature is given (or null: none). */
+export function postRaw(h: Harness, body: string, signature: string | null = signBody(BRIDGE_SECRET, body)) {
+  return h.request('/api/bridge/events', {
+    method: 'POST',
+    rawBody: body,
+    headers: signature === null ? {} : { 'X-Bridge-Signature': signature },
+  });
+}
+
+/** A signed batch for `login`. */
+export function postEvents(h: Harness, login: string, events: AccountEvent[]) {
+  return postRaw(h, JSON.stringify({ accountLogin: login, events }));
+}
+
+/** A signed batch that must be accepted (200). */
+export async function ingest(h: Harness, login: string, events: AccountEvent[]) {
+  const response = await postEvents(h, login, events);
+  expect(response.status, response.text).toBe(200);
+  return response.body as { accountLogin: string; accepted: number; evaluation: any };
+}
+
+type DealOptions = { symbol?: string; side?: 'buy' | 'sell'; volume?: number; commission?: number; swap?: number };
+
+/** An opening deal at `time`. */
+export function dealIn(ticket: string, time: string, options: DealOptions = {}): AccountEvent {
+  return {
+    kind: 'deal',
+    time,
+    ticket,
+    entry: 'in',
+    symbol: options.symbol ?? 'EURUSD',
+    side: options.side ?? 'buy',
+    volume: options.volume ?? 1,
+    profit: 0,
+    ...(options.commission !== undefined && { commission: options.commission }),
+    ...(options.swap !== undefined && { swap: options.swap }),
+  };
+}
+
+/** A closing deal with `profit` at `time` (the side is the opposite of the opening one). */
+export function dealOut(ticket: string, time: string, profit: number, options: DealOptions = {}): AccountEvent {
+  return {
+    kind: 'deal',
+    time,
+    ticket,
+    entry: 'out',
+    symbol: options.symbol ?? 'EURUSD',
+    side: options.side ?? 'sell',
+    volume: options.volume ?? 1,
+    profit,
+    ...(options.commission !== undefined && { commission: options.commission }),
+    ...(options.swap !== undefined && { swap: options.swap }),
+  };
+}
+
+export function snapshot(time: string, balance: number, equity: number): AccountEvent {
+  return { kind: 'equity', time, balance, equity };
+}
+
+/** A round trip on one day: in at `open`, out at `close` with `profit`. */
+export function trade(ticket: string, open: string, close: string, profit: number): AccountEvent[] {
+  return [dealIn(ticket, open), dealOut(ticket, close, profit)];
+}
+
+/** A valid product for the admin screens; override what a test is about. */
+export function productInput(slug: string, overrides: Record<string, unknown> = {}) {
+  const rules = {
+    profitTargetPct: 8,
+    maxDailyLossPct: 4,
+    maxLossPct: 8,
+    maxLossMode: 'static',
+    minTradingDays: 3,
+    dailyLossBasis: 'balance',
+    resetTimeZone: 'Europe/Prague',
+    timeLimitDays: 30,
+    bestDayPct: null,
+  };
+  return {
+    slug,
+    name: `Rapid ${slug}`,
+    accountSize: 500_000,
+    currency: 'USD',
+    price: 4_900,
+    platform: 'MT5',
+    leverage: 50,
+    profitSplitPct: 75,
+    payoutIntervalDays: 7,
+    phases: [{ name: 'Evaluation', rules }],
+    active: true,
+    sortOrder: 50,
+    ...overrides,
+  };
+}
