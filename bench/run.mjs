@@ -18,3 +18,7 @@ console.table(measureJsSize(root));
 
 console.log(`\nverify-token with 100 concurrent clients (baseline: a bare node:http server answering the same JSON)`);
 console.table(await benchVerifyToken(root));
+
+// The trading benchmarks load TypeScript sources directly.
+const trading = spawnSync('npx', ['tsx', 'bench/trading.ts'], { cwd: root, stdio: 'inherit' });
+if (trading.status !== 0) process.exit(trading.status ?? 1);

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { languageDetector } from 'hono/language';
+import { openAPIRouteHandler } from 'hono-openapi';
 import { locales } from '../i18n/locales';
 import { type AppEnv, translate } from './http/context';
 import { HttpError } from './http/errors';
@@ -47,6 +48,21 @@ export function createApp(services: Services | Promise<Services>) {
   app.route('/certificates', certificateRoutes);
   app.route('/admin', adminRoutes);
   app.route('/bridge', bridgeRoutes);
+
+  app.get(
+    '/openapi.json',
+    openAPIRouteHandler(app, {
+      documentation: {
+        info: {
+          title: 'Funding Platform API',
+          version: '1.0.0',
+          description:
+            'Errors are `{ message }` in the Accept-Language of the request. Authenticated routes take `Authorization: Bearer <accessToken>`. The bridge takes `X-Bridge-Signature: sha256=<hex HMAC-SHA256 of the raw body>`.',
+        },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      },
+    }),
+  );
 
   app.notFound((c) => c.json({ message: translate(c, 'error.apiNotFound') }, 404));
   app.onError((error, c) => {

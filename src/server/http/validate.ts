@@ -1,6 +1,6 @@
-import { sValidator } from '@hono/standard-validator';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { ValidationTargets } from 'hono';
+import { validator } from 'hono-openapi';
 import { en } from '../../i18n/en';
 import { type AppContext, translate } from './context';
 
@@ -11,7 +11,8 @@ const isMessageKey = (message: string) => message in en;
  * answered as 400 `{ message }` in the caller's language.
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends StandardSchemaV1>(target: Target, schema: Schema) {
-  return sValidator(target, schema, (result, c) => {
+  // hono-openapi's validator also records the schema for /api/openapi.json.
+  return validator(target, schema, (result, c) => {
     if (!result.success) {
       const context = c as unknown as AppContext;
       const first = result.error[0];

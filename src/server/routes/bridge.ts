@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { BridgeBatchSchema } from '../../schemas/trading';
 import { type AppEnv, translate } from '../http/context';
@@ -14,6 +15,16 @@ import { hasValidSignature, ingestBatch } from '../trading/ingestion';
  */
 export const bridgeRoutes = new Hono<AppEnv>().post(
   '/events',
+  describeRoute({
+    summary: 'Events reported by a trading platform',
+    description:
+      "Body `{ accountLogin, events }` with at most 1000 deals (`kind: deal`, identified by ticket and entry) and equity snapshots (`kind: equity`, identified by time); amounts in minor units. Signed with `X-Bridge-Signature: sha256=<hex HMAC-SHA256 of the raw body with BRIDGE_SECRET>`. Idempotent. Answers the account's fresh evaluation.",
+    responses: {
+      200: { description: 'The evaluation after the batch' },
+      401: { description: 'Missing or wrong signature' },
+      404: { description: 'Unknown account' },
+    },
+  }),
   bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: translate(c as never, 'error.badRequest') }, 413) }),
   async (c) => {
     const services = c.get('services');
