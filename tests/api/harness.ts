@@ -139,6 +139,13 @@ export class Harness {
       const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
       await admin.connect();
       try {
+        // pool.end() resolves before its connections have closed; a forced drop that terminates one of them
+        // mid-way makes pg raise an unhandled error. Give them a moment (pools with several connections).
+        for (let attempt = 0; attempt < 40; attempt++) {
+          const { rows } = await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [this.databaseName]);
+          if (rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
         await admin.query(`DROP DATABASE IF EXISTS "${this.databaseName}" WITH (FORCE)`);
       } finally {
         await admin.end();

@@ -61,7 +61,10 @@ export async function placeOrder(h: Harness, token: string, slug: string, provid
   const challenge = await challengeBySlug(h, slug);
   const response = await h.authed(token, '/api/orders', { body: { challengeId: challenge.id, billing, provider } });
   expect(response.status, response.text).toBe(201);
-  return response.body as { order: { id: string; number: string; status: string }; instructions: Record<string, unknown> };
+  return response.body as {
+    order: { id: string; number: string; status: string; challengeId: string };
+    instructions: Record<string, unknown>;
+  };
 }
 
 /** A demo order (paid at once) and the phase 1 account it opened. */

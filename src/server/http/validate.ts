@@ -21,7 +21,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
       const message =
         first && isMessageKey(first.message)
           ? translate(context, first.message)
-          : translate(context, 'validation.notValid', { name: path || 'request' });
+          : `${translate(context, 'validation.notValid', { name: path || 'request' })} (${first?.message ?? ''})`;
       return context.json({ message }, 400);
     }
     return undefined;

@@ -151,6 +151,8 @@ export const adminRoutes = new Hono<AppEnv>()
       if (!challenge) throw new Error('Challenge vanished');
       const evaluation = account.evaluation as Evaluation;
       if (action === 'reset') {
+        // A passed account already has its successor; only a running or failed one can start over.
+        if (account.status === 'passed') throw new HttpError(409, 'validation.notValid', { name: 'status' });
         // A reset closes this account (if still running) and opens the same phase afresh.
         if (account.status === 'active') {
           await settleEvaluation(tx, account, challenge, failedBy('reset', evaluation, now, account.equity), { actorId, reason });

@@ -94,12 +94,18 @@ export async function settleEvaluation(
   changes: { checkpoint?: unknown; lastSyncedAt?: Date; actorId?: string | null; reason?: string } = {},
 ): Promise<TradingAccount> {
   const becomes = account.status === 'active' ? evaluation.status : account.status;
+  // A closed account keeps how it closed (including a forced pass or failure); only figures move.
+  const stored = account.evaluation as Evaluation | null;
+  const kept: Evaluation =
+    account.status === 'active' || !stored
+      ? evaluation
+      : { ...evaluation, status: stored.status, breach: stored.breach, passedAt: stored.passedAt, objectives: stored.objectives };
   const [updated] = await db
     .update(tradingAccounts)
     .set({
-      balance: evaluation.balance,
-      equity: evaluation.equity,
-      evaluation,
+      balance: kept.balance,
+      equity: kept.equity,
+      evaluation: kept,
       status: becomes,
       ...(changes.checkpoint !== undefined && { checkpoint: changes.checkpoint }),
       ...(changes.lastSyncedAt && { lastSyncedAt: changes.lastSyncedAt }),

@@ -1,0 +1,164 @@
+import { count, eq, inArray } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../src/server/auth/passwords';
+import { breaches, certificates, deals, equitySnapshots, orders, tradingAccounts, users } from '../../src/server/db/schema';
+import { demoUsers } from '../../src/server/demoUsers';
+import { seedCatalogue } from '../../src/server/trading/catalogue';
+import { seedDemoTrading, startSimulator } from '../../src/server/trading/demo';
+import { hasValidSignature } from '../../src/server/trading/ingestion';
+import { BRIDGE_SECRET, drivers, type Harness, useHarness } from './harness';
+import { accountRow, placeOrder, signedInAdmin, signedInMember } from './tradingHelpers';
+
+const demoMember = demoUsers[0];
+
+/** The demo users, inserted the way the runtime seeds them. */
+async function insertDemoUsers(h: Harness) {
+  for (const demo of demoUsers) {
+    const { password, ...rest } = demo;
+    await h.db
+      .insert(users)
+      .values({ ...rest, passwordHash: await hashPassword(password) })
+      .onConflictDoNothing();
+  }
+}
+
+async function demoMemberId(h: Harness): Promise<string> {
+  const user = await h.userByEmail(demoMember.email);
+  return user!.id;
+}
+
+async function totals(h: Harness, userId: string) {
+  const accounts = await h.db.select({ id: tradingAccounts.id }).from(tradingAccounts).where(eq(tradingAccounts.userId, userId));
+  const ids = accounts.map((a) => a.id);
+  const [d] = await h.db.select({ n: count() }).from(deals).where(inArray(deals.accountId, ids));
+  const [s] = await h.db.select({ n: count() }).from(equitySnapshots).where(inArray(equitySnapshots.accountId, ids));
+  const [o] = await h.db.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
+  const [c] = await h.db.select({ n: count() }).from(certificates).where(eq(certificates.userId, userId));
+  return { accounts: ids.length, deals: d!.n, snapshots: s!.n, orders: o!.n, certificates: c!.n };
+}
+
+describe.each(drivers)('demo trading (%s)', (driver) => {
+  const h = useHarness(driver);
+
+  beforeAll(async () => {
+    await seedCatalogue(h.services.db);
+    // A fixed Wednesday afternoon keeps the generated days the same on every run.
+    h.clock.set('2026-06-10T12:00:00Z');
+    await insertDemoUsers(h);
+  });
+
+  it('seeds the demo member with accounts in every state, and a second run adds nothing', async () => {
+    await seedDemoTrading(h.services, demoMember.email);
+    const userId = await demoMemberId(h);
+    const accounts = await h.db.select().from(tradingAccounts).where(eq(tradingAccounts.userId, userId));
+    expect(accounts.every((a) => a.demo)).toBe(true);
+    const has = (predicate: (a: (typeof accounts)[number]) => boolean) => accounts.filter(predicate);
+
+    expect(has((a) => a.status === 'active' && a.phase === 1 && !a.funded).length).toBeGreaterThanOrEqual(1);
+    expect(has((a) => a.status === 'active' && a.phase === 2 && !a.funded).length).toBeGreaterThanOrEqual(1);
+    expect(has((a) => a.funded).length).toBeGreaterThanOrEqual(1);
+    const passed = has((a) => a.status === 'passed');
+    expect(passed.length).toBeGreaterThanOrEqual(1);
+    for (const account of passed) {
+      expect(account.passedAt).not.toBeNull();
+      expect(await h.db.select().from(tradingAccounts).where(eq(tradingAccounts.previousAccountId, account.id))).toHaveLength(1);
+    }
+    const failed = has((a) => a.status === 'failed');
+    expect(failed.length).toBeGreaterThanOrEqual(1);
+    for (const account of failed) {
+      const [breach] = await h.db.select().from(breaches).where(eq(breaches.accountId, account.id));
+      expect(breach).toBeDefined();
+      expect(breach!.equity).toBeLessThanOrEqual(breach!.floor);
+      expect(account.failedAt).toEqual(breach!.at);
+    }
+    // Every account has a history that ends before now.
+    for (const account of accounts) {
+      expect(account.startedAt.getTime()).toBeLessThan(h.clock.millis());
+    }
+    const withDeals = await h.db
+      .select({ n: count() })
+      .from(deals)
+      .where(
+        inArray(
+          deals.accountId,
+          accounts.map((a) => a.id),
+        ),
+      );
+    expect(withDeals[0]!.n).toBeGreaterThan(100);
+
+    const before = await totals(h, userId);
+    expect(before.certificates).toBeGreaterThanOrEqual(passed.length);
+    await seedDemoTrading(h.services, demoMember.email);
+    expect(await totals(h, userId)).toEqual(before);
+
+    // The demo member sees them through the API.
+    const token = await h.token(demoMember.email, demoMember.password);
+    const list = await h.authed(token, '/api/accounts');
+    expect(list.body.items).toHaveLength(accounts.length);
+  });
+
+  it('does nothing for an email no user has', async () => {
+    const [before] = await h.db.select({ n: count() }).from(tradingAccounts);
+    await seedDemoTrading(h.services, 'nobody@demo.local');
+    const [after] = await h.db.select({ n: count() }).from(tradingAccounts);
+    expect(after!.n).toBe(before!.n);
+  });
+
+  it('simulates trading on active demo accounts only, through signed batches the bridge accepts', async () => {
+    // A real (non-demo) account: a manual order marked paid by an administrator.
+    const boss = await signedInAdmin(h);
+    const member = await signedInMember(h);
+    const { order } = await placeOrder(h, member.token, 'two-step-10k', 'manual');
+    expect((await h.authed(boss.token, `/api/admin/orders/${order.id}/mark-paid`, { method: 'POST' })).status).toBe(200);
+    const [real] = await h.db.select().from(tradingAccounts).where(eq(tradingAccounts.orderId, order.id));
+    expect(real!.demo).toBe(false);
+
+    const activeDemo = await h.db.select().from(tradingAccounts).where(eq(tradingAccounts.demo, true));
+    const expectedLogins = activeDemo
+      .filter((a) => a.status === 'active')
+      .map((a) => a.login)
+      .sort();
+    expect(expectedLogins.length).toBeGreaterThanOrEqual(3);
+
+    const posted: { login: string; status: number; accepted: number }[] = [];
+    const post = async (body: string, signature: string) => {
+      expect(hasValidSignature(BRIDGE_SECRET, body, signature)).toBe(true);
+      const response = await h.app.request(
+        '/api/bridge/events',
+        { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Bridge-Signature': signature }, body },
+        { clientAddress: '127.0.0.1' },
+      );
+      const answer = await response.clone().json();
+      posted.push({ login: JSON.parse(body).accountLogin, status: response.status, accepted: answer.accepted });
+      return response;
+    };
+    h.clock.set('2026-06-10T12:05:00Z');
+    const simulator = startSimulator(h.services, post, { seed: 7, intervalMs: 3_600_000 });
+    try {
+      await simulator.tick();
+      h.clock.advance(5_000);
+      await simulator.tick();
+    } finally {
+      simulator.stop();
+    }
+
+    // The first tick posts once for every active demo account; the second for those still active.
+    const firstTick = posted.slice(0, expectedLogins.length);
+    expect(firstTick.map((p) => p.login).sort()).toEqual(expectedLogins);
+    expect(posted.length).toBeGreaterThan(expectedLogins.length);
+    expect(posted.slice(expectedLogins.length).every((p) => expectedLogins.includes(p.login))).toBe(true);
+    expect(posted.every((p) => p.status === 200)).toBe(true);
+    // Each batch carries at least the equity snapshot.
+    expect(posted.every((p) => p.accepted >= 1)).toBe(true);
+    expect(posted.map((p) => p.login)).not.toContain(real!.login);
+
+    const untouched = await accountRow(h, real!.id);
+    expect(untouched.lastSyncedAt).toBeNull();
+    expect(await h.db.select().from(deals).where(eq(deals.accountId, real!.id))).toHaveLength(0);
+    expect(await h.db.select().from(equitySnapshots).where(eq(equitySnapshots.accountId, real!.id))).toHaveLength(0);
+    for (const { login } of posted.slice(expectedLogins.length)) {
+      const [account] = await h.db.select().from(tradingAccounts).where(eq(tradingAccounts.login, login));
+      expect(account!.lastSyncedAt).toEqual(new Date('2026-06-10T12:05:05Z'));
+    }
+  });
+});

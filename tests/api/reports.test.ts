@@ -1,0 +1,308 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AccountEvent } from '../../src/domain/rules';
+import type { TradingAccount } from '../../src/server/db/schema';
+import { seedCatalogue } from '../../src/server/trading/catalogue';
+import { randomSource, tradeHistory } from '../../src/server/trading/market';
+import { drivers, useHarness } from './harness';
+import {
+  dealIn,
+  dealOut,
+  demoAccount,
+  forbidden,
+  ingest,
+  type Person,
+  refresh,
+  signedInAdmin,
+  signedInMember,
+  snapshot,
+  unauthorized,
+} from './tradingHelpers';
+
+/**
+ * A small fixed history on a Two-Step 10K account opened on Monday 2 March 2026, 09:00 in Prague
+ * (UTC+1 until 29 March). Realised amounts of the closes: +11 650, −4 175, −6 100, +7 895.
+ */
+const events: AccountEvent[] = [
+  dealIn('101', '2026-03-02T09:00:00Z', { symbol: 'EURUSD', volume: 1, commission: -350 }),
+  dealOut('101', '2026-03-02T10:00:00Z', 12_000, { symbol: 'EURUSD', volume: 1, commission: -350 }),
+  dealIn('102', '2026-03-02T11:00:00Z', { symbol: 'XAUUSD', side: 'sell', volume: 0.5, commission: -175 }),
+  dealOut('102', '2026-03-02T12:00:00Z', -4_000, { symbol: 'XAUUSD', side: 'buy', volume: 0.5, commission: -175 }),
+  dealIn('103', '2026-03-03T09:00:00Z', { symbol: 'US30', volume: 2 }),
+  dealOut('103', '2026-03-03T10:00:00Z', -6_000, { symbol: 'US30', volume: 2, swap: -100 }),
+  // The platform reports an open loss at the end of the day.
+  snapshot('2026-03-03T13:00:00Z', 1_000_850, 998_000),
+  dealIn('104', '2026-03-04T09:00:00Z', { symbol: 'GBPUSD', volume: 0.3, commission: -105 }),
+  dealOut('104', '2026-03-04T10:00:00Z', 8_000, { symbol: 'GBPUSD', volume: 0.3, commission: -105 }),
+];
+
+describe.each(drivers)('account reports (%s)', (driver) => {
+  const h = useHarness(driver);
+  let member: Person;
+  let other: Person;
+  let boss: Person;
+  let account: TradingAccount;
+  const syncedAt = '2026-03-04T12:00:00.000Z';
+
+  beforeAll(async () => {
+    await seedCatalogue(h.services.db);
+    h.clock.set('2026-03-02T08:00:00Z');
+    member = await signedInMember(h);
+    account = await demoAccount(h, member.token, 'two-step-10k');
+    h.clock.set(syncedAt);
+    await ingest(h, account.login, events);
+    // Read at 16:00 in Prague: the next reset is Prague midnight, 8 hours later.
+    h.clock.set('2026-03-04T15:00:00Z');
+    member = await refresh(h, member);
+    other = await signedInMember(h);
+    boss = await signedInAdmin(h);
+  }, 30_000);
+
+  it('lists only the own accounts on GET /api/accounts', async () => {
+    const list = await h.authed(member.token, '/api/accounts');
+    expect(list.status).toBe(200);
+    expect((list.body.items as any[]).map((a) => a.id)).toEqual([account.id]);
+    const theirs = await h.authed(other.token, '/api/accounts');
+    expect(theirs.body).toEqual({ items: [] });
+    expect((await h.request('/api/accounts')).body).toEqual(unauthorized);
+  });
+
+  it('shows an account with its objectives as absolute figures, the next reset and the last sync', async () => {
+    const response = await h.authed(member.token, `/api/accounts/${account.id}`);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      id: account.id,
+      login: account.login,
+      phase: 1,
+      phaseName: 'Phase 1',
+      status: 'active',
+      initialBalance: 1_000_000,
+      balance: 1_008_640,
+      equity: 1_008_640,
+      startedAt: '2026-03-02T08:00:00.000Z',
+      lastSyncedAt: syncedAt,
+      objectives: {
+        profitTarget: { target: 1_100_000, met: false, enabled: true },
+        // The day's floor: the balance at Prague midnight (1 000 850) − 5 % of 1 000 000.
+        maxDailyLoss: { floor: 950_850, met: true },
+        maxLoss: { floor: 900_000, met: true },
+        minTradingDays: { required: 4, days: 3, met: false },
+        bestDay: { limitPct: null, met: true },
+      },
+      nextResetAt: '2026-03-04T23:00:00.000Z',
+      resetInSeconds: 8 * 3600,
+    });
+    expect(response.body.evaluation).toMatchObject({ status: 'active', tradingDays: 3, dailyLossFloor: 950_850, maxLossFloor: 900_000 });
+  });
+
+  it('counts resetInSeconds down with the clock and never below 0, and moves the daily floor at Prague midnight', async () => {
+    h.clock.set('2026-03-04T22:59:59Z');
+    const before = await h.authed(member.token, `/api/accounts/${account.id}`);
+    expect(before.body).toMatchObject({ nextResetAt: '2026-03-04T23:00:00.000Z', resetInSeconds: 1 });
+    h.clock.set('2026-03-04T23:00:00Z');
+    const after = await h.authed(member.token, `/api/accounts/${account.id}`);
+    expect(after.body.nextResetAt).toBe('2026-03-05T23:00:00.000Z');
+    expect(after.body.resetInSeconds).toBe(24 * 3600);
+    // The new day's floor is the balance at that midnight − 50 000.
+    expect(after.body.objectives.maxDailyLoss.floor).toBe(958_640);
+    for (const item of (await h.authed(member.token, '/api/accounts')).body.items) expect(item.resetInSeconds).toBeGreaterThanOrEqual(0);
+    h.clock.set('2026-03-04T15:00:00Z');
+  });
+
+  it('lists deals newest first, paged', async () => {
+    const first = await h.authed(member.token, `/api/accounts/${account.id}/deals?pageSize=3`);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ total: 8, page: 1, pageSize: 3 });
+    expect(first.body.items).toEqual([
+      {
+        ticket: '104',
+        entry: 'out',
+        time: '2026-03-04T10:00:00.000Z',
+        symbol: 'GBPUSD',
+        side: 'sell',
+        volume: 0.3,
+        profit: 8_000,
+        commission: -105,
+        swap: 0,
+      },
+      {
+        ticket: '104',
+        entry: 'in',
+        time: '2026-03-04T09:00:00.000Z',
+        symbol: 'GBPUSD',
+        side: 'buy',
+        volume: 0.3,
+        profit: 0,
+        commission: -105,
+        swap: 0,
+      },
+      {
+        ticket: '103',
+        entry: 'out',
+        time: '2026-03-03T10:00:00.000Z',
+        symbol: 'US30',
+        side: 'sell',
+        volume: 2,
+        profit: -6_000,
+        commission: 0,
+        swap: -100,
+      },
+    ]);
+    const last = await h.authed(member.token, `/api/accounts/${account.id}/deals?pageSize=3&page=3`);
+    expect(last.body.items.map((d: any) => `${d.ticket}/${d.entry}`)).toEqual(['101/out', '101/in']);
+    const all = await h.authed(member.token, `/api/accounts/${account.id}/deals`);
+    expect(all.body.items.map((d: any) => `${d.ticket}/${d.entry}`)).toEqual([
+      '104/out',
+      '104/in',
+      '103/out',
+      '103/in',
+      '102/out',
+      '102/in',
+      '101/out',
+      '101/in',
+    ]);
+  });
+
+  it('summarises each Prague day: start balance, P&L, trades, lots and the floor', async () => {
+    const response = await h.authed(member.token, `/api/accounts/${account.id}/daily`);
+    expect(response.status).toBe(200);
+    expect(response.body.items).toEqual([
+      {
+        day: '2026-03-02',
+        startBalance: 1_000_000,
+        startEquity: 1_000_000,
+        pnl: 6_950,
+        trades: 2,
+        lots: 1.5,
+        basis: 1_000_000,
+        floor: 950_000,
+      },
+      {
+        day: '2026-03-03',
+        startBalance: 1_006_950,
+        startEquity: 1_006_950,
+        pnl: -6_100,
+        trades: 1,
+        lots: 2,
+        basis: 1_006_950,
+        floor: 956_950,
+      },
+      {
+        day: '2026-03-04',
+        startBalance: 1_000_850,
+        startEquity: 998_000,
+        pnl: 7_790,
+        trades: 1,
+        lots: 0.3,
+        basis: 1_000_850,
+        floor: 950_850,
+      },
+    ]);
+  });
+
+  it('computes the statistics from the closed trades and the days', async () => {
+    const response = await h.authed(member.token, `/api/accounts/${account.id}/statistics`);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      trades: 4,
+      winRate: 0.5,
+      // (11 650 + 7 895) / 2 = 9 772.5 and (−4 175 − 6 100) / 2 = −5 137.5, rounded half up.
+      averageWin: 9_773,
+      averageLoss: -5_137,
+      profitFactor: 19_545 / 10_275,
+      expectancy: 2_318,
+      bestDay: 7_790,
+      worstDay: -6_100,
+      lots: 3.8,
+    });
+  });
+
+  it('answers the equity series chronologically, starting at the initial balance', async () => {
+    const response = await h.authed(member.token, `/api/accounts/${account.id}/equity?points=50`);
+    expect(response.status).toBe(200);
+    expect(response.body.items).toEqual([
+      { time: '2026-03-02T08:00:00.000Z', balance: 1_000_000, equity: 1_000_000 },
+      { time: '2026-03-02T09:00:00.000Z', balance: 999_650, equity: 999_650 },
+      { time: '2026-03-02T10:00:00.000Z', balance: 1_011_300, equity: 1_011_300 },
+      { time: '2026-03-02T11:00:00.000Z', balance: 1_011_125, equity: 1_011_125 },
+      { time: '2026-03-02T12:00:00.000Z', balance: 1_006_950, equity: 1_006_950 },
+      { time: '2026-03-03T09:00:00.000Z', balance: 1_006_950, equity: 1_006_950 },
+      { time: '2026-03-03T10:00:00.000Z', balance: 1_000_850, equity: 1_000_850 },
+      { time: '2026-03-03T13:00:00.000Z', balance: 1_000_850, equity: 998_000 },
+      { time: '2026-03-04T09:00:00.000Z', balance: 1_000_745, equity: 1_000_745 },
+      { time: '2026-03-04T10:00:00.000Z', balance: 1_008_640, equity: 1_008_640 },
+    ]);
+    const four = await h.authed(member.token, `/api/accounts/${account.id}/equity?points=4`);
+    expect(four.body.items.map((p: any) => p.time)).toEqual([
+      '2026-03-02T09:00:00.000Z',
+      '2026-03-02T12:00:00.000Z',
+      '2026-03-03T10:00:00.000Z',
+      '2026-03-04T10:00:00.000Z',
+    ]);
+    for (const points of ['1', '5001', 'many']) {
+      expect((await h.authed(member.token, `/api/accounts/${account.id}/equity?points=${points}`)).status, points).toBe(400);
+    }
+  });
+
+  it('downsamples a long history to at most the points asked for, in order, ending at the last figure', async () => {
+    h.clock.set('2026-03-09T08:00:00Z');
+    const trader = await signedInMember(h);
+    const busy = await demoAccount(h, trader.token, 'two-step-100k');
+    const history = tradeHistory({
+      random: randomSource(99),
+      from: new Date('2026-03-09T08:30:00Z'),
+      to: new Date('2026-03-20T20:00:00Z'),
+      initialBalance: busy.initialBalance,
+      tradesPerDay: 8,
+      winRate: 0.5,
+      riskPct: 0.2,
+      ticketPrefix: 'b',
+    });
+    expect(history.length).toBeGreaterThan(200);
+    h.clock.set('2026-03-21T08:00:00Z');
+    for (let i = 0; i < history.length; i += 500) await ingest(h, busy.login, history.slice(i, i + 500));
+    const fresh = await refresh(h, trader);
+    const response = await h.authed(fresh.token, `/api/accounts/${busy.id}/equity?points=50`);
+    expect(response.status).toBe(200);
+    const items = response.body.items as { time: string; balance: number; equity: number }[];
+    expect(items).toHaveLength(50);
+    const times = items.map((p) => Date.parse(p.time));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    const lastEvent = history[history.length - 1]!;
+    expect(items[items.length - 1]).toMatchObject({
+      time: lastEvent.time,
+      ...(lastEvent.kind === 'equity' && { equity: lastEvent.equity }),
+    });
+    const whole = await h.authed(fresh.token, `/api/accounts/${busy.id}/equity?points=5000`);
+    expect(whole.body.items).toHaveLength(history.length + 1);
+    h.clock.set('2026-03-04T15:00:00Z');
+  });
+
+  it("answers another member's account and its reports with 403, and an unknown one with 404", async () => {
+    for (const suffix of ['', '/deals', '/daily', '/equity', '/statistics']) {
+      const response = await h.authed(other.token, `/api/accounts/${account.id}${suffix}`);
+      expect(response.status, suffix).toBe(403);
+      expect(response.body).toEqual(forbidden);
+      const missing = await h.authed(member.token, `/api/accounts/${crypto.randomUUID()}${suffix}`);
+      expect(missing.status, suffix).toBe(404);
+      expect(missing.body).toEqual({ message: 'The requested account is not found' });
+      expect((await h.request(`/api/accounts/${account.id}${suffix}`)).status).toBe(401);
+    }
+  });
+
+  it("lets an administrator read a member's account and reports, and list a user's accounts", async () => {
+    const own = await h.authed(member.token, `/api/accounts/${account.id}`);
+    const read = await h.authed(boss.token, `/api/accounts/${account.id}`);
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual(own.body);
+    for (const suffix of ['/deals', '/daily', '/equity', '/statistics']) {
+      const response = await h.authed(boss.token, `/api/accounts/${account.id}${suffix}`);
+      expect(response.status, suffix).toBe(200);
+      expect(response.body).toEqual((await h.authed(member.token, `/api/accounts/${account.id}${suffix}`)).body);
+    }
+    const list = await h.authed(boss.token, `/api/admin/users/${member.id}/accounts`);
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual((await h.authed(member.token, '/api/accounts')).body);
+    expect((await h.authed(boss.token, `/api/admin/users/${other.id}/accounts`)).body).toEqual({ items: [] });
+    expect((await h.authed(boss.token, '/api/admin/users/nope/accounts')).status).toBe(400);
+  });
+});
