@@ -159,13 +159,15 @@ export const sessionMachine = setup({
         },
       },
     },
-    // Revoke the token on the server (failures do not keep anyone signed in), then forget it here.
+    // Forget the credentials here at once (nothing may sign the browser back in), then revoke the
+    // token on the server; a failure there does not keep anyone signed in.
     signingOut: {
+      entry: 'clearCredentials',
       invoke: {
         src: 'revokeToken',
         input: ({ context }) => ({ token: context.token ?? '' }),
-        onDone: { target: 'signedOut', actions: ['clearCredentials', 'forget', 'redirectToLogin'] },
-        onError: { target: 'signedOut', actions: ['clearCredentials', 'forget', 'redirectToLogin'] },
+        onDone: { target: 'signedOut', actions: ['forget', 'redirectToLogin'] },
+        onError: { target: 'signedOut', actions: ['forget', 'redirectToLogin'] },
       },
     },
   },

@@ -55,7 +55,8 @@ export function startSession(messages: SessionMessages): void {
           publicApi<SessionUser>(`/api/user/${encodeURIComponent(input.email)}`, { headers: bearer(input.token) }),
         ),
         revokeToken: fromPromise(async ({ input }) => {
-          await publicApi('/api/auth/logout', { method: 'POST', headers: bearer(input.token) });
+          // keepalive: the revocation completes even if the page is left meanwhile.
+          await publicApi('/api/auth/logout', { method: 'POST', headers: bearer(input.token), keepalive: true });
         }),
       },
       actions: {
@@ -85,9 +86,10 @@ export function startSession(messages: SessionMessages): void {
       ? 'signedIn'
       : snapshot.matches('expired')
         ? 'expired'
-        : snapshot.matches('signedOut') || snapshot.matches('signingOut')
+        : snapshot.matches('signedOut')
           ? 'signedOut'
-          : 'verifying';
+          : // Starting, verifying, loading the user or signing out: routing waits for the outcome.
+            'verifying';
     $session.set({ status, user: snapshot.context.user });
   });
   actor.start();

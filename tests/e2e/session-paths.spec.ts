@@ -3,7 +3,7 @@ import type { EventObject } from 'xstate';
 import { getPathsFromEvents, getStateNodes } from 'xstate/graph';
 import { type SessionEvent, sessionMachine, VerifyError } from '../../machines/session';
 import { generatePaths } from '../model/machinePaths';
-import { adminToken, newMember } from './session';
+import { adminToken, newMember, recordToasts, shownToasts, storedValues } from './session';
 
 /**
  * Paths generated from the session machine, replayed in the browser against the real server.
@@ -84,7 +84,9 @@ test.describe('session machine paths in the browser', () => {
       const user = await newMember(request, 'path');
       let token = '';
       await page.clock.install();
+      await recordToasts(page);
       await page.goto('/auth/login');
+      await expect(page.getByLabel('Email')).toBeEnabled();
       const steps = path.steps.slice(1);
       // How the last token check failed, as arranged on the server.
       let failure: VerifyError | undefined;
@@ -157,7 +159,13 @@ async function arrange(page: Page, request: import('@playwright/test').APIReques
   if (outcome === 'rejected') {
     expect((await request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
   } else if (outcome === 'suspended') {
-    const id = await page.evaluate(() => localStorage.getItem('id'));
+    let id: string | null | undefined;
+    await expect
+      .poll(async () => {
+        id = (await storedValues(page, ['id']))?.[0];
+        return id;
+      })
+      .toBeTruthy();
     const response = await request.patch(`/api/users/${id}/status`, {
       headers: { Authorization: `Bearer ${await adminToken(request)}` },
       data: { status: 'Suspended' },
@@ -170,20 +178,20 @@ async function arrange(page: Page, request: import('@playwright/test').APIReques
 
 /** What a person sees in each state of the machine. */
 async function expectState(page: Page, state: string, failure: VerifyError | undefined) {
-  const stored = () => page.evaluate(() => ['access', 'email', 'id', 'status'].map((key) => localStorage.getItem(key)));
+  const stored = () => storedValues(page, ['access', 'email', 'id', 'status']);
   if (state.includes('signedIn')) {
     await expect(page).toHaveURL(/\/accounts$/);
     await expect(page.getByRole('button', { name: /Session T\./ })).toBeVisible();
-    expect((await stored()).every(Boolean)).toBe(true);
+    await expect.poll(async () => (await stored())?.every(Boolean)).toBe(true);
   } else if (state === '"expired"') {
     const toast = failure?.exception
       ? 'Session verification failed. Redirecting to login...'
       : (failure?.serverMessage ?? 'Your session has ended. Redirecting to login...');
-    await expect(page.getByText(toast).first()).toBeVisible();
-    expect(await stored()).toEqual([null, null, null, null]);
+    await expect.poll(() => shownToasts(page)).toContainEqual(expect.stringContaining(toast));
+    await expect.poll(stored).toEqual([null, null, null, null]);
   } else if (state === '"signedOut"') {
     await expect(page).toHaveURL(/\/auth\/login$/);
-    expect(await stored()).toEqual([null, null, null, null]);
+    await expect.poll(stored).toEqual([null, null, null, null]);
   }
   if (state === '"signedOut"' && (await page.getByRole('alert').count()) > 0) {
     // Arriving from an expired session: its message is shown once.

@@ -43,3 +43,40 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/auth/login', { data: { email: admin.email, password: admin.password, userGeolocation: null } });
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
+
+/**
+ * Records every toast the page shows, in sessionStorage, so a test can check it was shown even
+ * if the page has moved on (an expired session goes to the login page 1.5 s later).
+ */
+export async function recordToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen = new WeakSet<Element>();
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('[data-sonner-toast]')) {
+        const text = toast.textContent?.trim();
+        if (seen.has(toast) || !text) continue;
+        seen.add(toast);
+        const list = JSON.parse(sessionStorage.getItem('e2e-toasts') ?? '[]') as string[];
+        sessionStorage.setItem('e2e-toasts', JSON.stringify([...list, text]));
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** The toasts recorded so far (tolerant of the page navigating meanwhile). */
+export async function shownToasts(page: Page): Promise<string[]> {
+  try {
+    return await page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-toasts') ?? '[]') as string[]);
+  } catch {
+    return [];
+  }
+}
+
+/** localStorage values, tolerant of the page navigating meanwhile (null = could not read yet). */
+export async function storedValues(page: Page, keys: string[]): Promise<(string | null)[] | null> {
+  try {
+    return await page.evaluate((names) => names.map((key) => localStorage.getItem(key)), keys);
+  } catch {
+    return null;
+  }
+}

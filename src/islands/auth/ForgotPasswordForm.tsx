@@ -37,29 +37,31 @@ export default function ForgotPasswordForm({ messages }: { messages: ForgotPassw
         if (form.output) send({ type: 'form.submit', values: form.output });
       }}
     >
-      {state.matches('error') && (
-        <div className="notification is-danger is-light" role="alert">
-          <p>{messages['error.formErrors']}</p>
-          <p>{state.context.errorMessage}</p>
-        </div>
-      )}
-      <TextField
-        id="forgot-email"
-        label={messages['auth.email']}
-        type="email"
-        autoComplete="email"
-        value={form.values.email}
-        onChange={(event) => form.set('email', event.target.value)}
-        onBlur={() => form.touch('email')}
-        error={translateProblem(messages, form.problem('email'))}
-      />
-      <button
-        type="submit"
-        className={`button is-primary is-fullwidth${submitting ? ' is-loading' : ''}`}
-        disabled={!form.valid || submitting}
-      >
-        {submitting ? messages['auth.pleaseWait'] : messages['auth.submit']}
-      </button>
+      <fieldset className="form-fieldset" disabled={!form.ready}>
+        {state.matches('error') && (
+          <div className="notification is-danger is-light" role="alert">
+            <p>{messages['error.formErrors']}</p>
+            <p>{state.context.errorMessage}</p>
+          </div>
+        )}
+        <TextField
+          id="forgot-email"
+          label={messages['auth.email']}
+          type="email"
+          autoComplete="email"
+          value={form.values.email}
+          onChange={(event) => form.set('email', event.target.value)}
+          onBlur={() => form.touch('email')}
+          error={translateProblem(messages, form.problem('email'))}
+        />
+        <button
+          type="submit"
+          className={`button is-primary is-fullwidth${submitting ? ' is-loading' : ''}`}
+          disabled={!form.valid || submitting}
+        >
+          {submitting ? messages['auth.pleaseWait'] : messages['auth.submit']}
+        </button>
+      </fieldset>
     </form>
   );
 }

@@ -66,43 +66,45 @@ export default function LoginForm({ messages }: { messages: LoginMessages }) {
         if (form.output) send({ type: 'form.submit', values: { email: form.output.email, password: form.output.password } });
       }}
     >
-      {notice && (
-        <div className={`notification is-${notice.kind} is-light`} role={notice.kind === 'danger' ? 'alert' : 'status'}>
-          {notice.text}
-        </div>
-      )}
-      {state.context.errorMessage && state.matches('error') && (
-        <div className="notification is-danger is-light" role="alert">
-          {state.context.errorMessage}
-        </div>
-      )}
-      <TextField
-        id="login-email"
-        label={messages['auth.email']}
-        type="email"
-        autoComplete="email"
-        value={form.values.email}
-        onChange={(event) => form.set('email', event.target.value)}
-        onBlur={() => form.touch('email')}
-        error={problem('email')}
-      />
-      <TextField
-        id="login-password"
-        label={messages['auth.password']}
-        type="password"
-        autoComplete="current-password"
-        value={form.values.password}
-        onChange={(event) => form.set('password', event.target.value)}
-        onBlur={() => form.touch('password')}
-        error={problem('password')}
-      />
-      <button
-        type="submit"
-        className={`button is-primary is-fullwidth${submitting ? ' is-loading' : ''}`}
-        disabled={!form.valid || submitting}
-      >
-        {submitting ? messages['auth.pleaseWait'] : messages['auth.signIn']}
-      </button>
+      <fieldset className="form-fieldset" disabled={!form.ready}>
+        {notice && (
+          <div className={`notification is-${notice.kind} is-light`} role={notice.kind === 'danger' ? 'alert' : 'status'}>
+            {notice.text}
+          </div>
+        )}
+        {state.context.errorMessage && state.matches('error') && (
+          <div className="notification is-danger is-light" role="alert">
+            {state.context.errorMessage}
+          </div>
+        )}
+        <TextField
+          id="login-email"
+          label={messages['auth.email']}
+          type="email"
+          autoComplete="email"
+          value={form.values.email}
+          onChange={(event) => form.set('email', event.target.value)}
+          onBlur={() => form.touch('email')}
+          error={problem('email')}
+        />
+        <TextField
+          id="login-password"
+          label={messages['auth.password']}
+          type="password"
+          autoComplete="current-password"
+          value={form.values.password}
+          onChange={(event) => form.set('password', event.target.value)}
+          onBlur={() => form.touch('password')}
+          error={problem('password')}
+        />
+        <button
+          type="submit"
+          className={`button is-primary is-fullwidth${submitting ? ' is-loading' : ''}`}
+          disabled={!form.valid || submitting}
+        >
+          {submitting ? messages['auth.pleaseWait'] : messages['auth.signIn']}
+        </button>
+      </fieldset>
     </form>
   );
 }

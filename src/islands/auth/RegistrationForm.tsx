@@ -63,56 +63,58 @@ export default function RegistrationForm({ locale, messages }: { locale: Locale;
         send({ type: 'form.submit', values: { email, password, firstName, lastName, role: 'USER', turnstileToken } });
       }}
     >
-      {state.matches('error') && state.context.errorMessage && (
-        <div className="notification is-danger is-light" role="alert">
-          {state.context.errorMessage}
-        </div>
-      )}
-      <div className="columns is-variable is-2 mb-0">
-        <div className="column">{text('firstName', messages['auth.firstName'], 'text', 'given-name')}</div>
-        <div className="column">{text('lastName', messages['auth.lastName'], 'text', 'family-name')}</div>
-      </div>
-      {text('email', messages['auth.email'], 'email', 'email')}
-      <TextField
-        id="register-password"
-        label={messages['auth.password']}
-        type="password"
-        autoComplete="new-password"
-        value={form.values.password}
-        onChange={(event) => form.set('password', event.target.value)}
-        onBlur={() => form.touch('password')}
-        error={problem('password')}
-      >
-        <PasswordMeter password={form.values.password} label={messages['auth.passwordStrength']} hint={messages['auth.passwordHint']} />
-      </TextField>
-      {text('confirmPassword', messages['auth.confirmPassword'], 'password', 'new-password')}
-      <div className="field">
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={form.values.acceptTerms}
-            aria-describedby={problem('acceptTerms') ? 'register-terms-error' : undefined}
-            onChange={(event) => {
-              form.set('acceptTerms', event.target.checked);
-              form.touch('acceptTerms');
-            }}
-          />{' '}
-          {messages['auth.acceptTerms']}
-        </label>
-        {problem('acceptTerms') && (
-          <p className="help is-danger" id="register-terms-error" role="alert">
-            {problem('acceptTerms')}
-          </p>
+      <fieldset className="form-fieldset" disabled={!form.ready}>
+        {state.matches('error') && state.context.errorMessage && (
+          <div className="notification is-danger is-light" role="alert">
+            {state.context.errorMessage}
+          </div>
         )}
-      </div>
-      <SecurityCheck locale={locale} messages={messages} resetKey={resetKey} onToken={setToken} />
-      <button
-        type="submit"
-        className={`button is-primary is-fullwidth${submitting ? ' is-loading' : ''}`}
-        disabled={!form.valid || submitting}
-      >
-        {submitting ? messages['auth.pleaseWait'] : messages['auth.signUp']}
-      </button>
+        <div className="columns is-variable is-2 mb-0">
+          <div className="column">{text('firstName', messages['auth.firstName'], 'text', 'given-name')}</div>
+          <div className="column">{text('lastName', messages['auth.lastName'], 'text', 'family-name')}</div>
+        </div>
+        {text('email', messages['auth.email'], 'email', 'email')}
+        <TextField
+          id="register-password"
+          label={messages['auth.password']}
+          type="password"
+          autoComplete="new-password"
+          value={form.values.password}
+          onChange={(event) => form.set('password', event.target.value)}
+          onBlur={() => form.touch('password')}
+          error={problem('password')}
+        >
+          <PasswordMeter password={form.values.password} label={messages['auth.passwordStrength']} hint={messages['auth.passwordHint']} />
+        </TextField>
+        {text('confirmPassword', messages['auth.confirmPassword'], 'password', 'new-password')}
+        <div className="field">
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={form.values.acceptTerms}
+              aria-describedby={problem('acceptTerms') ? 'register-terms-error' : undefined}
+              onChange={(event) => {
+                form.set('acceptTerms', event.target.checked);
+                form.touch('acceptTerms');
+              }}
+            />{' '}
+            {messages['auth.acceptTerms']}
+          </label>
+          {problem('acceptTerms') && (
+            <p className="help is-danger" id="register-terms-error" role="alert">
+              {problem('acceptTerms')}
+            </p>
+          )}
+        </div>
+        <SecurityCheck locale={locale} messages={messages} resetKey={resetKey} onToken={setToken} />
+        <button
+          type="submit"
+          className={`button is-primary is-fullwidth${submitting ? ' is-loading' : ''}`}
+          disabled={!form.valid || submitting}
+        >
+          {submitting ? messages['auth.pleaseWait'] : messages['auth.signUp']}
+        </button>
+      </fieldset>
     </form>
   );
 }

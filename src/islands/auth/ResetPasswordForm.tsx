@@ -49,40 +49,42 @@ export default function ResetPasswordForm({ messages, loginPath }: { messages: R
         if (form.output && token) send({ type: 'form.submit', values: { token, password: form.output.password } });
       }}
     >
-      {state.matches('error') && (
-        <div className="notification is-danger is-light" role="alert">
-          {state.context.errorMessage}
-        </div>
-      )}
-      <TextField
-        id="reset-password"
-        label={messages['auth.newPassword']}
-        type="password"
-        autoComplete="new-password"
-        value={form.values.password}
-        onChange={(event) => form.set('password', event.target.value)}
-        onBlur={() => form.touch('password')}
-        error={translateProblem(messages, form.problem('password'))}
-      >
-        <PasswordMeter password={form.values.password} label={messages['auth.passwordStrength']} hint={messages['auth.passwordHint']} />
-      </TextField>
-      <TextField
-        id="reset-confirm"
-        label={messages['auth.confirmPassword']}
-        type="password"
-        autoComplete="new-password"
-        value={form.values.confirmPassword}
-        onChange={(event) => form.set('confirmPassword', event.target.value)}
-        onBlur={() => form.touch('confirmPassword')}
-        error={translateProblem(messages, form.problem('confirmPassword'))}
-      />
-      <button
-        type="submit"
-        className={`button is-primary is-fullwidth${submitting ? ' is-loading' : ''}`}
-        disabled={!form.valid || submitting || !token}
-      >
-        {submitting ? messages['auth.pleaseWait'] : messages['auth.submit']}
-      </button>
+      <fieldset className="form-fieldset" disabled={!form.ready}>
+        {state.matches('error') && (
+          <div className="notification is-danger is-light" role="alert">
+            {state.context.errorMessage}
+          </div>
+        )}
+        <TextField
+          id="reset-password"
+          label={messages['auth.newPassword']}
+          type="password"
+          autoComplete="new-password"
+          value={form.values.password}
+          onChange={(event) => form.set('password', event.target.value)}
+          onBlur={() => form.touch('password')}
+          error={translateProblem(messages, form.problem('password'))}
+        >
+          <PasswordMeter password={form.values.password} label={messages['auth.passwordStrength']} hint={messages['auth.passwordHint']} />
+        </TextField>
+        <TextField
+          id="reset-confirm"
+          label={messages['auth.confirmPassword']}
+          type="password"
+          autoComplete="new-password"
+          value={form.values.confirmPassword}
+          onChange={(event) => form.set('confirmPassword', event.target.value)}
+          onBlur={() => form.touch('confirmPassword')}
+          error={translateProblem(messages, form.problem('confirmPassword'))}
+        />
+        <button
+          type="submit"
+          className={`button is-primary is-fullwidth${submitting ? ' is-loading' : ''}`}
+          disabled={!form.valid || submitting || !token}
+        >
+          {submitting ? messages['auth.pleaseWait'] : messages['auth.submit']}
+        </button>
+      </fieldset>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import * as v from 'valibot';
 
 /**
@@ -8,6 +8,9 @@ import * as v from 'valibot';
 export function useValidatedForm<Schema extends v.GenericSchema, Values extends Record<string, unknown>>(schema: Schema, initial: Values) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof Values, boolean>>>({});
+  // The server renders the form disabled: typing before the island runs would be lost.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   // Stable, so they can be handed to children and effects.
   const set = useCallback(
     <K extends keyof Values>(field: K, value: Values[K]) => setValues((current) => ({ ...current, [field]: value })),
@@ -24,6 +27,7 @@ export function useValidatedForm<Schema extends v.GenericSchema, Values extends 
   }
   return {
     values,
+    ready,
     valid: result.success,
     output: result.success ? (result.output as v.InferOutput<Schema>) : null,
     /** The message key of a touched field's first problem. */
