@@ -3,13 +3,13 @@ import { formMachine } from '../../../machines/form';
 import { postForm } from '../../api/client';
 import { RecoverSchema } from '../../schemas/auth';
 import { useMachine } from '../ui/useMachine';
-import { type ForgotPasswordMessages, translateProblem } from './messageKeys';
+import type { ForgotPasswordMessages } from './messageKeys';
 import { TextField } from './TextField';
 import { useValidatedForm } from './useValidatedForm';
 
 /** Forgot password (seed §4, §8): idle, submitting, then success or error. */
 export default function ForgotPasswordForm({ messages }: { messages: ForgotPasswordMessages }) {
-  const form = useValidatedForm(RecoverSchema, { email: '' });
+  const form = useValidatedForm(RecoverSchema, { email: '' }, messages);
   const [state, send] = useMachine(
     formMachine.provide({
       actors: {
@@ -44,16 +44,7 @@ export default function ForgotPasswordForm({ messages }: { messages: ForgotPassw
             <p>{state.context.errorMessage}</p>
           </div>
         )}
-        <TextField
-          id="forgot-email"
-          label={messages['auth.email']}
-          type="email"
-          autoComplete="email"
-          value={form.values.email}
-          onChange={(event) => form.set('email', event.target.value)}
-          onBlur={() => form.touch('email')}
-          error={translateProblem(messages, form.problem('email'))}
-        />
+        <TextField id="forgot-email" label={messages['auth.email']} type="email" autoComplete="email" {...form.field('email')} />
         <button
           type="submit"
           className={`button is-primary is-fullwidth${submitting ? ' is-loading' : ''}`}

@@ -7,7 +7,7 @@ import { LoginSchema } from '../../schemas/auth';
 import { signIn } from '../../stores/session';
 import { storage, storageKeys } from '../../stores/storage';
 import { useMachine } from '../ui/useMachine';
-import { type LoginMessages, translateProblem } from './messageKeys';
+import type { LoginMessages } from './messageKeys';
 import { TextField } from './TextField';
 import { useValidatedForm } from './useValidatedForm';
 
@@ -17,7 +17,7 @@ import { useValidatedForm } from './useValidatedForm';
  * routing then opens /accounts or /dashboard.
  */
 export default function LoginForm({ messages }: { messages: LoginMessages }) {
-  const form = useValidatedForm(LoginSchema, { email: '', password: '' });
+  const form = useValidatedForm(LoginSchema, { email: '', password: '' }, messages);
   const [notice, setNotice] = useState<{ kind: 'success' | 'danger'; text: string } | null>(null);
   const [state, send] = useMachine(
     formMachine.provide({
@@ -55,7 +55,6 @@ export default function LoginForm({ messages }: { messages: LoginMessages }) {
   }, [messages]);
 
   const submitting = state.matches('submitting') || state.matches('success');
-  const problem = (field: 'email' | 'password') => translateProblem(messages, form.problem(field));
 
   return (
     <form
@@ -77,25 +76,13 @@ export default function LoginForm({ messages }: { messages: LoginMessages }) {
             {state.context.errorMessage}
           </div>
         )}
-        <TextField
-          id="login-email"
-          label={messages['auth.email']}
-          type="email"
-          autoComplete="email"
-          value={form.values.email}
-          onChange={(event) => form.set('email', event.target.value)}
-          onBlur={() => form.touch('email')}
-          error={problem('email')}
-        />
+        <TextField id="login-email" label={messages['auth.email']} type="email" autoComplete="email" {...form.field('email')} />
         <TextField
           id="login-password"
           label={messages['auth.password']}
           type="password"
           autoComplete="current-password"
-          value={form.values.password}
-          onChange={(event) => form.set('password', event.target.value)}
-          onBlur={() => form.touch('password')}
-          error={problem('password')}
+          {...form.field('password')}
         />
         <button
           type="submit"

@@ -20,7 +20,7 @@ type Field = keyof typeof initial;
  * page with the registration banner; a failure shows the server's message and resets the check.
  */
 export default function RegistrationForm({ locale, messages }: { locale: Locale; messages: RegistrationMessages }) {
-  const form = useValidatedForm(RegistrationFormSchema, initial);
+  const form = useValidatedForm(RegistrationFormSchema, initial, messages);
   const [resetKey, setResetKey] = useState(0);
   const { set } = form;
   const setToken = useCallback((token: string | null) => set('turnstileToken', token ?? ''), [set]);
@@ -40,16 +40,7 @@ export default function RegistrationForm({ locale, messages }: { locale: Locale;
   const submitting = state.matches('submitting') || state.matches('success');
   const problem = (field: Field) => translateProblem(messages, form.problem(field));
   const text = (field: Exclude<Field, 'acceptTerms' | 'turnstileToken'>, label: string, type: string, autoComplete: string) => (
-    <TextField
-      id={`register-${field}`}
-      label={label}
-      type={type}
-      autoComplete={autoComplete}
-      value={form.values[field]}
-      onChange={(event) => form.set(field, event.target.value)}
-      onBlur={() => form.touch(field)}
-      error={problem(field)}
-    />
+    <TextField id={`register-${field}`} label={label} type={type} autoComplete={autoComplete} {...form.field(field)} />
   );
 
   return (
@@ -79,10 +70,7 @@ export default function RegistrationForm({ locale, messages }: { locale: Locale;
           label={messages['auth.password']}
           type="password"
           autoComplete="new-password"
-          value={form.values.password}
-          onChange={(event) => form.set('password', event.target.value)}
-          onBlur={() => form.touch('password')}
-          error={problem('password')}
+          {...form.field('password')}
         >
           <PasswordMeter password={form.values.password} label={messages['auth.passwordStrength']} hint={messages['auth.passwordHint']} />
         </TextField>

@@ -4,14 +4,14 @@ import { formMachine } from '../../../machines/form';
 import { postForm } from '../../api/client';
 import { NewPasswordFormSchema } from '../../schemas/auth';
 import { useMachine } from '../ui/useMachine';
-import { type ResetPasswordMessages, translateProblem } from './messageKeys';
+import type { ResetPasswordMessages } from './messageKeys';
 import { PasswordMeter } from './PasswordMeter';
 import { TextField } from './TextField';
 import { useValidatedForm } from './useValidatedForm';
 
 /** The page the recovery mail links to: a new password for the token in the URL. */
 export default function ResetPasswordForm({ messages, loginPath }: { messages: ResetPasswordMessages; loginPath: string }) {
-  const form = useValidatedForm(NewPasswordFormSchema, { password: '', confirmPassword: '' });
+  const form = useValidatedForm(NewPasswordFormSchema, { password: '', confirmPassword: '' }, messages);
   const [token, setToken] = useState<string | null | undefined>(undefined);
   useEffect(() => setToken(new URLSearchParams(window.location.search).get('token')), []);
   const [state, send] = useMachine(
@@ -60,10 +60,7 @@ export default function ResetPasswordForm({ messages, loginPath }: { messages: R
           label={messages['auth.newPassword']}
           type="password"
           autoComplete="new-password"
-          value={form.values.password}
-          onChange={(event) => form.set('password', event.target.value)}
-          onBlur={() => form.touch('password')}
-          error={translateProblem(messages, form.problem('password'))}
+          {...form.field('password')}
         >
           <PasswordMeter password={form.values.password} label={messages['auth.passwordStrength']} hint={messages['auth.passwordHint']} />
         </TextField>
@@ -72,10 +69,7 @@ export default function ResetPasswordForm({ messages, loginPath }: { messages: R
           label={messages['auth.confirmPassword']}
           type="password"
           autoComplete="new-password"
-          value={form.values.confirmPassword}
-          onChange={(event) => form.set('confirmPassword', event.target.value)}
-          onBlur={() => form.touch('confirmPassword')}
-          error={translateProblem(messages, form.problem('confirmPassword'))}
+          {...form.field('confirmPassword')}
         />
         <button
           type="submit"

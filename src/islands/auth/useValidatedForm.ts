@@ -1,11 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
+import { type ChangeEvent, useCallback, useEffect, useState } from 'react';
 import * as v from 'valibot';
+import { translateProblem } from './messageKeys';
 
 /**
  * Form values checked against the shared valibot schema on every change. A field shows its first
  * problem once touched (left, or the form submitted); `valid` gates the submit button.
  */
-export function useValidatedForm<Schema extends v.GenericSchema, Values extends Record<string, unknown>>(schema: Schema, initial: Values) {
+export function useValidatedForm<Schema extends v.GenericSchema, Values extends Record<string, unknown>>(
+  schema: Schema,
+  initial: Values,
+  messages: Record<string, string>,
+) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof Values, boolean>>>({});
   // The server renders the form disabled: typing before the island runs would be lost.
@@ -34,6 +39,13 @@ export function useValidatedForm<Schema extends v.GenericSchema, Values extends 
     problem: (field: keyof Values) => (touched[field] ? problems[field] : undefined),
     set,
     touch,
+    /** Props of a text input bound to `name`: value, change, blur and its translated error. */
+    field: (name: keyof Values & string) => ({
+      value: String(values[name] ?? ''),
+      onChange: (event: ChangeEvent<HTMLInputElement>) => set(name, event.target.value as Values[typeof name]),
+      onBlur: () => touch(name),
+      error: translateProblem(messages, touched[name] ? problems[name] : undefined),
+    }),
     touchAll: () => setTouched(Object.fromEntries(Object.keys(values).map((key) => [key, true])) as Record<keyof Values, boolean>),
   };
 }
