@@ -7,8 +7,3 @@ export const $accountId = atom<string | null>(null);
 export function loadAccountId(): void {
   $accountId.set(storage.get(storageKeys.accountId));
 }
-
-export function selectAccount(id: string): void {
-  storage.set(storageKeys.accountId, id);
-  $accountId.set(id);
-}

@@ -1,13 +1,6 @@
 import { publicConfig } from '../config/public';
-import { defaultLocale, isLocale, type Locale, localizePath, splitLocale } from '../i18n/locales';
+import { type Locale, localizePath, splitLocale } from '../i18n/locales';
 import { storage } from './storage';
-
-/** The language choice, stored as `{ selectedLang }` under the configurable key (seed §3). */
-export function storedLanguage(): Locale {
-  const stored = storage.getJson(publicConfig.i18nConfigKey);
-  const lang = (stored as { selectedLang?: unknown } | undefined)?.selectedLang;
-  return isLocale(lang) ? lang : defaultLocale;
-}
 
 /** Stores the choice and moves to the same page in that language. */
 export function switchLanguage(locale: Locale): void {

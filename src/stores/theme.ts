@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { type Actor, createActor } from 'xstate';
-import { parseThemeMode, type ResolvedTheme, resolveTheme, type ThemeMode, themeMachine } from '../../machines/theme';
+import { type ResolvedTheme, resolveTheme, type ThemeMode, themeMachine } from '../../machines/theme';
 import { storage, storageKeys } from './storage';
 
 export interface ThemeState {
@@ -68,5 +68,3 @@ export function themeBootScript(menuKey: string): void {
   document.documentElement.dataset.theme = mode;
   document.documentElement.style.colorScheme = mode;
 }
-
-export { parseThemeMode };

@@ -90,6 +90,9 @@ describe.each(drivers)('orders (%s)', (driver) => {
       expect(missing.status).toBe(404);
       expect(missing.body).toEqual({ message: 'The requested order is not found' });
       expect((await h.authed(member.token, '/api/orders/not-a-uuid')).status).toBe(400);
+      // The thing not found is named in the caller's language too.
+      const missingInGerman = await h.authed(member.token, `/api/orders/${crypto.randomUUID()}`, { lang: 'de' });
+      expect(missingInGerman.body).toEqual({ message: 'Bestellung wurde nicht gefunden' });
 
       const anonymous = await h.request('/api/orders');
       expect(anonymous.status).toBe(401);

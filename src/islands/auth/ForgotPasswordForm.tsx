@@ -3,6 +3,7 @@ import { formMachine } from '../../../machines/form';
 import { postForm } from '../../api/client';
 import { RecoverSchema } from '../../schemas/auth';
 import { useMachine } from '../ui/useMachine';
+import { Notice, SubmitButton } from './FormParts';
 import type { ForgotPasswordMessages } from './messageKeys';
 import { TextField } from './TextField';
 import { useValidatedForm } from './useValidatedForm';
@@ -22,11 +23,7 @@ export default function ForgotPasswordForm({ messages }: { messages: ForgotPassw
   const submitting = state.matches('submitting');
 
   if (state.matches('success')) {
-    return (
-      <div className="notification is-success is-light" role="status">
-        {messages['success.passwordResetSent']}
-      </div>
-    );
+    return <Notice kind="success">{messages['success.passwordResetSent']}</Notice>;
   }
   return (
     <form
@@ -39,19 +36,13 @@ export default function ForgotPasswordForm({ messages }: { messages: ForgotPassw
     >
       <fieldset className="form-fieldset" disabled={!form.ready}>
         {state.matches('error') && (
-          <div className="notification is-danger is-light" role="alert">
+          <Notice kind="danger">
             <p>{messages['error.formErrors']}</p>
             <p>{state.context.errorMessage}</p>
-          </div>
+          </Notice>
         )}
         <TextField id="forgot-email" label={messages['auth.email']} type="email" autoComplete="email" {...form.field('email')} />
-        <button
-          type="submit"
-          className={`button is-primary is-fullwidth${submitting ? ' is-loading' : ''}`}
-          disabled={!form.valid || submitting}
-        >
-          {submitting ? messages['auth.pleaseWait'] : messages['auth.submit']}
-        </button>
+        <SubmitButton busy={submitting} disabled={!form.valid} label={messages['auth.submit']} busyLabel={messages['auth.pleaseWait']} />
       </fieldset>
     </form>
   );

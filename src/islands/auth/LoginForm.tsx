@@ -7,6 +7,7 @@ import { LoginSchema } from '../../schemas/auth';
 import { signIn } from '../../stores/session';
 import { storage, storageKeys } from '../../stores/storage';
 import { useMachine } from '../ui/useMachine';
+import { Notice, SubmitButton } from './FormParts';
 import type { LoginMessages } from './messageKeys';
 import { TextField } from './TextField';
 import { useValidatedForm } from './useValidatedForm';
@@ -66,16 +67,8 @@ export default function LoginForm({ messages }: { messages: LoginMessages }) {
       }}
     >
       <fieldset className="form-fieldset" disabled={!form.ready}>
-        {notice && (
-          <div className={`notification is-${notice.kind} is-light`} role={notice.kind === 'danger' ? 'alert' : 'status'}>
-            {notice.text}
-          </div>
-        )}
-        {state.context.errorMessage && state.matches('error') && (
-          <div className="notification is-danger is-light" role="alert">
-            {state.context.errorMessage}
-          </div>
-        )}
+        {notice && <Notice kind={notice.kind}>{notice.text}</Notice>}
+        {state.context.errorMessage && state.matches('error') && <Notice kind="danger">{state.context.errorMessage}</Notice>}
         <TextField id="login-email" label={messages['auth.email']} type="email" autoComplete="email" {...form.field('email')} />
         <TextField
           id="login-password"
@@ -84,13 +77,7 @@ export default function LoginForm({ messages }: { messages: LoginMessages }) {
           autoComplete="current-password"
           {...form.field('password')}
         />
-        <button
-          type="submit"
-          className={`button is-primary is-fullwidth${submitting ? ' is-loading' : ''}`}
-          disabled={!form.valid || submitting}
-        >
-          {submitting ? messages['auth.pleaseWait'] : messages['auth.signIn']}
-        </button>
+        <SubmitButton busy={submitting} disabled={!form.valid} label={messages['auth.signIn']} busyLabel={messages['auth.pleaseWait']} />
       </fieldset>
     </form>
   );

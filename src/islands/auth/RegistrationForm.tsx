@@ -5,6 +5,7 @@ import { postForm } from '../../api/client';
 import { type Locale, localizePath } from '../../i18n/locales';
 import { RegistrationFormSchema } from '../../schemas/auth';
 import { useMachine } from '../ui/useMachine';
+import { Notice, SubmitButton } from './FormParts';
 import { type RegistrationMessages, translateProblem } from './messageKeys';
 import { PasswordMeter } from './PasswordMeter';
 import { SecurityCheck } from './SecurityCheck';
@@ -55,11 +56,7 @@ export default function RegistrationForm({ locale, messages }: { locale: Locale;
       }}
     >
       <fieldset className="form-fieldset" disabled={!form.ready}>
-        {state.matches('error') && state.context.errorMessage && (
-          <div className="notification is-danger is-light" role="alert">
-            {state.context.errorMessage}
-          </div>
-        )}
+        {state.matches('error') && state.context.errorMessage && <Notice kind="danger">{state.context.errorMessage}</Notice>}
         <div className="columns is-variable is-2 mb-0">
           <div className="column">{text('firstName', messages['auth.firstName'], 'text', 'given-name')}</div>
           <div className="column">{text('lastName', messages['auth.lastName'], 'text', 'family-name')}</div>
@@ -95,13 +92,7 @@ export default function RegistrationForm({ locale, messages }: { locale: Locale;
           )}
         </div>
         <SecurityCheck locale={locale} messages={messages} resetKey={resetKey} onToken={setToken} />
-        <button
-          type="submit"
-          className={`button is-primary is-fullwidth${submitting ? ' is-loading' : ''}`}
-          disabled={!form.valid || submitting}
-        >
-          {submitting ? messages['auth.pleaseWait'] : messages['auth.signUp']}
-        </button>
+        <SubmitButton busy={submitting} disabled={!form.valid} label={messages['auth.signUp']} busyLabel={messages['auth.pleaseWait']} />
       </fieldset>
     </form>
   );

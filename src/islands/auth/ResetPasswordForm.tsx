@@ -4,6 +4,7 @@ import { formMachine } from '../../../machines/form';
 import { postForm } from '../../api/client';
 import { NewPasswordFormSchema } from '../../schemas/auth';
 import { useMachine } from '../ui/useMachine';
+import { Notice, SubmitButton } from './FormParts';
 import type { ResetPasswordMessages } from './messageKeys';
 import { PasswordMeter } from './PasswordMeter';
 import { TextField } from './TextField';
@@ -24,20 +25,16 @@ export default function ResetPasswordForm({ messages, loginPath }: { messages: R
   const submitting = state.matches('submitting');
 
   if (token === null) {
-    return (
-      <div className="notification is-danger is-light" role="alert">
-        {messages['error.resetTokenInvalid']}
-      </div>
-    );
+    return <Notice kind="danger">{messages['error.resetTokenInvalid']}</Notice>;
   }
   if (state.matches('success')) {
     return (
-      <div className="notification is-success is-light" role="status">
+      <Notice kind="success">
         <p>{messages['success.accountReset']}</p>
         <a className="button is-primary mt-3" href={loginPath}>
           {messages['auth.signIn']}
         </a>
-      </div>
+      </Notice>
     );
   }
   return (
@@ -50,11 +47,7 @@ export default function ResetPasswordForm({ messages, loginPath }: { messages: R
       }}
     >
       <fieldset className="form-fieldset" disabled={!form.ready}>
-        {state.matches('error') && (
-          <div className="notification is-danger is-light" role="alert">
-            {state.context.errorMessage}
-          </div>
-        )}
+        {state.matches('error') && <Notice kind="danger">{state.context.errorMessage}</Notice>}
         <TextField
           id="reset-password"
           label={messages['auth.newPassword']}
@@ -71,13 +64,12 @@ export default function ResetPasswordForm({ messages, loginPath }: { messages: R
           autoComplete="new-password"
           {...form.field('confirmPassword')}
         />
-        <button
-          type="submit"
-          className={`button is-primary is-fullwidth${submitting ? ' is-loading' : ''}`}
-          disabled={!form.valid || submitting || !token}
-        >
-          {submitting ? messages['auth.pleaseWait'] : messages['auth.submit']}
-        </button>
+        <SubmitButton
+          busy={submitting}
+          disabled={!form.valid || !token}
+          label={messages['auth.submit']}
+          busyLabel={messages['auth.pleaseWait']}
+        />
       </fieldset>
     </form>
   );

@@ -16,11 +16,22 @@ export function localeOf(c: AppContext): Locale {
   return isLocale(language) ? language : 'en';
 }
 
-/** Translates a dictionary key into the request's language; anything else is a generic message. */
+/**
+ * Translates a dictionary key into the request's language; anything else is a generic message.
+ * Values that are keys themselves (`{ name: 'entity.order' }`) are translated too.
+ */
 export function translate(c: AppContext, key: string, values?: Record<string, string | number>): string {
   const dictionary = dictionaries[localeOf(c)];
   const template = key in dictionary ? dictionary[key as MessageKey] : dictionary['validation.fieldNotValid'];
-  return format(template, values);
+  const translated =
+    values &&
+    Object.fromEntries(
+      Object.entries(values).map(([name, value]) => [
+        name,
+        typeof value === 'string' && value in dictionary ? dictionary[value as MessageKey] : value,
+      ]),
+    );
+  return format(template, translated);
 }
 
 /** The caller's IP: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Evaluation } from '../../domain/rules';
 import { ChallengeInputSchema, ForceActionSchema, IdParamSchema, PageQuerySchema } from '../../schemas/trading';
+import type { Transaction } from '../db';
 import { auditLog, challenges, orders, tradingAccounts } from '../db/schema';
 import { requireAdmin, requireSession } from '../http/auth';
 import type { AppEnv } from '../http/context';
@@ -48,7 +49,7 @@ export const adminRoutes = new Hono<AppEnv>()
     const input = c.req.valid('json');
     const challenge = await services.db.transaction(async (tx) => {
       const [before] = await tx.select().from(challenges).where(eq(challenges.id, id)).for('update');
-      if (!before) throw new HttpError(404, 'error.notFound', { name: 'challenge' });
+      if (!before) throw new HttpError(404, 'error.notFound', { name: 'entity.challenge' });
       const [clash] = await tx.select({ id: challenges.id }).from(challenges).where(eq(challenges.slug, input.slug));
       if (clash && clash.id !== id) throw new HttpError(409, 'validation.notValid', { name: 'slug' });
       const [updated] = await tx
@@ -81,7 +82,7 @@ export const adminRoutes = new Hono<AppEnv>()
           .values({ actorId: c.get('user').id, action: 'challenge.deleted', subjectType: 'challenge', subjectId: id, details: {} });
       return rows.length;
     });
-    if (!deleted) throw new HttpError(404, 'error.notFound', { name: 'challenge' });
+    if (!deleted) throw new HttpError(404, 'error.notFound', { name: 'entity.challenge' });
     return c.body(null, 204);
   })
 
@@ -101,28 +102,16 @@ export const adminRoutes = new Hono<AppEnv>()
   })
   .post('/orders/:id/mark-paid', validate('param', IdParamSchema), async (c) => {
     const services = c.get('services');
-    const order = await services.db.transaction(async (tx) => {
-      const [found] = await tx
-        .select()
-        .from(orders)
-        .where(eq(orders.id, c.req.valid('param').id))
-        .for('update');
-      if (!found) throw new HttpError(404, 'error.notFound', { name: 'order' });
-      return markPaid(tx, found, c.get('user').id, services.now());
-    });
+    const order = await services.db.transaction(async (tx) =>
+      markPaid(tx, await lockedOrder(tx, c.req.valid('param').id), c.get('user').id, services.now()),
+    );
     return c.json(orderView(order));
   })
   .post('/orders/:id/refund', validate('param', IdParamSchema), validate('json', ReasonSchema), async (c) => {
     const services = c.get('services');
-    const order = await services.db.transaction(async (tx) => {
-      const [found] = await tx
-        .select()
-        .from(orders)
-        .where(eq(orders.id, c.req.valid('param').id))
-        .for('update');
-      if (!found) throw new HttpError(404, 'error.notFound', { name: 'order' });
-      return refundOrder(tx, found, c.get('user').id, services.now(), c.req.valid('json').reason);
-    });
+    const order = await services.db.transaction(async (tx) =>
+      refundOrder(tx, await lockedOrder(tx, c.req.valid('param').id), c.get('user').id, services.now(), c.req.valid('json').reason),
+    );
     return c.json(orderView(order));
   })
 
@@ -146,7 +135,7 @@ export const adminRoutes = new Hono<AppEnv>()
         .from(tradingAccounts)
         .where(eq(tradingAccounts.id, c.req.valid('param').id))
         .for('update');
-      if (!account) throw new HttpError(404, 'error.notFound', { name: 'account' });
+      if (!account) throw new HttpError(404, 'error.notFound', { name: 'entity.account' });
       const [challenge] = await tx.select().from(challenges).where(eq(challenges.id, account.challengeId));
       if (!challenge) throw new Error('Challenge vanished');
       const evaluation = account.evaluation as Evaluation;
@@ -190,6 +179,13 @@ export const adminRoutes = new Hono<AppEnv>()
     });
     return c.json(accountView(result, now));
   });
+
+/** The order, locked until the transaction ends, so two administrators cannot both act on it. */
+async function lockedOrder(tx: Transaction, id: string) {
+  const [found] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  if (!found) throw new HttpError(404, 'error.notFound', { name: 'entity.order' });
+  return found;
+}
 
 function failedBy(rule: string, evaluation: Evaluation, now: Date, equity: number): Evaluation {
   return { ...evaluation, status: 'failed', breach: { rule: rule as never, at: now.toISOString(), equity, floor: 0 } };

@@ -33,7 +33,7 @@ export function orderView(order: Order) {
 /** The account, if the caller may see it: its owner, or an administrator. */
 export async function accountFor(services: Services, user: User, id: string): Promise<TradingAccount> {
   const [account] = await services.db.select().from(tradingAccounts).where(eq(tradingAccounts.id, id));
-  if (!account) throw new HttpError(404, 'error.notFound', { name: 'account' });
+  if (!account) throw new HttpError(404, 'error.notFound', { name: 'entity.account' });
   if (account.userId !== user.id && user.role === 'USER') throw new HttpError(403, 'error.forbidden');
   return account;
 }
@@ -81,7 +81,7 @@ export const orderRoutes = new Hono<AppEnv>()
 
 async function ownOrder(services: Services, user: User, id: string): Promise<Order> {
   const [order] = await services.db.select().from(orders).where(eq(orders.id, id));
-  if (!order) throw new HttpError(404, 'error.notFound', { name: 'order' });
+  if (!order) throw new HttpError(404, 'error.notFound', { name: 'entity.order' });
   if (order.userId !== user.id && user.role === 'USER') throw new HttpError(403, 'error.forbidden');
   return order;
 }
@@ -144,7 +144,7 @@ export const certificateRoutes = new Hono<AppEnv>()
       .db.select()
       .from(certificates)
       .where(eq(certificates.code, c.req.valid('param').code));
-    if (!certificate) throw new HttpError(404, 'error.notFound', { name: 'certificate' });
+    if (!certificate) throw new HttpError(404, 'error.notFound', { name: 'entity.certificate' });
     const { holderName, kind, title, amount, currency, issuedAt, code } = certificate;
     return c.json({ code, holderName, kind, title, amount, currency, issuedAt: issuedAt.toISOString() });
   })

@@ -22,7 +22,7 @@ export const userRoutes = new Hono<AppEnv>()
     const { email } = c.req.valid('param');
     if (caller.email !== email && caller.role === 'USER') throw new HttpError(403, 'error.forbidden');
     const [user] = await c.get('services').db.select().from(users).where(eq(users.email, email));
-    if (!user) throw new HttpError(404, 'error.notFound', { name: translate(c, 'entity.user') });
+    if (!user) throw new HttpError(404, 'error.notFound', { name: 'entity.user' });
     return c.json(publicUser(user));
   })
   .put('/password', validate('json', ChangePasswordSchema), async (c) => {
@@ -61,6 +61,6 @@ export const adminUserRoutes = new Hono<AppEnv>()
       });
       return user ?? null;
     });
-    if (!updated) throw new HttpError(404, 'error.notFound', { name: translate(c, 'entity.user') });
+    if (!updated) throw new HttpError(404, 'error.notFound', { name: 'entity.user' });
     return c.json(publicUser(updated));
   });

@@ -49,7 +49,7 @@ export async function ingestBatch(services: Services, batch: BridgeBatch) {
   const now = services.now();
   return services.db.transaction(async (tx) => {
     const [account] = await tx.select().from(tradingAccounts).where(eq(tradingAccounts.login, batch.accountLogin)).for('update');
-    if (!account) throw new HttpError(404, 'error.notFound', { name: 'account' });
+    if (!account) throw new HttpError(404, 'error.notFound', { name: 'entity.account' });
     const fresh = await storeNewEvents(tx, account, batch.events.map(normalise));
     let checkpoint = account.checkpoint as Checkpoint;
     if (fresh.length > 0) {

@@ -39,7 +39,7 @@ export async function createOrder(services: Services, user: User, input: CreateO
       .select()
       .from(challenges)
       .where(and(eq(challenges.id, input.challengeId), eq(challenges.active, true)));
-    if (!challenge) throw new HttpError(404, 'error.notFound', { name: 'challenge' });
+    if (!challenge) throw new HttpError(404, 'error.notFound', { name: 'entity.challenge' });
     const now = services.now();
     const number = orderNumber(now);
     const [order] = await tx
