@@ -36,6 +36,7 @@
  * (only the running day's profit and the best finished day are kept).
  */
 
+import type { accountStatuses, breachRules, dailyLossBases, dealEntries, dealSides, maxLossModes } from '../schemas/enums';
 import { assertTimeZone, type LocalDay, localDayOf, nextLocalDay, parseInstant } from './time';
 
 export type PhaseRules = {
@@ -43,9 +44,9 @@ export type PhaseRules = {
   profitTargetPct: number | null;
   maxDailyLossPct: number;
   maxLossPct: number;
-  maxLossMode: 'static' | 'trailing';
+  maxLossMode: (typeof maxLossModes)[number];
   minTradingDays: number;
-  dailyLossBasis: 'balance' | 'balanceOrEquity';
+  dailyLossBasis: (typeof dailyLossBases)[number];
   /** IANA zone, e.g. 'Europe/Prague'. */
   resetTimeZone: string;
   timeLimitDays: number | null;
@@ -57,9 +58,9 @@ export type AccountEvent =
       kind: 'deal';
       time: string;
       ticket: string;
-      entry: 'in' | 'out';
+      entry: (typeof dealEntries)[number];
       symbol: string;
-      side: 'buy' | 'sell';
+      side: (typeof dealSides)[number];
       volume: number;
       profit: number;
       commission?: number;
@@ -69,13 +70,13 @@ export type AccountEvent =
 
 export type EvaluationInput = { rules: PhaseRules; initialBalance: number; startedAt: string; events: AccountEvent[]; now: string };
 
-export type BreachRule = 'maxDailyLoss' | 'maxLoss' | 'timeLimit';
+export type BreachRule = (typeof breachRules)[number];
 export type Breach = { rule: BreachRule; at: string; equity: number; floor: number };
 export type ObjectiveName = 'profitTarget' | 'maxDailyLoss' | 'maxLoss' | 'minTradingDays' | 'bestDay';
 export type Objectives = Record<ObjectiveName, { met: boolean }>;
 
 export type Evaluation = {
-  status: 'active' | 'passed' | 'failed';
+  status: (typeof accountStatuses)[number];
   breach: null | Breach;
   balance: number;
   equity: number;
@@ -123,6 +124,12 @@ export type EvaluationState = {
   /** Instant of the last folded event (normalised ISO), null before any; the next batch must not be earlier. */
   lastEventTime: string | null;
 };
+
+/** What an account keeps between batches: the state after the last folded event, and that event (to detect late arrivals). */
+export type Checkpoint = { state: EvaluationState; last: AccountEvent | null };
+
+/** A challenge's evaluation phase as products store it. */
+export type Phase = { name: string; rules: PhaseRules };
 
 const pctOf = (pct: number, amount: number): number => Math.round((pct * amount) / 100);
 

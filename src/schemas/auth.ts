@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { MessageKey } from '../i18n/en';
+import { userStatuses, type userTypes } from './enums';
 
 /**
  * Contracts of the auth forms and API (seed §5), shared by the islands and the server. Messages
@@ -119,8 +120,8 @@ export interface PublicUser {
   firstName: string;
   lastName: string;
   role: string;
-  status: 'Active' | 'Suspended';
-  type: 'Individual' | 'Business';
+  status: (typeof userStatuses)[number];
+  type: (typeof userTypes)[number];
   locale: string;
   createdAt: string;
 }
@@ -131,7 +132,7 @@ export const ChangePasswordSchema = v.object({
 });
 
 export const UserStatusSchema = v.object({
-  status: v.picklist(['Active', 'Suspended'], message('validation.fieldNotValid')),
+  status: v.picklist(userStatuses, message('validation.fieldNotValid')),
 });
 
 export const UserIdParamSchema = v.object({ id: v.pipe(v.string(), v.uuid(message('validation.fieldNotValid'))) });

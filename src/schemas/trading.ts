@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { dailyLossBases, dealEntries, dealSides, forceActions, maxLossModes, paymentProviders } from './enums';
 
 /**
  * Contracts of the trading core (DESIGN.md §5), shared by the API and the screens to come.
@@ -21,9 +22,9 @@ export const PhaseRulesSchema = v.object({
   profitTargetPct: v.nullable(v.pipe(percent(100), v.minValue(0.01, 'must be above 0'))),
   maxDailyLossPct: v.pipe(percent(100), v.minValue(0.01, 'must be above 0')),
   maxLossPct: v.pipe(percent(100), v.minValue(0.01, 'must be above 0')),
-  maxLossMode: v.picklist(['static', 'trailing']),
+  maxLossMode: v.picklist(maxLossModes),
   minTradingDays: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(365)),
-  dailyLossBasis: v.picklist(['balance', 'balanceOrEquity']),
+  dailyLossBasis: v.picklist(dailyLossBases),
   resetTimeZone: v.pipe(v.string(), v.check(isTimeZone, 'must be an IANA time zone such as Europe/Prague')),
   timeLimitDays: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(3650))),
   bestDayPct: v.nullable(v.pipe(percent(100), v.minValue(1))),
@@ -59,11 +60,12 @@ export const BillingSchema = v.object({
   address: v.pipe(v.string(), v.trim(), v.minLength(3, 'validation.min3'), v.maxLength(200)),
   postalCode: v.pipe(v.string(), v.trim(), v.minLength(2, 'validation.fieldNotValid'), v.maxLength(20)),
 });
+export type Billing = v.InferOutput<typeof BillingSchema>;
 
 export const CreateOrderSchema = v.object({
   challengeId: v.pipe(v.string(), v.uuid('validation.fieldNotValid')),
   billing: BillingSchema,
-  provider: v.picklist(['manual', 'demo'], 'validation.fieldNotValid'),
+  provider: v.picklist(paymentProviders, 'validation.fieldNotValid'),
 });
 
 export const AccountEventSchema = v.variant('kind', [
@@ -71,9 +73,9 @@ export const AccountEventSchema = v.variant('kind', [
     kind: v.literal('deal'),
     time: isoTime,
     ticket: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
-    entry: v.picklist(['in', 'out']),
+    entry: v.picklist(dealEntries),
     symbol: v.pipe(v.string(), v.minLength(1), v.maxLength(32)),
-    side: v.picklist(['buy', 'sell']),
+    side: v.picklist(dealSides),
     volume: v.pipe(v.number(), v.minValue(0), v.maxValue(10_000)),
     profit: minorUnits,
     commission: v.optional(minorUnits),
@@ -93,10 +95,19 @@ export const PageQuerySchema = v.object({
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
   status: v.optional(v.string()),
 });
+export type PageQuery = v.InferOutput<typeof PageQuerySchema>;
 
-export const ForceActionSchema = v.object({
-  action: v.picklist(['pass', 'fail', 'reset']),
-  reason: v.pipe(v.string(), v.trim(), v.minLength(3, 'validation.min3'), v.maxLength(500)),
+const reason = v.pipe(v.string(), v.trim(), v.minLength(3, 'validation.min3'), v.maxLength(500));
+
+export const ForceActionSchema = v.object({ action: v.picklist(forceActions), reason });
+
+export const RefundSchema = v.object({ reason });
+
+/** How many points an equity chart asks for. */
+export const PointsQuerySchema = v.object({
+  points: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(2), v.maxValue(5000)), '500'),
 });
+
+export const CertificateCodeParamSchema = v.object({ code: v.pipe(v.string(), v.regex(/^[A-Z2-9]{10}$/, 'validation.fieldNotValid')) });
 
 export const IdParamSchema = v.object({ id: v.pipe(v.string(), v.uuid('validation.fieldNotValid')) });

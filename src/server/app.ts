@@ -4,14 +4,44 @@ import { HTTPException } from 'hono/http-exception';
 import { languageDetector } from 'hono/language';
 import { openAPIRouteHandler } from 'hono-openapi';
 import { locales } from '../i18n/locales';
+import { accountRoutes, adminAccountRoutes } from './accounts/routes';
+import { authRoutes } from './auth/routes';
+import { bridgeRoutes } from './bridge/routes';
+import { certificateRoutes } from './certificates/routes';
+import { adminChallengeRoutes, catalogueRoutes } from './challenges/routes';
+import { requireAdmin, requireSession } from './http/auth';
 import { type AppEnv, translate } from './http/context';
 import { HttpError } from './http/errors';
-import { adminRoutes } from './routes/admin';
-import { authRoutes } from './routes/auth';
-import { bridgeRoutes } from './routes/bridge';
-import { accountRoutes, catalogueRoutes, certificateRoutes, orderRoutes } from './routes/trading';
-import { adminUserRoutes, userRoutes } from './routes/users';
+import { adminOrderRoutes, orderRoutes } from './orders/routes';
 import type { Services } from './services';
+import { adminUserRoutes, userRoutes } from './users/routes';
+
+/**
+ * Every route of the API, one chained expression, so `hc<AppType>` knows each request and answer.
+ * Resources live in their folders; their admin routers are mounted under /admin.
+ */
+const routes = new Hono<AppEnv>()
+  .basePath('/api')
+  .get('/health', (c) => c.json({ status: 'ok' }))
+  .get('/config', (c) => {
+    const { security } = c.get('services');
+    return c.json({ securityCheck: security.kind, turnstileSiteKey: security.siteKey });
+  })
+  // One guard for all of /admin, so an unknown admin path too answers 401/403 before 404.
+  .use('/admin/*', requireSession, requireAdmin)
+  .route('/auth', authRoutes)
+  .route('/user', userRoutes)
+  .route('/users', adminUserRoutes)
+  .route('/challenges', catalogueRoutes)
+  .route('/orders', orderRoutes)
+  .route('/accounts', accountRoutes)
+  .route('/certificates', certificateRoutes)
+  .route('/admin/challenges', adminChallengeRoutes)
+  .route('/admin/orders', adminOrderRoutes)
+  .route('/admin', adminAccountRoutes)
+  .route('/bridge', bridgeRoutes);
+
+export type AppType = typeof routes;
 
 /**
  * The JSON API under /api. Every answer is JSON; errors are `{ message }` in the caller's
@@ -19,38 +49,24 @@ import type { Services } from './services';
  */
 export function createApp(services: Services | Promise<Services>) {
   const ready = Promise.resolve(services);
-  const app = new Hono<AppEnv>().basePath('/api');
+  const app = new Hono<AppEnv>();
 
-  app.use(async (c, next) => {
+  app.use('/api/*', async (c, next) => {
     c.set('services', await ready);
     await next();
   });
-  app.use(languageDetector({ supportedLanguages: [...locales], fallbackLanguage: 'en', order: ['header'], caches: false }));
+  app.use('/api/*', languageDetector({ supportedLanguages: [...locales], fallbackLanguage: 'en', order: ['header'], caches: false }));
   // Trading platforms send batches of up to 1000 events; their route sets its own, larger limit.
   const jsonLimit = bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ message: translate(c as never, 'error.badRequest') }, 413) });
-  app.use(async (c, next) => (c.req.path.startsWith('/api/bridge/') ? next() : jsonLimit(c, next)));
-  app.use(async (c, next) => {
+  app.use('/api/*', async (c, next) => (c.req.path.startsWith('/api/bridge/') ? next() : jsonLimit(c, next)));
+  app.use('/api/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
   });
-
-  app.get('/health', (c) => c.json({ status: 'ok' }));
-  app.get('/config', (c) => {
-    const { security } = c.get('services');
-    return c.json({ securityCheck: security.kind, turnstileSiteKey: security.siteKey });
-  });
-  app.route('/auth', authRoutes);
-  app.route('/user', userRoutes);
-  app.route('/users', adminUserRoutes);
-  app.route('/challenges', catalogueRoutes);
-  app.route('/orders', orderRoutes);
-  app.route('/accounts', accountRoutes);
-  app.route('/certificates', certificateRoutes);
-  app.route('/admin', adminRoutes);
-  app.route('/bridge', bridgeRoutes);
+  app.route('/', routes);
 
   app.get(
-    '/openapi.json',
+    '/api/openapi.json',
     openAPIRouteHandler(app, {
       documentation: {
         info: {

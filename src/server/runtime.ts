@@ -7,14 +7,14 @@ import { hashPassword } from './auth/passwords';
 import { databaseRateLimitStore, RateLimiter, redisRateLimitStore } from './auth/rateLimit';
 import { developmentSecurityCheck, turnstileSecurityCheck } from './auth/securityCheck';
 import { tokenKey } from './auth/tokens';
+import { seedCatalogue } from './challenges/catalogue';
 import { type DatabaseHandle, openDatabase } from './db';
 import { rateLimits, sessions, usedChallenges, users } from './db/schema';
+import { seedDemoTrading } from './demo/seed';
 import { demoUsers } from './demoUsers';
 import type { Env } from './env';
 import { createMailer } from './mail';
 import type { Services } from './services';
-import { seedCatalogue } from './trading/catalogue';
-import { seedDemoTrading } from './trading/demo';
 
 export { demoUsers };
 
@@ -32,13 +32,15 @@ export async function startRuntime(env: Env): Promise<Runtime> {
   const handle: DatabaseHandle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   const key = tokenKey(env.JWT_SECRET || developmentSecret(dataDir, 'jwt-secret'));
+  // The one clock of the server: services.now, and the rate limiter's windows.
+  const now = () => new Date();
   const services: Services = {
     env,
     db: handle.db,
     tokenKey: key,
     bridgeSecret: env.BRIDGE_SECRET || developmentSecret(dataDir, 'bridge-secret'),
     mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(dataDir, 'outbox') }),
-    limiter: new RateLimiter(redis ? redisRateLimitStore(redis) : databaseRateLimitStore(handle.db)),
+    limiter: new RateLimiter(redis ? redisRateLimitStore(redis) : databaseRateLimitStore(handle.db), () => now().getTime()),
     security: env.TURNSTILE_SECRET_KEY
       ? turnstileSecurityCheck({
           siteKey: env.TURNSTILE_SITE_KEY,
@@ -47,7 +49,7 @@ export async function startRuntime(env: Env): Promise<Runtime> {
           expectedHostname: new URL(env.APP_URL).hostname,
         })
       : developmentSecurityCheck(handle.db, key),
-    now: () => new Date(),
+    now,
   };
   await ensureAdmin(services);
   await seedCatalogue(handle.db);

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { seedCatalogue } from '../../src/server/challenges/catalogue';
 import { challenges } from '../../src/server/db/schema';
-import { seedCatalogue } from '../../src/server/trading/catalogue';
+import { productInput } from '../builders/challenges';
 import { drivers, useHarness } from './harness';
-import { auditRows, type Person, placeOrder, productInput, signedInAdmin, signedInMember } from './tradingHelpers';
+import { auditRows, type Person, placeOrder, signedInAdmin, signedInMember } from './tradingHelpers';
 
 const rules = productInput('x').phases[0]!.rules;
 

@@ -1,23 +1,14 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type AccountEvent, evaluate, type PhaseRules } from '../../src/domain/rules';
+import { loadEvents } from '../../src/server/accounts/service';
+import { signBody } from '../../src/server/bridge/ingestion';
+import { seedCatalogue } from '../../src/server/challenges/catalogue';
 import { deals, equitySnapshots } from '../../src/server/db/schema';
-import { seedCatalogue } from '../../src/server/trading/catalogue';
-import { loadEvents, signBody } from '../../src/server/trading/ingestion';
-import { randomSource, tradeHistory } from '../../src/server/trading/market';
+import { randomSource } from '../../src/server/demo/market';
+import { dealIn, dealOut, snapshot, tradeHistory } from '../builders/events';
 import { BRIDGE_SECRET, drivers, type Harness, useHarness } from './harness';
-import {
-  accountRow,
-  dealIn,
-  dealOut,
-  demoAccount,
-  ingest,
-  postEvents,
-  postRaw,
-  signedInMember,
-  snapshot,
-  unauthorized,
-} from './tradingHelpers';
+import { accountRow, demoAccount, ingest, postEvents, postRaw, signedInMember, unauthorized } from './tradingHelpers';
 
 const badRequest = { message: 'The request could not be read. Please check it and try again.' };
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalogue } from '../../src/server/trading/catalogue';
+import { seedCatalogue } from '../../src/server/challenges/catalogue';
 import { drivers, useHarness } from './harness';
 import { auditRows, signedInAdmin } from './tradingHelpers';
 

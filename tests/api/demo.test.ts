@@ -1,11 +1,12 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/auth/passwords';
+import { hasValidSignature } from '../../src/server/bridge/ingestion';
+import { seedCatalogue } from '../../src/server/challenges/catalogue';
 import { breaches, certificates, deals, equitySnapshots, orders, tradingAccounts, users } from '../../src/server/db/schema';
+import { seedDemoTrading } from '../../src/server/demo/seed';
+import { startSimulator } from '../../src/server/demo/simulator';
 import { demoUsers } from '../../src/server/demoUsers';
-import { seedCatalogue } from '../../src/server/trading/catalogue';
-import { seedDemoTrading, startSimulator } from '../../src/server/trading/demo';
-import { hasValidSignature } from '../../src/server/trading/ingestion';
 import { BRIDGE_SECRET, drivers, type Harness, useHarness } from './harness';
 import { accountRow, placeOrder, signedInAdmin, signedInMember } from './tradingHelpers';
 

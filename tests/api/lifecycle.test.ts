@@ -1,7 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fundedRules, seedCatalogue } from '../../src/server/challenges/catalogue';
 import { breaches, certificates, tradingAccounts } from '../../src/server/db/schema';
-import { fundedRules, seedCatalogue } from '../../src/server/trading/catalogue';
+import { productInput } from '../builders/challenges';
+import { snapshot, trade } from '../builders/events';
 import { drivers, useHarness } from './harness';
 import {
   accountRow,
@@ -9,13 +11,10 @@ import {
   demoAccount,
   forbidden,
   ingest,
-  productInput,
   refresh,
   signedInAdmin,
   signedInMember,
-  snapshot,
   successorOf,
-  trade,
 } from './tradingHelpers';
 
 const certificateCode = /^[A-HJ-NP-Z2-9]{10}$/;

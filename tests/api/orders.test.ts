@@ -1,18 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
+import { seedCatalogue } from '../../src/server/challenges/catalogue';
 import { breaches, challenges, orders, tradingAccounts } from '../../src/server/db/schema';
 import { parseEnv } from '../../src/server/env';
-import { seedCatalogue } from '../../src/server/trading/catalogue';
+import { productInput } from '../builders/challenges';
+import { billing } from '../builders/orders';
 import { APP_URL, BRIDGE_SECRET, drivers, JWT_SECRET, useHarness } from './harness';
 import {
   accountRow,
   auditRows,
-  billing,
   challengeBySlug,
   forbidden,
   placeOrder,
-  productInput,
   signedInAdmin,
   signedInMember,
   unauthorized,

@@ -1,22 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccountEvent } from '../../src/domain/rules';
+import { seedCatalogue } from '../../src/server/challenges/catalogue';
 import type { TradingAccount } from '../../src/server/db/schema';
-import { seedCatalogue } from '../../src/server/trading/catalogue';
-import { randomSource, tradeHistory } from '../../src/server/trading/market';
+import { randomSource } from '../../src/server/demo/market';
+import { dealIn, dealOut, snapshot, tradeHistory } from '../builders/events';
 import { drivers, useHarness } from './harness';
-import {
-  dealIn,
-  dealOut,
-  demoAccount,
-  forbidden,
-  ingest,
-  type Person,
-  refresh,
-  signedInAdmin,
-  signedInMember,
-  snapshot,
-  unauthorized,
-} from './tradingHelpers';
+import { demoAccount, forbidden, ingest, type Person, refresh, signedInAdmin, signedInMember, unauthorized } from './tradingHelpers';
 
 /**
  * A small fixed history on a Two-Step 10K account opened on Monday 2 March 2026, 09:00 in Prague

@@ -69,7 +69,12 @@ describe.each(drivers)('sessions and users (%s)', (driver) => {
     it('answers 401 for a token of a live session signed with another key', async () => {
       const { token } = await signedIn(h);
       const { sub, jti } = decodeJwt(token);
-      const forged = await signToken(tokenKey('another-secret-that-is-long-enough-0123456789'), { sub: sub!, jti: jti! }, 3600);
+      const forged = await signToken(
+        tokenKey('another-secret-that-is-long-enough-0123456789'),
+        { sub: sub!, jti: jti! },
+        3600,
+        h.clock.now(),
+      );
       const response = await h.verify(forged);
       expect(response.status).toBe(401);
       expect(response.body).toEqual(sessionExpired);
@@ -89,7 +94,7 @@ describe.each(drivers)('sessions and users (%s)', (driver) => {
       const { token } = await signedIn(h);
       const other = await h.member();
       const { jti } = decodeJwt(token);
-      const swapped = await signToken(h.key, { sub: other.user.id, jti: jti! }, 3600);
+      const swapped = await signToken(h.key, { sub: other.user.id, jti: jti! }, 3600, h.clock.now());
       expect((await h.verify(swapped)).status).toBe(401);
     });
 

@@ -1,27 +1,20 @@
 /**
  * Helpers for the trading-core API tests: administrators and signed-in members, orders that
- * open accounts, signed bridge posts and hand-made platform events. Everything goes through the
- * HTTP API except reading rows back to check what was stored.
+ * open accounts and signed bridge posts (the events themselves come from tests/builders).
+ * Everything goes through the HTTP API except reading rows back to check what was stored.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { AccountEvent } from '../../src/domain/rules';
+import type { paymentProviders } from '../../src/schemas/enums';
+import { signBody } from '../../src/server/bridge/ingestion';
 import { auditLog, type Challenge, challenges, type TradingAccount, tradingAccounts } from '../../src/server/db/schema';
 import { upsertAdmin } from '../../src/server/runtime';
-import { signBody } from '../../src/server/trading/ingestion';
+import { billing } from '../builders/orders';
 import { BRIDGE_SECRET, type Harness, uniqueEmail } from './harness';
 
 export const forbidden = { message: 'You do not have access to this.' };
 export const unauthorized = { message: 'Please log in to continue.' };
-
-export const billing = {
-  fullName: 'Maria Novak',
-  email: 'maria.novak@example.com',
-  country: 'CZ',
-  city: 'Prague',
-  address: 'Václavské náměstí 1',
-  postalCode: '110 00',
-};
 
 export interface Person {
   email: string;
@@ -57,7 +50,7 @@ export async function challengeBySlug(h: Harness, slug: string): Promise<Challen
 }
 
 /** POST /api/orders; checks the 201. */
-export async function placeOrder(h: Harness, token: string, slug: string, provider: 'manual' | 'demo') {
+export async function placeOrder(h: Harness, token: string, slug: string, provider: (typeof paymentProviders)[number]) {
   const challenge = await challengeBySlug(h, slug);
   const response = await h.authed(token, '/api/orders', { body: { challengeId: challenge.id, billing, provider } });
   expect(response.status, response.text).toBe(201);
@@ -119,77 +112,4 @@ export async function ingest(h: Harness, login: string, events: AccountEvent[]) 
   const response = await postEvents(h, login, events);
   expect(response.status, response.text).toBe(200);
   return response.body as { accountLogin: string; accepted: number; evaluation: any };
-}
-
-type DealOptions = { symbol?: string; side?: 'buy' | 'sell'; volume?: number; commission?: number; swap?: number };
-
-/** An opening deal at `time`. */
-export function dealIn(ticket: string, time: string, options: DealOptions = {}): AccountEvent {
-  return {
-    kind: 'deal',
-    time,
-    ticket,
-    entry: 'in',
-    symbol: options.symbol ?? 'EURUSD',
-    side: options.side ?? 'buy',
-    volume: options.volume ?? 1,
-    profit: 0,
-    ...(options.commission !== undefined && { commission: options.commission }),
-    ...(options.swap !== undefined && { swap: options.swap }),
-  };
-}
-
-/** A closing deal with `profit` at `time` (the side is the opposite of the opening one). */
-export function dealOut(ticket: string, time: string, profit: number, options: DealOptions = {}): AccountEvent {
-  return {
-    kind: 'deal',
-    time,
-    ticket,
-    entry: 'out',
-    symbol: options.symbol ?? 'EURUSD',
-    side: options.side ?? 'sell',
-    volume: options.volume ?? 1,
-    profit,
-    ...(options.commission !== undefined && { commission: options.commission }),
-    ...(options.swap !== undefined && { swap: options.swap }),
-  };
-}
-
-export function snapshot(time: string, balance: number, equity: number): AccountEvent {
-  return { kind: 'equity', time, balance, equity };
-}
-
-/** A round trip on one day: in at `open`, out at `close` with `profit`. */
-export function trade(ticket: string, open: string, close: string, profit: number): AccountEvent[] {
-  return [dealIn(ticket, open), dealOut(ticket, close, profit)];
-}
-
-/** A valid product for the admin screens; override what a test is about. */
-export function productInput(slug: string, overrides: Record<string, unknown> = {}) {
-  const rules = {
-    profitTargetPct: 8,
-    maxDailyLossPct: 4,
-    maxLossPct: 8,
-    maxLossMode: 'static',
-    minTradingDays: 3,
-    dailyLossBasis: 'balance',
-    resetTimeZone: 'Europe/Prague',
-    timeLimitDays: 30,
-    bestDayPct: null,
-  };
-  return {
-    slug,
-    name: `Rapid ${slug}`,
-    accountSize: 500_000,
-    currency: 'USD',
-    price: 4_900,
-    platform: 'MT5',
-    leverage: 50,
-    profitSplitPct: 75,
-    payoutIntervalDays: 7,
-    phases: [{ name: 'Evaluation', rules }],
-    active: true,
-    sortOrder: 50,
-    ...overrides,
-  };
 }

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { createApp } from '../../server/app';
+import { startSimulator } from '../../server/demo/simulator';
 import { serverRuntime } from '../../server/process';
-import { startSimulator } from '../../server/trading/demo';
 
 /** Every /api request goes to the Hono app, served by the same Node process. */
 export const prerender = false;

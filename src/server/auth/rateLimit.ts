@@ -41,7 +41,8 @@ export interface RateLimitStore {
 export class RateLimiter {
   constructor(
     private readonly store: RateLimitStore,
-    private readonly now: () => number = Date.now,
+    /** Epoch ms from the services' clock, so tests can move it. */
+    private readonly now: () => number,
   ) {}
 
   /** Seconds to wait when `key` is over its limit, else null. */

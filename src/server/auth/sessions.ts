@@ -32,7 +32,7 @@ export type SessionCheck = { state: 'active'; user: User; sessionId: string } | 
 export async function checkSession(services: Services, authorization: string | undefined): Promise<SessionCheck> {
   const token = authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
   if (!token) return { state: 'invalid' };
-  const claims = await readToken(services.tokenKey, token);
+  const claims = await readToken(services.tokenKey, token, services.now());
   if (!claims) return { state: 'invalid' };
   const [row] = await sessionLookup(services.db).execute({ id: claims.jti });
   if (!row || row.session.revokedAt || row.session.expiresAt <= services.now() || row.user.id !== claims.sub) return { state: 'invalid' };
@@ -59,7 +59,7 @@ export async function startSession(
     })
     .returning({ id: sessions.id });
   if (!session) throw new Error('Session was not created');
-  return signToken(services.tokenKey, { sub: user.id, jti: session.id }, ttl);
+  return signToken(services.tokenKey, { sub: user.id, jti: session.id }, ttl, now);
 }
 
 /** Revokes the user's live sessions, except `keep` (the one changing the password). */

@@ -13,17 +13,23 @@ export function tokenKey(secret: string): TokenKey {
   return new TextEncoder().encode(secret);
 }
 
-export function signToken(key: TokenKey, claims: JWTPayload & { sub: string; jti: string }, ttlSeconds: number): Promise<string> {
+/** `now` is the services' clock: issue and expiry times follow it, as the session's do. */
+export function signToken(
+  key: TokenKey,
+  claims: JWTPayload & { sub: string; jti: string },
+  ttlSeconds: number,
+  now: Date,
+): Promise<string> {
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256' })
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+    .setIssuedAt(now)
+    .setExpirationTime(Math.floor(now.getTime() / 1000) + ttlSeconds)
     .sign(key);
 }
 
-export async function readToken(key: TokenKey, token: string): Promise<(JWTPayload & { sub: string; jti: string }) | null> {
+export async function readToken(key: TokenKey, token: string, now: Date): Promise<(JWTPayload & { sub: string; jti: string }) | null> {
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms });
+    const { payload } = await jwtVerify(token, key, { algorithms, currentDate: now });
     if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;
     return payload as JWTPayload & { sub: string; jti: string };
   } catch {

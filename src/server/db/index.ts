@@ -14,6 +14,8 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Services take either, so the caller decides which transaction their writes join. */
+export type Db = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;

@@ -13,6 +13,20 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Checkpoint, Evaluation, Phase, PhaseRules } from '../../domain/rules';
+import {
+  accountStatuses,
+  breachRules,
+  certificateKinds,
+  closureRules,
+  dealEntries,
+  dealSides,
+  orderStatuses,
+  paymentProviders,
+  userStatuses,
+  userTypes,
+} from '../../schemas/enums';
+import type { Billing } from '../../schemas/trading';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -26,12 +40,8 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     role: text('role').notNull().default('USER'),
-    status: text('status', { enum: ['Active', 'Suspended'] })
-      .notNull()
-      .default('Active'),
-    type: text('type', { enum: ['Individual', 'Business'] })
-      .notNull()
-      .default('Individual'),
+    status: text('status', { enum: userStatuses }).notNull().default('Active'),
+    type: text('type', { enum: userTypes }).notNull().default('Individual'),
     locale: text('locale').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -52,7 +62,7 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
     lastIp: text('last_ip'),
-    lastGeolocation: jsonb('last_geolocation'),
+    lastGeolocation: jsonb('last_geolocation').$type<unknown>(),
     userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
@@ -96,7 +106,7 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     subjectType: text('subject_type').notNull(),
     subjectId: text('subject_id').notNull(),
-    details: jsonb('details').notNull().default(sql`'{}'::jsonb`),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_subject_idx').on(t.subjectType, t.subjectId)],
@@ -126,7 +136,7 @@ export const challenges = pgTable(
     profitSplitPct: integer('profit_split_pct').notNull(),
     payoutIntervalDays: integer('payout_interval_days').notNull().default(14),
     /** Evaluation phases in order: `{ name, rules }[]`; the funded stage keeps the last phase's loss rules. */
-    phases: jsonb('phases').notNull(),
+    phases: jsonb('phases').$type<Phase[]>().notNull(),
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
@@ -148,11 +158,9 @@ export const orders = pgTable(
       .references(() => challenges.id, { onDelete: 'restrict' }),
     price: money('price').notNull(),
     currency: text('currency').notNull(),
-    billing: jsonb('billing').notNull(),
-    provider: text('provider', { enum: ['manual', 'demo'] }).notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'cancelled', 'failed', 'refunded'] })
-      .notNull()
-      .default('pending'),
+    billing: jsonb('billing').$type<Billing>().notNull(),
+    provider: text('provider', { enum: paymentProviders }).notNull(),
+    status: text('status', { enum: orderStatuses }).notNull().default('pending'),
     paymentReference: text('payment_reference').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -185,16 +193,14 @@ export const tradingAccounts = pgTable(
     platform: text('platform').notNull(),
     currency: text('currency').notNull(),
     initialBalance: money('initial_balance').notNull(),
-    rules: jsonb('rules').notNull(),
-    status: text('status', { enum: ['active', 'passed', 'failed'] })
-      .notNull()
-      .default('active'),
+    rules: jsonb('rules').$type<PhaseRules>().notNull(),
+    status: text('status', { enum: accountStatuses }).notNull().default('active'),
     demo: boolean('demo').notNull().default(false),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     balance: money('balance').notNull(),
     equity: money('equity').notNull(),
-    evaluation: jsonb('evaluation'),
-    checkpoint: jsonb('checkpoint'),
+    evaluation: jsonb('evaluation').$type<Evaluation>(),
+    checkpoint: jsonb('checkpoint').$type<Checkpoint>(),
     lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
     passedAt: timestamp('passed_at', { withTimezone: true }),
     failedAt: timestamp('failed_at', { withTimezone: true }),
@@ -211,10 +217,10 @@ export const deals = pgTable(
       .notNull()
       .references(() => tradingAccounts.id, { onDelete: 'cascade' }),
     ticket: text('ticket').notNull(),
-    entry: text('entry', { enum: ['in', 'out'] }).notNull(),
+    entry: text('entry', { enum: dealEntries }).notNull(),
     time: timestamp('time', { withTimezone: true, precision: 3 }).notNull(),
     symbol: text('symbol').notNull(),
-    side: text('side', { enum: ['buy', 'sell'] }).notNull(),
+    side: text('side', { enum: dealSides }).notNull(),
     volume: doublePrecision('volume').notNull(),
     profit: money('profit').notNull(),
     commission: money('commission').notNull().default(0),
@@ -243,7 +249,7 @@ export const breaches = pgTable('breaches', {
   accountId: uuid('account_id')
     .notNull()
     .references(() => tradingAccounts.id, { onDelete: 'cascade' }),
-  rule: text('rule').notNull(),
+  rule: text('rule', { enum: [...breachRules, ...closureRules] }).notNull(),
   at: timestamp('at', { withTimezone: true }).notNull(),
   equity: money('equity').notNull(),
   floor: money('floor').notNull(),
@@ -261,7 +267,7 @@ export const certificates = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     accountId: uuid('account_id').references(() => tradingAccounts.id, { onDelete: 'set null' }),
-    kind: text('kind', { enum: ['phase_passed', 'funded', 'payout'] }).notNull(),
+    kind: text('kind', { enum: certificateKinds }).notNull(),
     holderName: text('holder_name').notNull(),
     title: text('title').notNull(),
     amount: money('amount'),
@@ -275,3 +281,4 @@ export type Challenge = typeof challenges.$inferSelect;
 export type Order = typeof orders.$inferSelect;
 export type TradingAccount = typeof tradingAccounts.$inferSelect;
 export type Certificate = typeof certificates.$inferSelect;
+export type DealRow = typeof deals.$inferSelect;

@@ -1,35 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
-import type { CreateOrderSchema } from '../../schemas/trading';
-import type { Database, Transaction } from '../db';
-import { auditLog, challenges, type Order, orders, tradingAccounts, type User } from '../db/schema';
+import { type OrderStatus, orderStatuses } from '../../schemas/enums';
+import type { CreateOrderSchema, PageQuery } from '../../schemas/trading';
+import { evaluationOf, failedBy, provisionAccount, settleEvaluation } from '../accounts/lifecycle';
+import { audit } from '../audit';
+import type { Database, Db, Transaction } from '../db';
+import { challenges, type Order, orders, tradingAccounts, type User } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { offsetOf } from '../http/paging';
 import type { Services } from '../services';
-import { provisionAccount, settleEvaluation } from './lifecycle';
 
 /**
  * Orders and their payment. Providers now: `manual` (bank transfer with the order number as
  * reference; an administrator marks it paid) and, outside production, `demo` (paid at once,
  * labelled as demo). A paid order opens the challenge's first phase.
  */
-type Db = Database | Transaction;
 export type CreateOrderInput = v.InferOutput<typeof CreateOrderSchema>;
 
 export function orderNumber(now: Date): string {
   const day = now.toISOString().slice(2, 10).replaceAll('-', '');
   return `FP-${day}-${randomBytes(4).toString('hex').toUpperCase()}`;
-}
-
-export function paymentInstructions(services: Services, order: Order) {
-  if (order.provider === 'demo') return { kind: 'demo' as const, note: 'Demo payment: no money moves.' };
-  return {
-    kind: 'bankTransfer' as const,
-    reference: order.paymentReference,
-    amount: order.price,
-    currency: order.currency,
-    bankDetails: services.env.BANK_TRANSFER_DETAILS || null,
-  };
 }
 
 export async function createOrder(services: Services, user: User, input: CreateOrderInput) {
@@ -56,10 +47,49 @@ export async function createOrder(services: Services, user: User, input: CreateO
       })
       .returning();
     if (!order) throw new Error('Order was not created');
-    await tx
-      .insert(auditLog)
-      .values({ actorId: user.id, action: 'order.created', subjectType: 'order', subjectId: order.id, details: { number } });
+    await audit(tx, { actorId: user.id, action: 'order.created', subjectType: 'order', subjectId: order.id, details: { number } });
     return input.provider === 'demo' ? markPaid(tx, order, user.id, now, { demo: true }) : order;
+  });
+}
+
+/** The caller's own orders, newest first. */
+export async function ownOrders(db: Database, userId: string, query: PageQuery) {
+  const mine = eq(orders.userId, userId);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(orders).where(mine);
+  const rows = await db.select().from(orders).where(mine).orderBy(desc(orders.createdAt)).limit(query.pageSize).offset(offsetOf(query));
+  return { rows, total };
+}
+
+const isOrderStatus = (status: string): status is OrderStatus => (orderStatuses as readonly string[]).includes(status);
+
+/** Every order, newest first, filtered by status and by a number or payment reference. */
+export async function allOrders(db: Database, query: PageQuery) {
+  const filters: SQL[] = [];
+  if (query.status) {
+    if (!isOrderStatus(query.status)) throw new HttpError(400, 'validation.notValid', { name: 'status' });
+    filters.push(eq(orders.status, query.status));
+  }
+  if (query.q) filters.push(or(ilike(orders.number, `%${query.q}%`), ilike(orders.paymentReference, `%${query.q}%`)) as SQL);
+  const where = filters.length ? and(...filters) : undefined;
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(orders).where(where);
+  const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt)).limit(query.pageSize).offset(offsetOf(query));
+  return { rows, total };
+}
+
+/** The order, if the caller may see it: its owner, or an administrator. */
+export async function ownOrder(services: Services, user: User, id: string): Promise<Order> {
+  const [order] = await services.db.select().from(orders).where(eq(orders.id, id));
+  if (!order) throw new HttpError(404, 'error.notFound', { name: 'entity.order' });
+  if (order.userId !== user.id && user.role === 'USER') throw new HttpError(403, 'error.forbidden');
+  return order;
+}
+
+/** Runs `act` on the order locked until the transaction ends, so two administrators cannot both act on it. */
+export function withLockedOrder(db: Database, id: string, act: (tx: Transaction, order: Order) => Promise<Order>): Promise<Order> {
+  return db.transaction(async (tx) => {
+    const [found] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (!found) throw new HttpError(404, 'error.notFound', { name: 'entity.order' });
+    return act(tx, found);
   });
 }
 
@@ -69,9 +99,7 @@ export async function markPaid(db: Db, order: Order, actorId: string, now: Date,
   const [paid] = await db.update(orders).set({ status: 'paid', paidAt: now, updatedAt: now }).where(eq(orders.id, order.id)).returning();
   const [challenge] = await db.select().from(challenges).where(eq(challenges.id, order.challengeId));
   if (!paid || !challenge) throw new Error('Order or challenge vanished');
-  await db
-    .insert(auditLog)
-    .values({ actorId, action: 'order.paid', subjectType: 'order', subjectId: order.id, details: { provider: order.provider } });
+  await audit(db, { actorId, action: 'order.paid', subjectType: 'order', subjectId: order.id, details: { provider: order.provider } });
   await provisionAccount(db, {
     userId: order.userId,
     challenge,
@@ -89,7 +117,7 @@ export async function markPaid(db: Db, order: Order, actorId: string, now: Date,
 export async function cancelOrder(db: Db, order: Order, actorId: string, now: Date): Promise<Order> {
   if (order.status !== 'pending') throw new HttpError(409, 'validation.fieldNotValid');
   const [cancelled] = await db.update(orders).set({ status: 'cancelled', updatedAt: now }).where(eq(orders.id, order.id)).returning();
-  await db.insert(auditLog).values({ actorId, action: 'order.cancelled', subjectType: 'order', subjectId: order.id, details: {} });
+  await audit(db, { actorId, action: 'order.cancelled', subjectType: 'order', subjectId: order.id, details: {} });
   return cancelled as Order;
 }
 
@@ -104,13 +132,9 @@ export async function refundOrder(db: Db, order: Order, actorId: string, now: Da
   const [challenge] = await db.select().from(challenges).where(eq(challenges.id, order.challengeId));
   for (const account of running) {
     if (!challenge) break;
-    const evaluation = {
-      ...(account.evaluation as object),
-      status: 'failed',
-      breach: { rule: 'refunded', at: now.toISOString(), equity: account.equity, floor: 0 },
-    } as never;
-    await settleEvaluation(db, account, challenge, evaluation, { actorId, reason });
+    const evaluation = failedBy('refunded', evaluationOf(account), now, account.equity);
+    await settleEvaluation(db, account, challenge, evaluation, now, { actorId, reason });
   }
-  await db.insert(auditLog).values({ actorId, action: 'order.refunded', subjectType: 'order', subjectId: order.id, details: { reason } });
+  await audit(db, { actorId, action: 'order.refunded', subjectType: 'order', subjectId: order.id, details: { reason } });
   return refunded as Order;
 }

@@ -1,53 +1,10 @@
-import { type AccountEvent, conclude, type Evaluation, type PhaseRules } from '../../domain/rules';
+import type { AccountEvent } from '../../domain/rules';
 import type { TradingAccount } from '../db/schema';
-import type { Checkpoint } from './ingestion';
 
 /**
- * What the member screens show about an account, derived from its events and evaluation:
- * objectives with absolute floors, daily summaries, a downsampled equity series, statistics.
+ * What the member screens chart about an account, derived from its events: daily summaries, a
+ * downsampled equity series, statistics.
  */
-export function accountView(account: TradingAccount, now: Date) {
-  // Figures at `now`: a day boundary or a time limit may have passed since the last event.
-  const evaluation: Evaluation =
-    account.status === 'active'
-      ? conclude((account.checkpoint as Checkpoint).state, now.toISOString())
-      : (account.evaluation as Evaluation);
-  const rules = account.rules as PhaseRules;
-  return {
-    id: account.id,
-    login: account.login,
-    platform: account.platform,
-    phase: account.phase,
-    phaseName: account.phaseName,
-    funded: account.funded,
-    demo: account.demo,
-    status: account.status,
-    currency: account.currency,
-    initialBalance: account.initialBalance,
-    balance: evaluation.balance,
-    equity: evaluation.equity,
-    startedAt: account.startedAt.toISOString(),
-    passedAt: account.passedAt?.toISOString() ?? null,
-    failedAt: account.failedAt?.toISOString() ?? null,
-    lastSyncedAt: account.lastSyncedAt?.toISOString() ?? null,
-    rules,
-    evaluation,
-    objectives: {
-      profitTarget: {
-        target: evaluation.profitTarget,
-        met: evaluation.objectives.profitTarget.met,
-        enabled: rules.profitTargetPct !== null,
-      },
-      maxDailyLoss: { floor: evaluation.dailyLossFloor, met: evaluation.objectives.maxDailyLoss.met },
-      maxLoss: { floor: evaluation.maxLossFloor, met: evaluation.objectives.maxLoss.met },
-      minTradingDays: { required: rules.minTradingDays, days: evaluation.tradingDays, met: evaluation.objectives.minTradingDays.met },
-      bestDay: { limitPct: rules.bestDayPct, met: evaluation.objectives.bestDay.met },
-    },
-    nextResetAt: evaluation.nextResetAt,
-    resetInSeconds: Math.max(0, Math.round((Date.parse(evaluation.nextResetAt) - now.getTime()) / 1000)),
-  };
-}
-
 type Deal = Extract<AccountEvent, { kind: 'deal' }>;
 const realised = (d: Deal) => (d.entry === 'out' ? d.profit : 0) + (d.commission ?? 0) + (d.swap ?? 0);
 
@@ -56,7 +13,7 @@ const dayFormat = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone:
 
 /** One row per trading day: start balance, realised P&L, trades, lots, the day's loss floor. */
 export function dailySummaries(account: TradingAccount, events: AccountEvent[]) {
-  const rules = account.rules as PhaseRules;
+  const { rules } = account;
   const limit = Math.round((rules.maxDailyLossPct * account.initialBalance) / 100);
   const format = dayFormat(rules.resetTimeZone);
   const days = new Map<string, { day: string; startBalance: number; startEquity: number; pnl: number; trades: number; lots: number }>();

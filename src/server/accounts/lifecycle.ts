@@ -1,9 +1,12 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { conclude, type Evaluation, type PhaseRules, startEvaluation } from '../../domain/rules';
-import type { Database, Transaction } from '../db';
-import { auditLog, breaches, type Challenge, certificates, type TradingAccount, tradingAccounts, users } from '../db/schema';
-import { fundedRules } from './catalogue';
+import { type Checkpoint, conclude, type Evaluation, startEvaluation } from '../../domain/rules';
+import type { ClosureRule } from '../../schemas/enums';
+import { audit } from '../audit';
+import { issueCertificate } from '../certificates/service';
+import { fundedRules } from '../challenges/catalogue';
+import type { Db } from '../db';
+import { breaches, type Challenge, type TradingAccount, tradingAccounts } from '../db/schema';
 
 /**
  * An account's life (issue 4): a paid order opens phase 1; passing a phase closes it and opens
@@ -11,11 +14,17 @@ import { fundedRules } from './catalogue';
  * breach fails the account with a record of the figures. Every change is audited, in the
  * caller's transaction.
  */
-type Db = Database | Transaction;
-export type Phase = { name: string; rules: PhaseRules };
 
-export function phasesOf(challenge: Pick<Challenge, 'phases'>): Phase[] {
-  return challenge.phases as Phase[];
+/** The evaluation an account stored; written when it was provisioned, so always there. */
+export function evaluationOf(account: TradingAccount): Evaluation {
+  if (!account.evaluation) throw new Error(`Account ${account.id} has no evaluation`);
+  return account.evaluation;
+}
+
+/** An administrator's closure (or a refund) recorded like a breach, with the equity at that moment. */
+export function failedBy(rule: ClosureRule, evaluation: Evaluation, now: Date, equity: number): Evaluation {
+  // The engine's Breach type names only the rules it applies itself.
+  return { ...evaluation, status: 'failed', breach: { rule: rule as never, at: now.toISOString(), equity, floor: 0 } };
 }
 
 /** An 8-digit platform login, unique across accounts (retried on the rare collision). */
@@ -42,11 +51,11 @@ export async function provisionAccount(
     actorId?: string | null;
   },
 ): Promise<TradingAccount> {
-  const phases = phasesOf(options.challenge);
+  const phases = options.challenge.phases;
   const last = phases[phases.length - 1];
   const current = phases[options.phase - 1];
   if (!last || (!options.funded && !current)) throw new Error(`Challenge ${options.challenge.slug} has no phase ${options.phase}`);
-  const rules = options.funded ? fundedRules(last.rules) : (current as Phase).rules;
+  const rules = options.funded ? fundedRules(last.rules) : current!.rules;
   const initialBalance = options.challenge.accountSize;
   const state = startEvaluation({ rules, initialBalance, startedAt: options.startedAt.toISOString() });
   const [account] = await db
@@ -57,7 +66,7 @@ export async function provisionAccount(
       orderId: options.orderId,
       previousAccountId: options.previousAccountId ?? null,
       phase: options.phase,
-      phaseName: options.funded ? 'Funded' : (current as Phase).name,
+      phaseName: options.funded ? 'Funded' : current!.name,
       funded: options.funded,
       login: await newLogin(db),
       platform: options.challenge.platform,
@@ -73,11 +82,12 @@ export async function provisionAccount(
     })
     .returning();
   if (!account) throw new Error('Account was not created');
-  await audit(db, options.actorId ?? null, 'account.provisioned', account.id, {
-    login: account.login,
-    phase: account.phase,
-    funded: account.funded,
-    orderId: options.orderId,
+  await audit(db, {
+    actorId: options.actorId ?? null,
+    action: 'account.provisioned',
+    subjectType: 'trading_account',
+    subjectId: account.id,
+    details: { login: account.login, phase: account.phase, funded: account.funded, orderId: options.orderId },
   });
   return account;
 }
@@ -91,11 +101,12 @@ export async function settleEvaluation(
   account: TradingAccount,
   challenge: Challenge,
   evaluation: Evaluation,
-  changes: { checkpoint?: unknown; lastSyncedAt?: Date; actorId?: string | null; reason?: string } = {},
+  now: Date,
+  changes: { checkpoint?: Checkpoint; lastSyncedAt?: Date; actorId?: string | null; reason?: string } = {},
 ): Promise<TradingAccount> {
   const becomes = account.status === 'active' ? evaluation.status : account.status;
   // A closed account keeps how it closed (including a forced pass or failure); only figures move.
-  const stored = account.evaluation as Evaluation | null;
+  const stored = account.evaluation;
   const kept: Evaluation =
     account.status === 'active' || !stored
       ? evaluation
@@ -109,8 +120,8 @@ export async function settleEvaluation(
       status: becomes,
       ...(changes.checkpoint !== undefined && { checkpoint: changes.checkpoint }),
       ...(changes.lastSyncedAt && { lastSyncedAt: changes.lastSyncedAt }),
-      ...(becomes === 'passed' && account.status === 'active' && { passedAt: new Date(evaluation.passedAt ?? Date.now()) }),
-      ...(becomes === 'failed' && account.status === 'active' && { failedAt: new Date(evaluation.breach?.at ?? Date.now()) }),
+      ...(becomes === 'passed' && account.status === 'active' && { passedAt: evaluation.passedAt ? new Date(evaluation.passedAt) : now }),
+      ...(becomes === 'failed' && account.status === 'active' && { failedAt: evaluation.breach ? new Date(evaluation.breach.at) : now }),
     })
     .where(eq(tradingAccounts.id, account.id))
     .returning();
@@ -126,13 +137,19 @@ export async function settleEvaluation(
       floor: evaluation.breach.floor,
       reason: changes.reason ?? null,
     });
-    await audit(db, changes.actorId ?? null, 'account.failed', account.id, { ...evaluation.breach, reason: changes.reason });
+    await audit(db, {
+      actorId: changes.actorId ?? null,
+      action: 'account.failed',
+      subjectType: 'trading_account',
+      subjectId: account.id,
+      details: { ...evaluation.breach, reason: changes.reason },
+    });
     return updated;
   }
 
   // Passed: certificate, then the next phase or the funded account.
-  const phases = phasesOf(challenge);
-  const at = new Date(evaluation.passedAt ?? Date.now());
+  const phases = challenge.phases;
+  const at = evaluation.passedAt ? new Date(evaluation.passedAt) : now;
   const lastPhase = account.phase >= phases.length;
   await issueCertificate(db, {
     userId: account.userId,
@@ -141,7 +158,13 @@ export async function settleEvaluation(
     title: `${challenge.name} — ${account.phaseName}`,
     issuedAt: at,
   });
-  await audit(db, changes.actorId ?? null, 'account.passed', account.id, { passedAt: evaluation.passedAt, reason: changes.reason });
+  await audit(db, {
+    actorId: changes.actorId ?? null,
+    action: 'account.passed',
+    subjectType: 'trading_account',
+    subjectId: account.id,
+    details: { passedAt: evaluation.passedAt, reason: changes.reason },
+  });
   const next = await provisionAccount(db, {
     userId: account.userId,
     challenge,
@@ -165,44 +188,4 @@ export async function settleEvaluation(
     });
   }
   return updated;
-}
-
-export async function issueCertificate(
-  db: Db,
-  options: {
-    userId: string;
-    accountId: string | null;
-    kind: 'phase_passed' | 'funded' | 'payout';
-    title: string;
-    amount?: number;
-    currency?: string;
-    issuedAt: Date;
-  },
-) {
-  const [user] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, options.userId));
-  const [certificate] = await db
-    .insert(certificates)
-    .values({
-      // Ten characters from an alphabet without look-alikes: easy to type from a printed certificate.
-      code: certificateCode(),
-      userId: options.userId,
-      accountId: options.accountId,
-      kind: options.kind,
-      holderName: user ? `${user.firstName} ${user.lastName}` : '',
-      title: options.title,
-      amount: options.amount ?? null,
-      currency: options.currency ?? null,
-      issuedAt: options.issuedAt,
-    })
-    .returning();
-  return certificate;
-}
-
-const codeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export function certificateCode(): string {
-  return [...randomBytes(10)].map((byte) => codeAlphabet[byte % codeAlphabet.length]).join('');
-}
-
-export async function audit(db: Db, actorId: string | null, action: string, accountId: string, details: Record<string, unknown>) {
-  await db.insert(auditLog).values({ actorId, action, subjectType: 'trading_account', subjectId: accountId, details });
 }

@@ -1,25 +1,19 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+// The same builders make the tests' histories (Epic Stack style); vite bundles them into the server.
+import { tradeHistory } from '../../../tests/builders/events';
+import { billing } from '../../../tests/builders/orders';
 import { type AccountEvent, conclude, startEvaluation } from '../../domain/rules';
+import { ingestBatch } from '../bridge/ingestion';
 import { challenges, type TradingAccount, tradingAccounts, users } from '../db/schema';
+import { createOrder } from '../orders/service';
 import type { Services } from '../services';
-import { type BridgeBatch, ingestBatch, signBody } from './ingestion';
-import { closeDeal, Market, openDeal, type Position, profitOf, randomSource, symbols, tradeHistory } from './market';
-import { createOrder } from './orders';
+import { randomSource } from './market';
 
 /**
  * Demo data (outside production): the demo member gets accounts in every state, made from
- * generated trades fed through ingestion, and the simulator keeps demo accounts trading through
- * the signed bridge while the server runs. Accounts not marked demo are never touched.
+ * generated trades fed through ingestion. Accounts not marked demo are never touched.
  */
 const day = 86_400_000;
-const billing = {
-  fullName: 'Maria Novak',
-  email: 'member@demo.local',
-  country: 'CZ',
-  city: 'Prague',
-  address: 'Václavské náměstí 1',
-  postalCode: '110 00',
-};
 
 export async function seedDemoTrading(services: Services, memberEmail: string): Promise<void> {
   const [member] = await services.db.select().from(users).where(eq(users.email, memberEmail));
@@ -37,7 +31,11 @@ export async function seedDemoTrading(services: Services, memberEmail: string): 
   };
   const open = async (slug: string, startedAt: number) => {
     const challenge = await bySlug(slug);
-    const order = await createOrder(services, member, { challengeId: challenge.id, billing, provider: 'demo' });
+    const order = await createOrder(services, member, {
+      challengeId: challenge.id,
+      billing: { ...billing, email: memberEmail },
+      provider: 'demo',
+    });
     const [account] = await services.db.select().from(tradingAccounts).where(eq(tradingAccounts.orderId, order.id));
     return restart(services, account as TradingAccount, startedAt);
   };
@@ -125,92 +123,11 @@ export async function seedDemoTrading(services: Services, memberEmail: string): 
 /** Moves an account's start into the past, so its generated history fits inside its life. */
 async function restart(services: Services, account: TradingAccount, startedAt: number): Promise<TradingAccount> {
   const start = new Date(startedAt);
-  const state = startEvaluation({ rules: account.rules as never, initialBalance: account.initialBalance, startedAt: start.toISOString() });
+  const state = startEvaluation({ rules: account.rules, initialBalance: account.initialBalance, startedAt: start.toISOString() });
   const [updated] = await services.db
     .update(tradingAccounts)
     .set({ startedAt: start, checkpoint: { state, last: null }, evaluation: conclude(state, services.now().toISOString()) })
     .where(eq(tradingAccounts.id, account.id))
     .returning();
   return updated as TradingAccount;
-}
-
-/** Posts a batch the way a trading platform does: signed JSON to the bridge. */
-export type BridgePost = (body: string, signature: string) => Promise<Response>;
-
-/**
- * Every few seconds each active demo account may open or close a small position on the random
- * walk; closes and equity (with open positions marked to market) go through the signed bridge.
- */
-export function startSimulator(services: Services, post: BridgePost, options: { intervalMs?: number; seed?: number } = {}) {
-  const random = randomSource(options.seed ?? Date.now());
-  const market = new Market(random);
-  const books = new Map<string, { positions: Position[]; balance: number; ticket: number }>();
-  let running = false;
-
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      market.step();
-      const accounts = await services.db
-        .select()
-        .from(tradingAccounts)
-        .where(and(eq(tradingAccounts.demo, true), eq(tradingAccounts.status, 'active')))
-        .orderBy(asc(tradingAccounts.createdAt))
-        .limit(50);
-      for (const account of accounts) {
-        const book = books.get(account.id) ?? { positions: [], balance: account.balance, ticket: 0 };
-        books.set(account.id, book);
-        const now = services.now();
-        const events: AccountEvent[] = [];
-        for (const position of [...book.positions]) {
-          if (random.next() < 0.2) {
-            const close = closeDeal(position, market.price(position.spec.symbol), now);
-            if (close.kind === 'deal') book.balance += close.profit + (close.commission ?? 0);
-            events.push(close);
-            book.positions = book.positions.filter((p) => p !== position);
-          }
-        }
-        if (book.positions.length < 2 && random.next() < 0.25) {
-          const spec = random.pick(symbols);
-          const price = market.price(spec.symbol);
-          const volume = Math.max(
-            0.01,
-            Math.round(((0.002 * account.initialBalance) / (spec.volatility * price * 4 * spec.valuePerPoint * 100)) * 100) / 100,
-          );
-          const position: Position = {
-            ticket: `sim-${account.login}-${Date.now()}-${++book.ticket}`,
-            spec,
-            side: random.next() < 0.5 ? 'buy' : 'sell',
-            volume,
-            openPrice: price,
-            openedAt: now,
-          };
-          const open = openDeal(position);
-          if (open.kind === 'deal') book.balance += open.commission ?? 0;
-          book.positions.push(position);
-          events.push(open);
-        }
-        const floating = book.positions.reduce((sum, p) => sum + profitOf(p, market.price(p.spec.symbol)), 0);
-        events.push({
-          kind: 'equity',
-          time: new Date(now.getTime() + 1).toISOString(),
-          balance: book.balance,
-          equity: book.balance + floating,
-        });
-        const batch: BridgeBatch = { accountLogin: account.login, events };
-        const body = JSON.stringify(batch);
-        const response = await post(body, signBody(services.bridgeSecret, body));
-        if (!response.ok) console.warn(`Simulator: the bridge answered ${response.status} for ${account.login}`);
-      }
-    } catch (error) {
-      console.error('Simulator tick failed', error);
-    } finally {
-      running = false;
-    }
-  };
-
-  const timer = setInterval(() => void tick(), options.intervalMs ?? 5_000);
-  timer.unref();
-  return { tick, stop: () => clearInterval(timer) };
 }

@@ -1,21 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
-import {
-  type AccountEvent,
-  advance,
-  compareEvents,
-  conclude,
-  type EvaluationState,
-  type PhaseRules,
-  startEvaluation,
-} from '../../domain/rules';
+import { type AccountEvent, advance, type Checkpoint, compareEvents, conclude, startEvaluation } from '../../domain/rules';
 import type { BridgeBatchSchema } from '../../schemas/trading';
-import type { Transaction } from '../db';
+import { settleEvaluation } from '../accounts/lifecycle';
+import { loadEvents } from '../accounts/service';
+import type { Db, Transaction } from '../db';
 import { challenges, deals, equitySnapshots, type TradingAccount, tradingAccounts } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { Services } from '../services';
-import { settleEvaluation } from './lifecycle';
 
 /**
  * Signed, idempotent ingestion of what trading platforms report (issue 4). A deal is identified
@@ -24,8 +17,6 @@ import { settleEvaluation } from './lifecycle';
  * makes it replay the account's whole history.
  */
 export type BridgeBatch = v.InferOutput<typeof BridgeBatchSchema>;
-/** The engine's state after the last event it folded, and that event (to detect late arrivals). */
-export type Checkpoint = { state: EvaluationState; last: AccountEvent | null };
 
 export function signBody(secret: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
@@ -51,7 +42,7 @@ export async function ingestBatch(services: Services, batch: BridgeBatch) {
     const [account] = await tx.select().from(tradingAccounts).where(eq(tradingAccounts.login, batch.accountLogin)).for('update');
     if (!account) throw new HttpError(404, 'error.notFound', { name: 'entity.account' });
     const fresh = await storeNewEvents(tx, account, batch.events.map(normalise));
-    let checkpoint = account.checkpoint as Checkpoint;
+    let checkpoint = account.checkpoint ?? (await replay(tx, account));
     if (fresh.length > 0) {
       const sorted = [...fresh].sort(compareEvents);
       const first = sorted[0] as AccountEvent;
@@ -63,7 +54,7 @@ export async function ingestBatch(services: Services, batch: BridgeBatch) {
     const evaluation = conclude(checkpoint.state, now.toISOString());
     const [challenge] = await tx.select().from(challenges).where(eq(challenges.id, account.challengeId));
     if (!challenge) throw new Error('Challenge vanished');
-    await settleEvaluation(tx, account, challenge, evaluation, { checkpoint, lastSyncedAt: now });
+    await settleEvaluation(tx, account, challenge, evaluation, now, { checkpoint, lastSyncedAt: now });
     return { accountLogin: account.login, accepted: fresh.length, evaluation };
   });
 }
@@ -111,37 +102,12 @@ async function storeNewEvents(tx: Transaction, account: TradingAccount, events: 
 }
 
 /** The account's whole history from the database, folded from the start. */
-export async function replay(tx: Transaction | Services['db'], account: TradingAccount): Promise<Checkpoint> {
-  const events = await loadEvents(tx, account.id);
+async function replay(db: Db, account: TradingAccount): Promise<Checkpoint> {
+  const events = await loadEvents(db, account.id);
   const start = startEvaluation({
-    rules: account.rules as PhaseRules,
+    rules: account.rules,
     initialBalance: account.initialBalance,
     startedAt: account.startedAt.toISOString(),
   });
   return { state: advance(start, events), last: events[events.length - 1] ?? null };
-}
-
-export async function loadEvents(db: Transaction | Services['db'], accountId: string): Promise<AccountEvent[]> {
-  const dealRows = await db.select().from(deals).where(eq(deals.accountId, accountId)).orderBy(asc(deals.time));
-  const snapshotRows = await db
-    .select()
-    .from(equitySnapshots)
-    .where(eq(equitySnapshots.accountId, accountId))
-    .orderBy(asc(equitySnapshots.time));
-  const events: AccountEvent[] = [
-    ...dealRows.map((d) => ({
-      kind: 'deal' as const,
-      time: d.time.toISOString(),
-      ticket: d.ticket,
-      entry: d.entry,
-      symbol: d.symbol,
-      side: d.side,
-      volume: d.volume,
-      profit: d.profit,
-      commission: d.commission,
-      swap: d.swap,
-    })),
-    ...snapshotRows.map((s) => ({ kind: 'equity' as const, time: s.time.toISOString(), balance: s.balance, equity: s.equity })),
-  ];
-  return events.sort(compareEvents);
 }

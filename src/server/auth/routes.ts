@@ -3,13 +3,13 @@ import { Hono } from 'hono';
 import { localizePath, translator } from '../../i18n';
 import { isLocale } from '../../i18n/locales';
 import { LoginSchema, RecoverSchema, RegisterSchema, ResetSchema } from '../../schemas/auth';
-import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords';
-import { checkSession, revokeSessions, startSession } from '../auth/sessions';
-import { hashToken, randomToken } from '../auth/tokens';
 import { passwordResets, sessions, users } from '../db/schema';
 import { type AppEnv, clientIp, localeOf, translate } from '../http/context';
 import { HttpError, tooManyRequests } from '../http/errors';
 import { validate } from '../http/validate';
+import { dummyHash, hashPassword, verifyPassword } from './passwords';
+import { checkSession, revokeSessions, startSession } from './sessions';
+import { hashToken, randomToken } from './tokens';
 
 const resetLinkMinutes = 30;
 

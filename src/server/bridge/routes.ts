@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { BridgeBatchSchema } from '../../schemas/trading';
 import { type AppEnv, translate } from '../http/context';
 import { HttpError } from '../http/errors';
-import { hasValidSignature, ingestBatch } from '../trading/ingestion';
+import { hasValidSignature, ingestBatch } from './ingestion';
 
 /**
  * POST /api/bridge/events: what the trading platform reports, signed with

@@ -1,0 +1,124 @@
+import { asc, count, desc, eq } from 'drizzle-orm';
+import { type AccountEvent, compareEvents, type Evaluation } from '../../domain/rules';
+import type { forceActions } from '../../schemas/enums';
+import type { PageQuery } from '../../schemas/trading';
+import { audit } from '../audit';
+import type { Database, Db } from '../db';
+import { challenges, deals, equitySnapshots, type TradingAccount, tradingAccounts, type User } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { offsetOf } from '../http/paging';
+import type { Services } from '../services';
+import { evaluationOf, failedBy, provisionAccount, settleEvaluation } from './lifecycle';
+
+/** The account, if the caller may see it: its owner, or an administrator. */
+export async function accountFor(services: Services, user: User, id: string): Promise<TradingAccount> {
+  const [account] = await services.db.select().from(tradingAccounts).where(eq(tradingAccounts.id, id));
+  if (!account) throw new HttpError(404, 'error.notFound', { name: 'entity.account' });
+  if (account.userId !== user.id && user.role === 'USER') throw new HttpError(403, 'error.forbidden');
+  return account;
+}
+
+/** A user's accounts, newest first. */
+export function accountsOf(db: Database, userId: string): Promise<TradingAccount[]> {
+  return db.select().from(tradingAccounts).where(eq(tradingAccounts.userId, userId)).orderBy(desc(tradingAccounts.createdAt));
+}
+
+/** One page of an account's deals, newest first. */
+export async function accountDeals(db: Database, accountId: string, query: PageQuery) {
+  const own = eq(deals.accountId, accountId);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(deals).where(own);
+  const rows = await db
+    .select()
+    .from(deals)
+    .where(own)
+    .orderBy(desc(deals.time), desc(deals.ticket))
+    .limit(query.pageSize)
+    .offset(offsetOf(query));
+  return { rows, total };
+}
+
+/** The account's whole history as the rule engine folds it. */
+export async function loadEvents(db: Db, accountId: string): Promise<AccountEvent[]> {
+  const dealRows = await db.select().from(deals).where(eq(deals.accountId, accountId)).orderBy(asc(deals.time));
+  const snapshotRows = await db
+    .select()
+    .from(equitySnapshots)
+    .where(eq(equitySnapshots.accountId, accountId))
+    .orderBy(asc(equitySnapshots.time));
+  const events: AccountEvent[] = [
+    ...dealRows.map((d) => ({
+      kind: 'deal' as const,
+      time: d.time.toISOString(),
+      ticket: d.ticket,
+      entry: d.entry,
+      symbol: d.symbol,
+      side: d.side,
+      volume: d.volume,
+      profit: d.profit,
+      commission: d.commission,
+      swap: d.swap,
+    })),
+    ...snapshotRows.map((s) => ({ kind: 'equity' as const, time: s.time.toISOString(), balance: s.balance, equity: s.equity })),
+  ];
+  return events.sort(compareEvents);
+}
+
+/**
+ * An administrator passes, fails or resets an account, with a reason; audited. A reset closes the
+ * account (if still running) and opens the same phase afresh, and answers that new account.
+ */
+export function forceAccount(
+  services: Services,
+  actorId: string,
+  id: string,
+  { action, reason }: { action: (typeof forceActions)[number]; reason: string },
+): Promise<TradingAccount> {
+  const now = services.now();
+  return services.db.transaction(async (tx) => {
+    const [account] = await tx.select().from(tradingAccounts).where(eq(tradingAccounts.id, id)).for('update');
+    if (!account) throw new HttpError(404, 'error.notFound', { name: 'entity.account' });
+    const [challenge] = await tx.select().from(challenges).where(eq(challenges.id, account.challengeId));
+    if (!challenge) throw new Error('Challenge vanished');
+    const evaluation = evaluationOf(account);
+    if (action === 'reset') {
+      // A passed account already has its successor; only a running or failed one can start over.
+      if (account.status === 'passed') throw new HttpError(409, 'validation.notValid', { name: 'status' });
+      if (account.status === 'active') {
+        await settleEvaluation(tx, account, challenge, failedBy('reset', evaluation, now, account.equity), now, { actorId, reason });
+      }
+      const fresh = await provisionAccount(tx, {
+        userId: account.userId,
+        challenge,
+        phase: account.phase,
+        funded: account.funded,
+        orderId: account.orderId,
+        previousAccountId: account.id,
+        demo: account.demo,
+        startedAt: now,
+        actorId,
+      });
+      await audit(tx, {
+        actorId,
+        action: 'account.reset',
+        subjectType: 'trading_account',
+        subjectId: account.id,
+        details: { reason, newAccountId: fresh.id },
+      });
+      return fresh;
+    }
+    if (account.status !== 'active') throw new HttpError(409, 'validation.notValid', { name: 'status' });
+    if (action === 'pass' && account.funded) throw new HttpError(409, 'validation.notValid', { name: 'action' });
+    const forced: Evaluation =
+      action === 'pass'
+        ? { ...evaluation, status: 'passed', passedAt: now.toISOString() }
+        : failedBy('manual', evaluation, now, account.equity);
+    await audit(tx, {
+      actorId,
+      action: `account.force_${action}`,
+      subjectType: 'trading_account',
+      subjectId: account.id,
+      details: { reason },
+    });
+    return settleEvaluation(tx, account, challenge, forced, now, { actorId, reason });
+  });
+}

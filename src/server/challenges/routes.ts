@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import { ChallengeInputSchema, IdParamSchema } from '../../schemas/trading';
+import type { AppEnv } from '../http/context';
+import { validate } from '../http/validate';
+import { activeChallenges, allChallenges, createChallenge, deleteChallenge, updateChallenge } from './service';
+import { challengeView } from './view';
+
+/** GET /api/challenges: the catalogue members buy from. */
+export const catalogueRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  const rows = await activeChallenges(c.get('services').db);
+  return c.json({ items: rows.map(challengeView) });
+});
+
+/** /api/admin/challenges: every product, active or not (app.ts guards /admin). */
+export const adminChallengeRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const rows = await allChallenges(c.get('services').db);
+    return c.json({ items: rows.map(challengeView) });
+  })
+  .post('/', validate('json', ChallengeInputSchema), async (c) => {
+    const challenge = await createChallenge(c.get('services').db, c.get('user').id, c.req.valid('json'));
+    return c.json(challengeView(challenge), 201);
+  })
+  .put('/:id', validate('param', IdParamSchema), validate('json', ChallengeInputSchema), async (c) => {
+    const challenge = await updateChallenge(c.get('services'), c.get('user').id, c.req.valid('param').id, c.req.valid('json'));
+    return c.json(challengeView(challenge));
+  })
+  .delete('/:id', validate('param', IdParamSchema), async (c) => {
+    await deleteChallenge(c.get('services').db, c.get('user').id, c.req.valid('param').id);
+    return c.body(null, 204);
+  });

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import type { userStatuses } from '../../schemas/enums';
+import { audit } from '../audit';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { revokeSessions } from '../auth/sessions';
+import { type User, users } from '../db/schema';
+import { HttpError } from '../http/errors';
+import type { Services } from '../services';
+
+const notFound = () => new HttpError(404, 'error.notFound', { name: 'entity.user' });
+
+/** A user's record, for that user or an administrator. */
+export async function userRecord(services: Services, caller: User, email: string): Promise<User> {
+  if (caller.email !== email && caller.role === 'USER') throw new HttpError(403, 'error.forbidden');
+  const [user] = await services.db.select().from(users).where(eq(users.email, email));
+  if (!user) throw notFound();
+  return user;
+}
+
+/** Every other device signs in again; the session making the change (`sessionId`) stays. */
+export async function changePassword(
+  services: Services,
+  user: User,
+  sessionId: string,
+  { currentPassword, password }: { currentPassword: string; password: string },
+): Promise<void> {
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) throw new HttpError(400, 'error.loginIncorrect');
+  const passwordHash = await hashPassword(password);
+  const now = services.now();
+  await services.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+    await revokeSessions(tx, user.id, now, sessionId);
+  });
+}
+
+/** An administrator suspends or reactivates a user; audited. */
+export async function setUserStatus(services: Services, actorId: string, id: string, status: (typeof userStatuses)[number]): Promise<User> {
+  const updated = await services.db.transaction(async (tx) => {
+    const [before] = await tx.select({ status: users.status }).from(users).where(eq(users.id, id)).for('update');
+    if (!before) return null;
+    const [user] = await tx.update(users).set({ status, updatedAt: services.now() }).where(eq(users.id, id)).returning();
+    await audit(tx, { actorId, action: 'user.status', subjectType: 'user', subjectId: id, details: { from: before.status, to: status } });
+    return user ?? null;
+  });
+  if (!updated) throw notFound();
+  return updated;
+}
