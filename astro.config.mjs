@@ -11,6 +11,40 @@ import { defineConfig } from 'astro/config';
 const runtime = process.env.UI_RUNTIME === 'preact' ? 'preact' : 'react';
 const reactLibraries = ['@nanostores/react', 'sonner', '@marsidev/react-turnstile'];
 
+/**
+ * Browser chunks (docs/decisions/008). Every page loads the UI runtime and the shell code the
+ * document starts (session, theme, splash, stores, xstate, nanostores); as one chunk each they
+ * compress better than the dozen small shared chunks the bundler would otherwise make.
+ * Everything else (islands, forms, on-demand code) is split as usual.
+ */
+const dir = String.raw`[\\/]`;
+const clientChunks = {
+  groups: [
+    {
+      name: 'ui-runtime',
+      test: new RegExp(`node_modules${dir}(react|react-dom|scheduler|preact|@astrojs${dir}(react|preact))${dir}`),
+      priority: 20,
+    },
+    {
+      name: 'shell',
+      test: new RegExp(
+        [
+          `node_modules${dir}(xstate|nanostores|@nanostores${dir}react)${dir}`,
+          `machines${dir}(session|theme)\\.ts$`,
+          `src${dir}stores${dir}(session|theme|splash|storage|toast|routeGuard|language)\\.ts$`,
+          `src${dir}(api${dir}navigation|config${dir}public|i18n${dir}locales|routing${dir}access|islands${dir}ui${dir}useClientStore)\\.tsx?$`,
+        ].join('|'),
+      ),
+      priority: 10,
+    },
+    // Chunks of their own, named after the package: sonner loads with the first toast, and valibot
+    // only where a form or schema runs (the shell's public config imports it for the server only).
+    { name: 'sonner', test: new RegExp(`node_modules${dir}sonner${dir}`), priority: 15 },
+    { name: 'valibot', test: new RegExp(`node_modules${dir}valibot${dir}`), priority: 15 },
+  ],
+};
+const client = { build: { rolldownOptions: { output: { codeSplitting: clientChunks } } } };
+
 export default defineConfig({
   output: 'static',
   outDir: runtime === 'preact' ? './dist-preact' : './dist',
@@ -30,10 +64,13 @@ export default defineConfig({
   security: { checkOrigin: false },
   vite: {
     css: { preprocessorOptions: { scss: { quietDeps: true } } },
-    // React libraries must go through the preact/compat alias on the server too, not load real React.
-    ...(runtime === 'preact' && {
-      ssr: { noExternal: reactLibraries },
-      environments: { prerender: { resolve: { noExternal: reactLibraries } } },
-    }),
+    // Source maps on request, for `node bench/js-size.mjs --chunks` to show bytes per package.
+    build: { sourcemap: process.env.SOURCEMAP === '1' },
+    environments: {
+      client,
+      // React libraries must go through the preact/compat alias on the server too, not load real React.
+      ...(runtime === 'preact' && { prerender: { resolve: { noExternal: reactLibraries } } }),
+    },
+    ...(runtime === 'preact' && { ssr: { noExternal: reactLibraries } }),
   },
 });

@@ -23,6 +23,8 @@ const serverEnv = {
   SEED_DEMO: 'true',
   TRUST_PROXY: 'true',
   SIMULATOR: 'off',
+  // The trader test signs bridge events like a trading platform.
+  BRIDGE_SECRET: 'e2e-bridge-secret-0123456789-abcdefghij',
   DATABASE_URL: '',
   REDIS_URL: '',
 };

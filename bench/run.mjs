@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { measureJsSize } from './js-size.mjs';
+import { budgetFailures, measureJsSize } from './js-size.mjs';
 import { benchVerifyToken } from './verify-token.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -13,8 +13,12 @@ const build = (script) => {
 if (!existsSync(`${root}/dist/client`) || process.argv.includes('--build')) build('build');
 if (!existsSync(`${root}/dist-preact/client`) || process.argv.includes('--build')) build('build:preact');
 
-console.log('\nJavaScript shipped per page kind (bytes; baseline: the React build)');
-console.table(measureJsSize(root));
+console.log('\nJavaScript shipped per page kind (bytes; baseline: the React build; budgets: docs/decisions/008)');
+const jsSize = measureJsSize(root);
+console.table(jsSize);
+const overBudget = budgetFailures(jsSize);
+// Reported here and as the exit status at the end, after the other benchmarks have run.
+if (overBudget.length) console.log(`Over budget: ${overBudget.join('; ')}`);
 
 console.log(`\nverify-token with 100 concurrent clients (baseline: a bare node:http server answering the same JSON)`);
 console.table(await benchVerifyToken(root));
@@ -22,3 +26,8 @@ console.table(await benchVerifyToken(root));
 // The trading benchmarks load TypeScript sources directly.
 const trading = spawnSync('npx', ['tsx', 'bench/trading.ts'], { cwd: root, stdio: 'inherit' });
 if (trading.status !== 0) process.exit(trading.status ?? 1);
+
+// Overview answers for 100 against 100,000 deals; exits 1 (reported at the end) when one is over 50 ms at p95.
+const overview = spawnSync('npx', ['tsx', 'bench/overview.ts'], { cwd: root, stdio: 'inherit' });
+
+if (overBudget.length || overview.status !== 0) process.exitCode = 1;

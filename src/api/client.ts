@@ -1,7 +1,7 @@
 import { FetchError, ofetch } from 'ofetch';
 import { publicConfig } from '../config/public';
-import { isLocale, localizePath } from '../i18n/locales';
 import { storage, storageKeys } from '../stores/storage';
+import { goToLogin, pageLocale } from './navigation';
 
 /**
  * The one HTTP client of the islands (seed §7, DESIGN.md §4): same origin unless PUBLIC_API_URL
@@ -9,15 +9,6 @@ import { storage, storageKeys } from '../stores/storage';
  * language as Accept-Language. For calls made with a token, 401 forgets the token and goes to the
  * login page, and 403 with a message also keeps that message for the login page to show once.
  */
-export function pageLocale() {
-  const lang = typeof document === 'undefined' ? 'en' : document.documentElement.lang;
-  return isLocale(lang) ? lang : 'en';
-}
-
-export function goToLogin(): void {
-  window.location.assign(localizePath('/auth/login', pageLocale()));
-}
-
 const base = { baseURL: publicConfig.apiUrl || undefined, credentials: 'include', retry: 0 } as const;
 
 function jsonHeaders(init: HeadersInit | undefined): Headers {
@@ -76,4 +67,4 @@ export function serverMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-export { FetchError };
+export { FetchError, goToLogin, pageLocale };

@@ -346,11 +346,18 @@ export function advance(state: EvaluationState, events: AccountEvent[]): Evaluat
   return s;
 }
 
-/** Applies midnights and the time limit up to `now` and builds the result. Does not modify `state`. */
-export function conclude(state: EvaluationState, now: string): Evaluation {
+/** The state with the midnights and the time limit up to `now` applied. Does not modify `state`. */
+export function stateAt(state: EvaluationState, now: string): EvaluationState {
   const s = copyState(state);
   const t = parseInstant(now);
   if (t >= s.day.end || (s.deadline !== null && t > s.deadline)) moveClock(s, t);
+  return s;
+}
+
+/** Applies midnights and the time limit up to `now` and builds the result. Does not modify `state`. */
+export function conclude(state: EvaluationState, now: string): Evaluation {
+  const s = stateAt(state, now);
+  const t = parseInstant(now);
   // `now` before the folded events (or before startedAt) cannot move the clock back: the next reset is then
   // computed for `now` itself.
   const nextResetAt = t >= s.day.start && t < s.day.end ? s.day.end : localDayOf(t, s.rules.resetTimeZone).end;

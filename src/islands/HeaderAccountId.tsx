@@ -1,13 +1,20 @@
 import { useEffect } from 'react';
 import type { Messages } from '../i18n';
 import { format } from '../i18n/format';
+import { $account } from '../screens/member/accounts/queries';
 import { $accountId, loadAccountId } from '../stores/account';
 import { useClientStore } from './ui/useClientStore';
 
-/** 'Account ID: {id}' in the header of the account and trading overview pages. */
+/**
+ * 'Account ID: {id}' in the header of the account and trading overview pages. Traders know an
+ * account by its platform login, so that is shown once the account is loaded (the overview screen
+ * fetches it anyway; this reads the same cached answer); until then, the stored id.
+ */
 export default function HeaderAccountId({ messages }: { messages: Messages<'header.accountId'> }) {
   const accountId = useClientStore($accountId);
+  const { data } = useClientStore($account);
   useEffect(loadAccountId, []);
   if (!accountId) return null;
-  return <span className="header__account-id">{format(messages['header.accountId'], { id: accountId })}</span>;
+  const id = data?.id === accountId ? data.login : accountId;
+  return <span className="header__account-id">{format(messages['header.accountId'], { id })}</span>;
 }

@@ -43,8 +43,21 @@ export type RouteId =
   | 'adminCertificates'
   | 'adminProfile';
 
+/** What a route shows inside its layout; src/screens/index.ts maps each to its component. */
+export type ScreenId =
+  | 'login'
+  | 'registration'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'appearance'
+  | 'accounts'
+  | 'accountOverview'
+  | 'tradingOverview';
+
 export interface RouteDef {
   id: RouteId;
+  /** The screen rendered in the route's layout; none yet for routes whose issue is still open. */
+  screen?: ScreenId;
   pattern: string;
   area: Area;
   title: MessageKey;
@@ -59,17 +72,31 @@ const routeList: RouteDef[] = [
   { id: 'error404', pattern: '/error/404', area: 'error', title: 'page.error404.title' },
   { id: 'error500', pattern: '/error/500', area: 'error', title: 'page.error500.title' },
 
-  { id: 'authIndex', pattern: '/auth', area: 'auth', title: 'page.login.title' },
-  { id: 'login', pattern: '/auth/login', area: 'auth', title: 'page.login.title' },
-  { id: 'loginAdmin', pattern: '/auth/login/admin', area: 'auth', title: 'page.loginAdmin.title' },
-  { id: 'registration', pattern: '/auth/registration', area: 'auth', title: 'page.registration.title' },
-  { id: 'forgotPassword', pattern: '/auth/forgot-password', area: 'auth', title: 'page.forgotPassword.title' },
-  { id: 'resetPassword', pattern: '/auth/reset-password', area: 'auth', title: 'page.resetPassword.title' },
+  { id: 'authIndex', pattern: '/auth', area: 'auth', title: 'page.login.title', screen: 'login' },
+  { id: 'login', pattern: '/auth/login', area: 'auth', title: 'page.login.title', screen: 'login' },
+  { id: 'loginAdmin', pattern: '/auth/login/admin', area: 'auth', title: 'page.loginAdmin.title', screen: 'login' },
+  { id: 'registration', pattern: '/auth/registration', area: 'auth', title: 'page.registration.title', screen: 'registration' },
+  { id: 'forgotPassword', pattern: '/auth/forgot-password', area: 'auth', title: 'page.forgotPassword.title', screen: 'forgotPassword' },
+  { id: 'resetPassword', pattern: '/auth/reset-password', area: 'auth', title: 'page.resetPassword.title', screen: 'resetPassword' },
 
-  { id: 'accounts', pattern: '/accounts', area: 'member', title: 'page.accounts.title' },
-  { id: 'accountOverview', pattern: '/accounts/account-overview', area: 'member', title: 'page.accountOverview.title', parent: 'accounts' },
-  { id: 'tradingOverview', pattern: '/accounts/trading-overview', area: 'member', title: 'page.tradingOverview.title', parent: 'accounts' },
-  { id: 'profile', pattern: '/accounts/profile', area: 'member', title: 'page.profile.title', parent: 'accounts' },
+  { id: 'accounts', pattern: '/accounts', area: 'member', title: 'page.accounts.title', screen: 'accounts' },
+  {
+    id: 'accountOverview',
+    pattern: '/accounts/account-overview',
+    area: 'member',
+    title: 'page.accountOverview.title',
+    parent: 'accounts',
+    screen: 'accountOverview',
+  },
+  {
+    id: 'tradingOverview',
+    pattern: '/accounts/trading-overview',
+    area: 'member',
+    title: 'page.tradingOverview.title',
+    parent: 'accounts',
+    screen: 'tradingOverview',
+  },
+  { id: 'profile', pattern: '/accounts/profile', area: 'member', title: 'page.profile.title', parent: 'accounts', screen: 'appearance' },
   { id: 'billing', pattern: '/billing', area: 'member', title: 'page.billing.title' },
   { id: 'payout', pattern: '/payout', area: 'member', title: 'page.payout.title' },
   { id: 'certificates', pattern: '/certificates', area: 'member', title: 'page.certificates.title' },
@@ -108,7 +135,7 @@ const routeList: RouteDef[] = [
   { id: 'challengeEdit', pattern: '/challenges/edit/:id', area: 'admin', title: 'page.challengeEdit.title', parent: 'challenges' },
   { id: 'adminPayouts', pattern: '/admin-payouts-requests', area: 'admin', title: 'page.adminPayouts.title' },
   { id: 'adminCertificates', pattern: '/admin-certificates', area: 'admin', title: 'page.adminCertificates.title' },
-  { id: 'adminProfile', pattern: '/admin-profile', area: 'admin', title: 'page.adminProfile.title' },
+  { id: 'adminProfile', pattern: '/admin-profile', area: 'admin', title: 'page.adminProfile.title', screen: 'appearance' },
 ];
 
 export const routes: ReadonlyArray<RouteDef> = routeList.map((route) => ({

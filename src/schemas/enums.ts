@@ -17,6 +17,11 @@ export const dealSides = ['buy', 'sell'] as const;
 export const maxLossModes = ['static', 'trailing'] as const;
 export const dailyLossBases = ['balance', 'balanceOrEquity'] as const;
 export const forceActions = ['pass', 'fail', 'reset'] as const;
+/** The member's account list: running accounts only, or every one; and its orders. */
+export const accountListStatuses = ['active', 'all'] as const;
+export const accountSorts = ['started', '-started', 'balance', '-balance'] as const;
+/** An account's closed trades: by close time (default newest first), symbol or result. */
+export const tradeSorts = ['-time', 'time', 'symbol', '-symbol', 'result', '-result'] as const;
 
 export type OrderStatus = (typeof orderStatuses)[number];
 export type ClosureRule = (typeof closureRules)[number];

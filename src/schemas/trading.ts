@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { dailyLossBases, dealEntries, dealSides, forceActions, maxLossModes, paymentProviders } from './enums';
+import { dailyLossBases, dealEntries, dealSides, forceActions, maxLossModes, paymentProviders, tradeSorts } from './enums';
 
 /**
  * Contracts of the trading core (DESIGN.md §5), shared by the API and the screens to come.
@@ -107,6 +107,44 @@ export const RefundSchema = v.object({ reason });
 export const PointsQuerySchema = v.object({
   points: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(2), v.maxValue(5000)), '500'),
 });
+
+/** 'YYYY-MM-DD' that names a real calendar day. */
+const isCalendarDay = (day: string) => {
+  const t = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === day;
+};
+/** An empty filter (`?symbol=`) is no filter. */
+const emptyIsNone = (text: string) => (text === '' ? undefined : text);
+
+/** The daily report's month ('YYYY-MM' in the account's reset zone); without it, the latest. */
+export const DailyQuerySchema = v.object({
+  month: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month as YYYY-MM'))),
+});
+
+const tradeFilters = {
+  sort: v.optional(v.picklist(tradeSorts, `must be one of ${tradeSorts.join(', ')}`), '-time'),
+  symbol: v.optional(v.pipe(v.string(), v.maxLength(32), v.transform(emptyIsNone))),
+  day: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((day) => day === '' || isCalendarDay(day), 'must be a day as YYYY-MM-DD'),
+      v.transform(emptyIsNone),
+    ),
+  ),
+};
+const positive = (max: number) =>
+  v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'must be a whole number'), v.toNumber(), v.minValue(1), v.maxValue(max));
+
+/** An account's closed trades: page, size (at most 200), sort, exact symbol, close day in the reset zone. */
+export const TradeQuerySchema = v.object({
+  page: v.optional(positive(100_000), '1'),
+  pageSize: v.optional(positive(200), '25'),
+  ...tradeFilters,
+});
+export type TradeQueryInput = v.InferOutput<typeof TradeQuerySchema>;
+
+/** The CSV export takes the list's sort and filters, and answers the whole set. */
+export const TradeExportQuerySchema = v.object(tradeFilters);
 
 export const CertificateCodeParamSchema = v.object({ code: v.pipe(v.string(), v.regex(/^[A-Z2-9]{10}$/, 'validation.fieldNotValid')) });
 

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { lt, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
+import { backfillProjections } from './accounts/reports';
 import { hashPassword } from './auth/passwords';
 import { databaseRateLimitStore, RateLimiter, redisRateLimitStore } from './auth/rateLimit';
 import { developmentSecurityCheck, turnstileSecurityCheck } from './auth/securityCheck';
@@ -13,6 +14,7 @@ import { rateLimits, sessions, usedChallenges, users } from './db/schema';
 import { seedDemoTrading } from './demo/seed';
 import { demoUsers } from './demoUsers';
 import type { Env } from './env';
+import { localLiveBus, postgresLiveBus } from './live/bus';
 import { createMailer } from './mail';
 import type { Services } from './services';
 
@@ -34,6 +36,8 @@ export async function startRuntime(env: Env): Promise<Runtime> {
   const key = tokenKey(env.JWT_SECRET || developmentSecret(dataDir, 'jwt-secret'));
   // The one clock of the server: services.now, and the rate limiter's windows.
   const now = () => new Date();
+  // One LISTEN connection per process when instances share PostgreSQL; none with PGlite.
+  const live = env.DATABASE_URL ? await postgresLiveBus(env.DATABASE_URL) : localLiveBus();
   const services: Services = {
     env,
     db: handle.db,
@@ -50,9 +54,13 @@ export async function startRuntime(env: Env): Promise<Runtime> {
         })
       : developmentSecurityCheck(handle.db, key),
     now,
+    live,
   };
   await ensureAdmin(services);
   await seedCatalogue(handle.db);
+  // Accounts with events from before the overview's projections existed (migration 0002) get them once.
+  const projected = await backfillProjections(handle.db);
+  if (projected > 0) console.info(`Built the overview projections of ${projected} account(s).`);
   await seedDemo(services);
   const sweeper = setInterval(() => sweepExpired(services).catch((error) => console.error('Cleanup failed', error)), 60 * 60_000);
   sweeper.unref();
@@ -64,6 +72,7 @@ export async function startRuntime(env: Env): Promise<Runtime> {
       for (const stop of closers) stop();
       clearInterval(sweeper);
       redis?.disconnect();
+      await live.close();
       await handle.close();
     },
   };

@@ -3,6 +3,7 @@ import type { SecurityCheck } from './auth/securityCheck';
 import type { TokenKey } from './auth/tokens';
 import type { Database } from './db';
 import type { Env } from './env';
+import type { LiveBus } from './live/bus';
 import type { Mailer } from './mail';
 
 /** Everything the API needs, made once at start (runtime.ts) or by a test. */
@@ -16,4 +17,6 @@ export interface Services {
   limiter: RateLimiter;
   security: SecurityCheck & { issue?: () => Promise<string> };
   now: () => Date;
+  /** Account changes for the live streams (in process; across instances through PostgreSQL). */
+  live: LiveBus;
 }

@@ -7,3 +7,9 @@ export const $accountId = atom<string | null>(null);
 export function loadAccountId(): void {
   $accountId.set(storage.get(storageKeys.accountId));
 }
+
+/** Choosing an account enables Account Overview and Trading Overview for it. */
+export function selectAccount(id: string): void {
+  storage.set(storageKeys.accountId, id);
+  $accountId.set(id);
+}

@@ -1,9 +1,9 @@
 import { atom } from 'nanostores';
-import { toast } from 'sonner';
 import { type Actor, createActor, fromPromise } from 'xstate';
 import { type SessionUser, sessionMachine, VerifyError } from '../../machines/session';
-import { FetchError, goToLogin, publicApi } from '../api/client';
+import { goToLogin } from '../api/navigation';
 import { storage, storageKeys } from './storage';
+import { toast } from './toast';
 
 export type { SessionUser };
 export type SessionStatus = 'signedOut' | 'verifying' | 'signedIn' | 'expired';
@@ -31,30 +31,57 @@ export interface SessionMessages {
 
 const credentialKeys = [storageKeys.token, storageKeys.email, storageKeys.accountId, storageKeys.userId, storageKeys.status];
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+// Loaded when there is a token to check, load or revoke: a signed-out page never needs the HTTP client.
+const apiClient = () => import('../api/client');
+
+// Leaving the page aborts the requests in flight. That says nothing about the session, so such a
+// failure never settles: the machine must not sign out (and forget the token) on its way out.
+let leaving = false;
+const unlessLeaving = async <T>(request: () => Promise<T>): Promise<T> => {
+  try {
+    return await request();
+  } catch (error) {
+    if (leaving) return new Promise<T>(() => {});
+    throw error;
+  }
+};
 
 let actor: Actor<typeof sessionMachine> | undefined;
 
 /** Starts the session once per page (browser only). */
 export function startSession(messages: SessionMessages): void {
   if (actor || typeof window === 'undefined') return;
+  window.addEventListener('pagehide', () => {
+    leaving = true;
+  });
+  window.addEventListener('pageshow', () => {
+    leaving = false;
+  });
   actor = createActor(
     sessionMachine.provide({
       actors: {
-        verifyToken: fromPromise(async ({ input }) => {
-          try {
-            await publicApi('/api/auth/verify-token', { headers: bearer(input.token) });
-          } catch (error) {
-            if (error instanceof FetchError && error.response) {
-              const message = (error.data as { message?: unknown } | undefined)?.message;
-              throw new VerifyError(typeof message === 'string' && message ? message : null, false);
+        verifyToken: fromPromise(({ input }) =>
+          unlessLeaving(async () => {
+            const { FetchError, publicApi } = await apiClient();
+            try {
+              await publicApi('/api/auth/verify-token', { headers: bearer(input.token) });
+            } catch (error) {
+              if (error instanceof FetchError && error.response) {
+                const message = (error.data as { message?: unknown } | undefined)?.message;
+                throw new VerifyError(typeof message === 'string' && message ? message : null, false);
+              }
+              throw new VerifyError(null, true);
             }
-            throw new VerifyError(null, true);
-          }
-        }),
+          }),
+        ),
         fetchUser: fromPromise(({ input }) =>
-          publicApi<SessionUser>(`/api/user/${encodeURIComponent(input.email)}`, { headers: bearer(input.token) }),
+          unlessLeaving(async () => {
+            const { publicApi } = await apiClient();
+            return publicApi<SessionUser>(`/api/user/${encodeURIComponent(input.email)}`, { headers: bearer(input.token) });
+          }),
         ),
         revokeToken: fromPromise(async ({ input }) => {
+          const { publicApi } = await apiClient();
           // keepalive: the revocation completes even if the page is left meanwhile.
           await publicApi('/api/auth/logout', { method: 'POST', headers: bearer(input.token), keepalive: true });
         }),

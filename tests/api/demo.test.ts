@@ -94,8 +94,9 @@ describe.each(drivers)('demo trading (%s)', (driver) => {
 
     // The demo member sees them through the API.
     const token = await h.token(demoMember.email, demoMember.password);
-    const list = await h.authed(token, '/api/accounts');
+    const list = await h.authed(token, '/api/accounts?status=all&pageSize=100');
     expect(list.body.items).toHaveLength(accounts.length);
+    expect(list.body.total).toBe(accounts.length);
   });
 
   it('does nothing for an email no user has', async () => {

@@ -18,6 +18,7 @@ import { type TokenKey, tokenKey } from '../../src/server/auth/tokens';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db';
 import { type User, users } from '../../src/server/db/schema';
 import { type Env, parseEnv } from '../../src/server/env';
+import { localLiveBus, postgresLiveBus } from '../../src/server/live/bus';
 import type { Mail } from '../../src/server/mail';
 import type { Services } from '../../src/server/services';
 
@@ -97,9 +98,15 @@ export class Harness {
   app!: App;
   private handle: DatabaseHandle | undefined;
   private databaseName: string | undefined;
+  /** The throw-away PostgreSQL database of the postgres driver. */
+  databaseUrl: string | undefined;
   private ipCounter = 0;
 
-  constructor(readonly driver: Driver) {}
+  /** `pingIntervalMs`: how often the live streams send `: ping` (15 s as in production unless a test says otherwise). */
+  constructor(
+    readonly driver: Driver,
+    readonly options: { pingIntervalMs?: number } = {},
+  ) {}
 
   get db() {
     return this.services.db;
@@ -115,6 +122,9 @@ export class Harness {
     const db = this.handle.db;
     const key = tokenKey(this.env.JWT_SECRET);
     const mails = this.mails;
+    const live = this.databaseUrl
+      ? await postgresLiveBus(this.databaseUrl, { pingIntervalMs: this.options.pingIntervalMs })
+      : localLiveBus({ pingIntervalMs: this.options.pingIntervalMs });
     this.services = {
       env: this.env,
       db,
@@ -128,11 +138,13 @@ export class Harness {
       limiter: new RateLimiter(databaseRateLimitStore(db), this.clock.millis),
       security: developmentSecurityCheck(db, key),
       now: this.clock.now,
+      live,
     };
     this.app = createApp(this.services);
   }
 
   async close(): Promise<void> {
+    await this.services?.live.close();
     await this.handle?.close();
     this.handle = undefined;
     if (this.databaseName) {
@@ -151,6 +163,7 @@ export class Harness {
         await admin.end();
       }
       this.databaseName = undefined;
+      this.databaseUrl = undefined;
     }
   }
 
@@ -169,7 +182,8 @@ export class Harness {
     this.databaseName = name;
     const target = new URL(url);
     target.pathname = `/${name}`;
-    return openDatabase({ databaseUrl: target.toString() });
+    this.databaseUrl = target.toString();
+    return openDatabase({ databaseUrl: this.databaseUrl });
   }
 
   /** A caller address no other test of this harness uses, so rate-limit counters never meet. */
@@ -270,8 +284,8 @@ export class Harness {
 }
 
 /** One harness for the enclosing describe block: opened before its tests, closed after. */
-export function useHarness(driver: Driver, timeoutMs = 30_000): Harness {
-  const harness = new Harness(driver);
+export function useHarness(driver: Driver, timeoutMs = 30_000, options: { pingIntervalMs?: number } = {}): Harness {
+  const harness = new Harness(driver, options);
   beforeAll(() => harness.open(), timeoutMs);
   afterAll(() => harness.close(), timeoutMs);
   return harness;

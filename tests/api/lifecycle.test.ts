@@ -148,7 +148,7 @@ describe.each(drivers)('account lifecycle (%s)', (driver) => {
 
       // What the member sees (a fresh session: the clock moved on by days).
       member = await refresh(h, member);
-      const list = await h.authed(member.token, '/api/accounts');
+      const list = await h.authed(member.token, '/api/accounts?status=all');
       expect((list.body.items as any[]).map((a) => [a.phaseName, a.status]).sort()).toEqual([
         ['Funded', 'failed'],
         ['Phase 1', 'passed'],

@@ -3,8 +3,9 @@ import { Harness } from './harness';
 
 describe('GET /api/openapi.json', () => {
   const h = new Harness('pglite');
-  beforeAll(() => h.open());
-  afterAll(() => h.close());
+  // Opening PGlite and migrating takes seconds on a busy machine.
+  beforeAll(() => h.open(), 30_000);
+  afterAll(() => h.close(), 30_000);
 
   it('documents the routes with the request schemas the server validates', async () => {
     const response = await h.request('/api/openapi.json');
@@ -18,7 +19,11 @@ describe('GET /api/openapi.json', () => {
       ['/api/auth/login', 'post'],
       ['/api/auth/register', 'post'],
       ['/api/orders', 'post'],
+      ['/api/accounts', 'get'],
       ['/api/accounts/{id}', 'get'],
+      ['/api/accounts/{id}/breach', 'get'],
+      ['/api/accounts/{id}/stream', 'get'],
+      ['/api/accounts/stream', 'get'],
       ['/api/admin/challenges', 'post'],
       ['/api/admin/accounts/{id}/force', 'post'],
       ['/api/bridge/events', 'post'],

@@ -51,7 +51,7 @@ describe.each(drivers)('account reports (%s)', (driver) => {
     expect(list.status).toBe(200);
     expect((list.body.items as any[]).map((a) => a.id)).toEqual([account.id]);
     const theirs = await h.authed(other.token, '/api/accounts');
-    expect(theirs.body).toEqual({ items: [] });
+    expect(theirs.body).toEqual({ items: [], total: 0, page: 1, pageSize: 10 });
     expect((await h.request('/api/accounts')).body).toEqual(unauthorized);
   });
 
@@ -154,6 +154,8 @@ describe.each(drivers)('account reports (%s)', (driver) => {
   it('summarises each Prague day: start balance, P&L, trades, lots and the floor', async () => {
     const response = await h.authed(member.token, `/api/accounts/${account.id}/daily`);
     expect(response.status).toBe(200);
+    // Without a month: the month of the latest activity.
+    expect(response.body).toMatchObject({ month: '2026-03', timeZone: 'Europe/Prague' });
     expect(response.body.items).toEqual([
       {
         day: '2026-03-02',
@@ -161,6 +163,9 @@ describe.each(drivers)('account reports (%s)', (driver) => {
         startEquity: 1_000_000,
         pnl: 6_950,
         trades: 2,
+        closed: 2,
+        wins: 1,
+        losses: 1,
         lots: 1.5,
         basis: 1_000_000,
         floor: 950_000,
@@ -171,6 +176,9 @@ describe.each(drivers)('account reports (%s)', (driver) => {
         startEquity: 1_006_950,
         pnl: -6_100,
         trades: 1,
+        closed: 1,
+        wins: 0,
+        losses: 1,
         lots: 2,
         basis: 1_006_950,
         floor: 956_950,
@@ -181,6 +189,9 @@ describe.each(drivers)('account reports (%s)', (driver) => {
         startEquity: 998_000,
         pnl: 7_790,
         trades: 1,
+        closed: 1,
+        wins: 1,
+        losses: 0,
         lots: 0.3,
         basis: 1_000_850,
         floor: 950_850,
@@ -193,15 +204,19 @@ describe.each(drivers)('account reports (%s)', (driver) => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       trades: 4,
+      wins: 2,
+      losses: 2,
       winRate: 0.5,
       // (11 650 + 7 895) / 2 = 9 772.5 and (−4 175 − 6 100) / 2 = −5 137.5, rounded half up.
       averageWin: 9_773,
       averageLoss: -5_137,
       profitFactor: 19_545 / 10_275,
       expectancy: 2_318,
-      bestDay: 7_790,
-      worstDay: -6_100,
+      bestDay: { day: '2026-03-04', pnl: 7_790 },
+      worstDay: { day: '2026-03-03', pnl: -6_100 },
       lots: 3.8,
+      tradingDays: 3,
+      symbols: ['EURUSD', 'GBPUSD', 'US30', 'XAUUSD'],
     });
   });
 
@@ -291,7 +306,12 @@ describe.each(drivers)('account reports (%s)', (driver) => {
     const list = await h.authed(boss.token, `/api/admin/users/${member.id}/accounts`);
     expect(list.status).toBe(200);
     expect(list.body).toEqual((await h.authed(member.token, '/api/accounts')).body);
-    expect((await h.authed(boss.token, `/api/admin/users/${other.id}/accounts`)).body).toEqual({ items: [] });
+    expect((await h.authed(boss.token, `/api/admin/users/${other.id}/accounts`)).body).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 10,
+    });
     expect((await h.authed(boss.token, '/api/admin/users/nope/accounts')).status).toBe(400);
   });
 });

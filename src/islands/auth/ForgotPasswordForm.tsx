@@ -1,9 +1,9 @@
 import { fromPromise } from 'xstate';
 import { formMachine } from '../../../machines/form';
-import { postForm } from '../../api/client';
 import { RecoverSchema } from '../../schemas/auth';
 import { useMachine } from '../ui/useMachine';
 import { Notice, SubmitButton } from './FormParts';
+import { postForm, preloadFormRequests } from './formApi';
 import type { ForgotPasswordMessages } from './messageKeys';
 import { TextField } from './TextField';
 import { useValidatedForm } from './useValidatedForm';
@@ -28,6 +28,7 @@ export default function ForgotPasswordForm({ messages }: { messages: ForgotPassw
   return (
     <form
       noValidate
+      onInput={preloadFormRequests}
       onSubmit={(event) => {
         event.preventDefault();
         form.touchAll();

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { formMachine } from '../../../machines/form';
-import { postForm } from '../../api/client';
-import { lookUpGeolocation } from '../../api/geolocation';
 import { LoginSchema } from '../../schemas/auth';
 import { signIn } from '../../stores/session';
 import { storage, storageKeys } from '../../stores/storage';
 import { useMachine } from '../ui/useMachine';
 import { Notice, SubmitButton } from './FormParts';
+import { lookUpGeolocation, postForm, preloadFormRequests } from './formApi';
 import type { LoginMessages } from './messageKeys';
 import { TextField } from './TextField';
 import { useValidatedForm } from './useValidatedForm';
@@ -60,6 +59,7 @@ export default function LoginForm({ messages }: { messages: LoginMessages }) {
   return (
     <form
       noValidate
+      onInput={preloadFormRequests}
       onSubmit={(event) => {
         event.preventDefault();
         form.touchAll();

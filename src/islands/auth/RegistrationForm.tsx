@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { formMachine } from '../../../machines/form';
-import { postForm } from '../../api/client';
 import { type Locale, localizePath } from '../../i18n/locales';
 import { RegistrationFormSchema } from '../../schemas/auth';
 import { useMachine } from '../ui/useMachine';
 import { Notice, SubmitButton } from './FormParts';
+import { postForm, preloadFormRequests } from './formApi';
 import { type RegistrationMessages, translateProblem } from './messageKeys';
 import { PasswordMeter } from './PasswordMeter';
 import { SecurityCheck } from './SecurityCheck';
@@ -47,6 +47,7 @@ export default function RegistrationForm({ locale, messages }: { locale: Locale;
   return (
     <form
       noValidate
+      onInput={preloadFormRequests}
       onSubmit={(event) => {
         event.preventDefault();
         form.touchAll();

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { formMachine } from '../../../machines/form';
-import { postForm } from '../../api/client';
 import { NewPasswordFormSchema } from '../../schemas/auth';
 import { useMachine } from '../ui/useMachine';
 import { Notice, SubmitButton } from './FormParts';
+import { postForm, preloadFormRequests } from './formApi';
 import type { ResetPasswordMessages } from './messageKeys';
 import { PasswordMeter } from './PasswordMeter';
 import { TextField } from './TextField';
@@ -40,6 +40,7 @@ export default function ResetPasswordForm({ messages, loginPath }: { messages: R
   return (
     <form
       noValidate
+      onInput={preloadFormRequests}
       onSubmit={(event) => {
         event.preventDefault();
         form.touchAll();

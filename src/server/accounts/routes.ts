@@ -1,25 +1,55 @@
+import { inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { ForceActionSchema, IdParamSchema, PageQuerySchema, PointsQuerySchema } from '../../schemas/trading';
+import { stream } from 'hono/streaming';
+import { AccountListQuerySchema } from '../../schemas/accounts';
+import {
+  DailyQuerySchema,
+  ForceActionSchema,
+  IdParamSchema,
+  PageQuerySchema,
+  PointsQuerySchema,
+  TradeExportQuerySchema,
+  TradeQuerySchema,
+} from '../../schemas/trading';
+import { tradingAccounts } from '../db/schema';
 import { requireSession } from '../http/auth';
 import type { AppEnv } from '../http/context';
 import { paged } from '../http/paging';
 import { validate } from '../http/validate';
-import { dailySummaries, equitySeries, statistics } from './reports';
-import { accountDeals, accountFor, accountsOf, forceAccount, loadEvents } from './service';
+import { announceAccounts } from '../live/announce';
+import { accountStream, describeStream } from '../live/stream';
+import { breachReceipt } from './breach';
+import { dailyReport, equityReport, statisticsReport } from './reports';
+import { accountDeals, accountFor, accountsOf, forceAccount } from './service';
+import { tradeCsv, tradePage, tradeView } from './trades';
 import { accountView, dealView } from './view';
 
 /** /api/accounts: a member's trading accounts, their deals and reports (administrators may read any). */
 export const accountRoutes = new Hono<AppEnv>()
   .use(requireSession)
-  .get('/', async (c) => {
+  .get('/', validate('query', AccountListQuerySchema), async (c) => {
     const services = c.get('services');
-    const rows = await accountsOf(services.db, c.get('user').id);
-    return c.json({ items: rows.map((row) => accountView(row, services.now())) });
+    const query = c.req.valid('query');
+    const { rows, total } = await accountsOf(services.db, c.get('user').id, query);
+    const now = services.now();
+    const items = rows.map((row) => accountView(row, now));
+    return c.json(paged(items, total, query));
   })
+  // Before '/:id', which would take 'stream' for an id.
+  .get('/stream', describeStream('Changes of every account of the caller'), (c) => accountStream(c, { userId: c.get('user').id }))
   .get('/:id', validate('param', IdParamSchema), async (c) => {
     const services = c.get('services');
     const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
     return c.json(accountView(account, services.now()));
+  })
+  .get('/:id/stream', describeStream('Changes of one account'), validate('param', IdParamSchema), async (c) => {
+    const account = await accountFor(c.get('services'), c.get('user'), c.req.valid('param').id);
+    return accountStream(c, { accountId: account.id });
+  })
+  .get('/:id/breach', validate('param', IdParamSchema), async (c) => {
+    const services = c.get('services');
+    const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
+    return c.json(await breachReceipt(services.db, account, services.now()));
   })
   .get('/:id/deals', validate('param', IdParamSchema), validate('query', PageQuerySchema), async (c) => {
     const services = c.get('services');
@@ -28,31 +58,64 @@ export const accountRoutes = new Hono<AppEnv>()
     const { rows, total } = await accountDeals(services.db, account.id, query);
     return c.json(paged(rows.map(dealView), total, query));
   })
-  .get('/:id/daily', validate('param', IdParamSchema), async (c) => {
+  // The overview's answers read projections kept by ingestion (reports.ts, trades.ts), never the whole history.
+  .get('/:id/daily', validate('param', IdParamSchema), validate('query', DailyQuerySchema), async (c) => {
     const services = c.get('services');
     const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
-    return c.json({ items: dailySummaries(account, await loadEvents(services.db, account.id)) });
+    return c.json(await dailyReport(services.db, account, c.req.valid('query').month, services.now()));
   })
   .get('/:id/equity', validate('param', IdParamSchema), validate('query', PointsQuerySchema), async (c) => {
     const services = c.get('services');
     const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
-    return c.json({ items: equitySeries(account, await loadEvents(services.db, account.id), c.req.valid('query').points) });
+    return c.json(await equityReport(services.db, account, c.req.valid('query').points));
   })
   .get('/:id/statistics', validate('param', IdParamSchema), async (c) => {
     const services = c.get('services');
     const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
-    return c.json(statistics(account, await loadEvents(services.db, account.id)));
+    return c.json(await statisticsReport(services.db, account));
+  })
+  .get('/:id/trades', validate('param', IdParamSchema), validate('query', TradeQuerySchema), async (c) => {
+    const services = c.get('services');
+    const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
+    const query = c.req.valid('query');
+    const { rows, total } = await tradePage(services.db, account.id, query);
+    return c.json(paged(rows.map(tradeView), total, query));
+  })
+  .get('/:id/trades/export', validate('param', IdParamSchema), validate('query', TradeExportQuerySchema), async (c) => {
+    const services = c.get('services');
+    const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
+    const chunks = tradeCsv(services.db, account, c.req.valid('query'));
+    c.header('Content-Type', 'text/csv; charset=utf-8');
+    c.header('Content-Disposition', `attachment; filename="trades-${account.login}.csv"`);
+    // Streamed page by page (keyset), so a long history is never held in memory.
+    return stream(
+      c,
+      async (out) => {
+        for await (const chunk of chunks) {
+          // A download the client gave up: stop reading pages (write() ignores a closed stream).
+          if (out.aborted) break;
+          await out.write(chunk);
+        }
+      },
+      async (error) => console.error('Trade export failed', error),
+    );
   });
 
 /** Mounted at /api/admin (app.ts guards it): a user's accounts, and forcing an account's outcome. */
 export const adminAccountRoutes = new Hono<AppEnv>()
-  .get('/users/:id/accounts', validate('param', IdParamSchema), async (c) => {
+  .get('/users/:id/accounts', validate('param', IdParamSchema), validate('query', AccountListQuerySchema), async (c) => {
     const services = c.get('services');
-    const rows = await accountsOf(services.db, c.req.valid('param').id);
-    return c.json({ items: rows.map((row) => accountView(row, services.now())) });
+    const query = c.req.valid('query');
+    const { rows, total } = await accountsOf(services.db, c.req.valid('param').id, query);
+    const now = services.now();
+    const items = rows.map((row) => accountView(row, now));
+    return c.json(paged(items, total, query));
   })
   .post('/accounts/:id/force', validate('param', IdParamSchema), validate('json', ForceActionSchema), async (c) => {
     const services = c.get('services');
-    const account = await forceAccount(services, c.get('user').id, c.req.valid('param').id, c.req.valid('json'));
+    const { id } = c.req.valid('param');
+    const account = await forceAccount(services, c.get('user').id, id, c.req.valid('json'));
+    // Committed: tell the viewers of the account (and of its successor after a reset).
+    await announceAccounts(services, inArray(tradingAccounts.id, [id, account.id]));
     return c.json(accountView(account, services.now()));
   });

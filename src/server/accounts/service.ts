@@ -1,6 +1,7 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { type AccountEvent, compareEvents, type Evaluation } from '../../domain/rules';
-import type { forceActions } from '../../schemas/enums';
+import type { AccountListQuery } from '../../schemas/accounts';
+import type { accountSorts, forceActions } from '../../schemas/enums';
 import type { PageQuery } from '../../schemas/trading';
 import { audit } from '../audit';
 import type { Database, Db } from '../db';
@@ -10,17 +11,49 @@ import { offsetOf } from '../http/paging';
 import type { Services } from '../services';
 import { evaluationOf, failedBy, provisionAccount, settleEvaluation } from './lifecycle';
 
+/** An account with the name of its challenge (joined in the same query). */
+export type AccountWithChallenge = TradingAccount & { challengeName: string };
+
+const withChallengeName = { account: tradingAccounts, challengeName: challenges.name };
+const flatten = ({ account, challengeName }: { account: TradingAccount; challengeName: string }): AccountWithChallenge => ({
+  ...account,
+  challengeName,
+});
+
 /** The account, if the caller may see it: its owner, or an administrator. */
-export async function accountFor(services: Services, user: User, id: string): Promise<TradingAccount> {
-  const [account] = await services.db.select().from(tradingAccounts).where(eq(tradingAccounts.id, id));
-  if (!account) throw new HttpError(404, 'error.notFound', { name: 'entity.account' });
-  if (account.userId !== user.id && user.role === 'USER') throw new HttpError(403, 'error.forbidden');
-  return account;
+export async function accountFor(services: Services, user: User, id: string): Promise<AccountWithChallenge> {
+  const [row] = await services.db
+    .select(withChallengeName)
+    .from(tradingAccounts)
+    .innerJoin(challenges, eq(challenges.id, tradingAccounts.challengeId))
+    .where(eq(tradingAccounts.id, id));
+  if (!row) throw new HttpError(404, 'error.notFound', { name: 'entity.account' });
+  if (row.account.userId !== user.id && user.role === 'USER') throw new HttpError(403, 'error.forbidden');
+  return flatten(row);
 }
 
-/** A user's accounts, newest first. */
-export function accountsOf(db: Database, userId: string): Promise<TradingAccount[]> {
-  return db.select().from(tradingAccounts).where(eq(tradingAccounts.userId, userId)).orderBy(desc(tradingAccounts.createdAt));
+const accountOrder: Record<(typeof accountSorts)[number], SQL> = {
+  started: asc(tradingAccounts.startedAt),
+  '-started': desc(tradingAccounts.startedAt),
+  balance: asc(tradingAccounts.balance),
+  '-balance': desc(tradingAccounts.balance),
+};
+
+/** One page of a user's accounts (running ones only, or all), with their challenge names. */
+export async function accountsOf(db: Database, userId: string, query: AccountListQuery) {
+  const own = eq(tradingAccounts.userId, userId);
+  const where = query.status === 'active' ? and(own, eq(tradingAccounts.status, 'active')) : own;
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(tradingAccounts).where(where);
+  const rows = await db
+    .select(withChallengeName)
+    .from(tradingAccounts)
+    .innerJoin(challenges, eq(challenges.id, tradingAccounts.challengeId))
+    .where(where)
+    // Ties (a reset opens its successor at the same instant) newest first, then by id for stable pages.
+    .orderBy(accountOrder[query.sort], desc(tradingAccounts.createdAt), desc(tradingAccounts.id))
+    .limit(query.pageSize)
+    .offset(offsetOf(query));
+  return { rows: rows.map(flatten), total };
 }
 
 /** One page of an account's deals, newest first. */
@@ -72,7 +105,7 @@ export function forceAccount(
   actorId: string,
   id: string,
   { action, reason }: { action: (typeof forceActions)[number]; reason: string },
-): Promise<TradingAccount> {
+): Promise<AccountWithChallenge> {
   const now = services.now();
   return services.db.transaction(async (tx) => {
     const [account] = await tx.select().from(tradingAccounts).where(eq(tradingAccounts.id, id)).for('update');
@@ -104,7 +137,7 @@ export function forceAccount(
         subjectId: account.id,
         details: { reason, newAccountId: fresh.id },
       });
-      return fresh;
+      return { ...fresh, challengeName: challenge.name };
     }
     if (account.status !== 'active') throw new HttpError(409, 'validation.notValid', { name: 'status' });
     if (action === 'pass' && account.funded) throw new HttpError(409, 'validation.notValid', { name: 'action' });
@@ -119,6 +152,7 @@ export function forceAccount(
       subjectId: account.id,
       details: { reason },
     });
-    return settleEvaluation(tx, account, challenge, forced, now, { actorId, reason });
+    const settled = await settleEvaluation(tx, account, challenge, forced, now, { actorId, reason });
+    return { ...settled, challengeName: challenge.name };
   });
 }

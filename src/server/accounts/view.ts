@@ -1,15 +1,42 @@
-import { conclude } from '../../domain/rules';
+import { type Figures, figuresOf } from '../../domain/figures';
+import { conclude, type EvaluationState, startEvaluation, stateAt } from '../../domain/rules';
 import type { DealRow, TradingAccount } from '../db/schema';
 import { evaluationOf } from './lifecycle';
+import type { AccountWithChallenge } from './service';
+
+/**
+ * The engine's state to show: a running account's at `now` (a day boundary or the time limit may
+ * have passed since the last event), a closed account's as it closed.
+ */
+function shownState(account: TradingAccount, now: Date): EvaluationState | null {
+  if (!account.checkpoint) return null;
+  const closedAt = account.failedAt ?? account.passedAt;
+  const at = account.status === 'active' || !closedAt ? now : closedAt;
+  return stateAt(account.checkpoint.state, at.toISOString());
+}
+
+/** The overview's figures (src/domain/figures.ts) of the shown state. */
+export function accountFigures(account: TradingAccount, now: Date, state = shownState(account, now)): Figures {
+  if (state) return figuresOf(state);
+  // Every account is provisioned with a checkpoint; this only covers rows written before that.
+  const evaluation = evaluationOf(account);
+  const start = startEvaluation({
+    rules: account.rules,
+    initialBalance: account.initialBalance,
+    startedAt: account.startedAt.toISOString(),
+  });
+  return figuresOf({ ...start, ...evaluation });
+}
 
 /** An account as members and administrators see it: figures at `now`, objectives with absolute floors. */
-export function accountView(account: TradingAccount, now: Date) {
-  // Figures at `now`: a day boundary or a time limit may have passed since the last event.
-  const evaluation =
-    account.status === 'active' && account.checkpoint ? conclude(account.checkpoint.state, now.toISOString()) : evaluationOf(account);
+export function accountView(account: AccountWithChallenge, now: Date) {
+  const state = shownState(account, now);
+  const evaluation = account.status === 'active' && state ? conclude(state, now.toISOString()) : evaluationOf(account);
   const { rules } = account;
   return {
     id: account.id,
+    challengeId: account.challengeId,
+    challengeName: account.challengeName,
     login: account.login,
     platform: account.platform,
     phase: account.phase,
@@ -38,6 +65,7 @@ export function accountView(account: TradingAccount, now: Date) {
       minTradingDays: { required: rules.minTradingDays, days: evaluation.tradingDays, met: evaluation.objectives.minTradingDays.met },
       bestDay: { limitPct: rules.bestDayPct, met: evaluation.objectives.bestDay.met },
     },
+    figures: accountFigures(account, now, state),
     nextResetAt: evaluation.nextResetAt,
     resetInSeconds: Math.max(0, Math.round((Date.parse(evaluation.nextResetAt) - now.getTime()) / 1000)),
   };

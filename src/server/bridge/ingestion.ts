@@ -4,6 +4,7 @@ import type * as v from 'valibot';
 import { type AccountEvent, advance, type Checkpoint, compareEvents, conclude, startEvaluation } from '../../domain/rules';
 import type { BridgeBatchSchema } from '../../schemas/trading';
 import { settleEvaluation } from '../accounts/lifecycle';
+import { appendProjections, rebuildProjections } from '../accounts/reports';
 import { loadEvents } from '../accounts/service';
 import type { Db, Transaction } from '../db';
 import { challenges, deals, equitySnapshots, type TradingAccount, tradingAccounts } from '../db/schema';
@@ -13,8 +14,8 @@ import type { Services } from '../services';
 /**
  * Signed, idempotent ingestion of what trading platforms report (issue 4). A deal is identified
  * by (ticket, entry) and a snapshot by its time, so a batch sent twice changes nothing. The
- * rule engine continues from the account's checkpoint; only an event older than the checkpoint
- * makes it replay the account's whole history.
+ * rule engine and the overview's projections continue from the account's checkpoint; only an event
+ * older than the checkpoint makes them replay the account's whole history.
  */
 export type BridgeBatch = v.InferOutput<typeof BridgeBatchSchema>;
 
@@ -41,20 +42,26 @@ export async function ingestBatch(services: Services, batch: BridgeBatch) {
   return services.db.transaction(async (tx) => {
     const [account] = await tx.select().from(tradingAccounts).where(eq(tradingAccounts.login, batch.accountLogin)).for('update');
     if (!account) throw new HttpError(404, 'error.notFound', { name: 'entity.account' });
+    let t0 = performance.now(); (globalThis as any).prof ??= {}; const P = (globalThis as any).prof; const lap = (k: string) => { const n = performance.now(); P[k] = (P[k] ?? 0) + n - t0; t0 = n; };
     const fresh = await storeNewEvents(tx, account, batch.events.map(normalise));
-    let checkpoint = account.checkpoint ?? (await replay(tx, account));
-    if (fresh.length > 0) {
+    lap('store');
+    let checkpoint = account.checkpoint;
+    if (!checkpoint) checkpoint = await replay(tx, account);
+    else if (fresh.length > 0) {
       const sorted = [...fresh].sort(compareEvents);
       const first = sorted[0] as AccountEvent;
-      const inOrder = !checkpoint.last || compareEvents(checkpoint.last, first) < 0;
-      checkpoint = inOrder
-        ? { state: advance(checkpoint.state, sorted), last: sorted[sorted.length - 1] ?? null }
-        : await replay(tx, account);
+      if (!checkpoint.last || compareEvents(checkpoint.last, first) < 0) {
+        // The overview's projections go on from the checkpoint's figures, in the same transaction.
+        await appendProjections(tx, account, checkpoint.state, sorted);
+        checkpoint = { state: advance(checkpoint.state, sorted), last: sorted[sorted.length - 1] ?? null };
+      } else checkpoint = await replay(tx, account);
     }
+    t0 = performance.now();
     const evaluation = conclude(checkpoint.state, now.toISOString());
     const [challenge] = await tx.select().from(challenges).where(eq(challenges.id, account.challengeId));
     if (!challenge) throw new Error('Challenge vanished');
     await settleEvaluation(tx, account, challenge, evaluation, now, { checkpoint, lastSyncedAt: now });
+    lap('settle');
     return { accountLogin: account.login, accepted: fresh.length, evaluation };
   });
 }
@@ -101,9 +108,10 @@ async function storeNewEvents(tx: Transaction, account: TradingAccount, events: 
   return fresh;
 }
 
-/** The account's whole history from the database, folded from the start. */
+/** The account's whole history from the database, folded from the start; its projections rebuilt from it. */
 async function replay(db: Db, account: TradingAccount): Promise<Checkpoint> {
   const events = await loadEvents(db, account.id);
+  await rebuildProjections(db, account, events);
   const start = startEvaluation({
     rules: account.rules,
     initialBalance: account.initialBalance,

@@ -57,10 +57,18 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   const client = new PGlite(dataDir ? `${dataDir}/pglite` : undefined);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  // PGlite runs no autovacuum, so nothing gathers planner statistics: without them the planner takes
+  // any account to hold a handful of rows and sorts where an index would stop after one page (the
+  // trade export). Gather them at start and hourly; a PostgreSQL server's autovacuum does this itself.
+  const analyze = () => client.exec('ANALYZE').catch((error) => console.error('ANALYZE failed', error));
+  await analyze();
+  const analyzer = setInterval(analyze, 60 * 60_000);
+  analyzer.unref();
   return {
     db: db as unknown as Database,
     kind: 'pglite',
     close: async () => {
+      clearInterval(analyzer);
       await client.close();
       await release?.();
     },

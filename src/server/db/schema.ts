@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -120,6 +121,8 @@ export type Session = typeof sessions.$inferSelect;
 // ---------------------------------------------------------------------------------------------
 
 const money = (name: string) => bigint(name, { mode: 'number' });
+/** Text ordered byte by byte (as JavaScript orders ASCII), whatever the database's default collation. */
+const codeText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
 
 /** A challenge product: its size, price and ordered phases, each with a rule set (src/domain/rules.ts). */
 export const challenges = pgTable(
@@ -243,6 +246,108 @@ export const equitySnapshots = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.time] })],
 );
 
+// ---------------------------------------------------------------------------------------------
+// Projections of an account's events (issue 7), kept up to date by ingestion in the same
+// transaction as the events, so the overview reads never replay a history. Rebuilt from the whole
+// history when a late event arrives (src/server/accounts/reports.ts, trades.ts).
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * One row per calendar day (in the account's reset zone) with activity: the balance and equity
+ * before its first event, the realised net amount, deals opened ('in') and closed ('out'), closes
+ * won and lost (by the close's own realised amount), their sums, and the lots opened.
+ */
+export const accountDays = pgTable(
+  'account_days',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => tradingAccounts.id, { onDelete: 'cascade' }),
+    /** 'YYYY-MM-DD' in rules.resetTimeZone (text orders like the dates). */
+    day: text('day').notNull(),
+    startBalance: money('start_balance').notNull(),
+    startEquity: money('start_equity').notNull(),
+    pnl: money('pnl').notNull(),
+    trades: integer('trades').notNull(),
+    closed: integer('closed').notNull(),
+    wins: integer('wins').notNull(),
+    losses: integer('losses').notNull(),
+    grossProfit: money('gross_profit').notNull(),
+    /** Positive: the sum of the losing closes' amounts, negated. */
+    grossLoss: money('gross_loss').notNull(),
+    lots: doublePrecision('lots').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.day] })],
+);
+
+/**
+ * The balance and equity series downsampled at write time: per account, resolution (bucket length
+ * in seconds: an hour, a day, a week) and bucket, the last point in the bucket and the lowest equity.
+ */
+export const accountEquity = pgTable(
+  'account_equity',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => tradingAccounts.id, { onDelete: 'cascade' }),
+    resolution: integer('resolution').notNull(),
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    /** The last event in the bucket, and the figures after it. */
+    time: timestamp('time', { withTimezone: true, precision: 3 }).notNull(),
+    balance: money('balance').notNull(),
+    equity: money('equity').notNull(),
+    minEquity: money('min_equity').notNull(),
+    events: integer('events').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.resolution, t.bucket] })],
+);
+
+/**
+ * One row per closed position: the 'out' deal joined with its 'in' deal (same ticket) when there is
+ * one. Side is the opening deal's (the opposite of the closing deal's without it); commission and
+ * swap are both deals'; result = profit + commission + swap.
+ */
+export const accountTrades = pgTable(
+  'account_trades',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => tradingAccounts.id, { onDelete: 'cascade' }),
+    ticket: codeText('ticket').notNull(),
+    symbol: codeText('symbol').notNull(),
+    side: text('side', { enum: dealSides }).notNull(),
+    volume: doublePrecision('volume').notNull(),
+    openTime: timestamp('open_time', { withTimezone: true, precision: 3 }),
+    closeTime: timestamp('close_time', { withTimezone: true, precision: 3 }).notNull(),
+    /** 'YYYY-MM-DD' of the close in rules.resetTimeZone. */
+    closeDay: text('close_day').notNull(),
+    profit: money('profit').notNull(),
+    commission: money('commission').notNull(),
+    swap: money('swap').notNull(),
+    result: money('result').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.ticket] }),
+    index('account_trades_time_idx').on(t.accountId, t.closeTime.desc().nullsFirst(), t.ticket),
+    index('account_trades_symbol_idx').on(t.accountId, t.symbol, t.closeTime.desc().nullsFirst(), t.ticket),
+    index('account_trades_result_idx').on(t.accountId, t.result, t.closeTime.desc().nullsFirst(), t.ticket),
+    index('account_trades_day_idx').on(t.accountId, t.closeDay),
+  ],
+);
+
+/** The symbols an account closed trades in, with how many: the filter's choices and its totals. */
+export const accountSymbols = pgTable(
+  'account_symbols',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => tradingAccounts.id, { onDelete: 'cascade' }),
+    symbol: codeText('symbol').notNull(),
+    trades: integer('trades').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.symbol] })],
+);
+
 /** Why an account failed, with the figures at that moment. */
 export const breaches = pgTable('breaches', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -282,3 +387,5 @@ export type Order = typeof orders.$inferSelect;
 export type TradingAccount = typeof tradingAccounts.$inferSelect;
 export type Certificate = typeof certificates.$inferSelect;
 export type DealRow = typeof deals.$inferSelect;
+export type AccountDay = typeof accountDays.$inferSelect;
+export type AccountTrade = typeof accountTrades.$inferSelect;

@@ -17,10 +17,10 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
       const context = c as unknown as AppContext;
       const first = result.error[0];
       const path = first?.path?.map((segment) => (typeof segment === 'object' ? segment.key : segment)).join('.');
-      // A message that is a dictionary key is translated; any other names the field that is wrong.
+      // A message that is a dictionary key is translated (with the field as {name}); any other names the field that is wrong.
       const message =
         first && isMessageKey(first.message)
-          ? translate(context, first.message)
+          ? translate(context, first.message, { name: path || 'request' })
           : `${translate(context, 'validation.notValid', { name: path || 'request' })} (${first?.message ?? ''})`;
       return context.json({ message }, 400);
     }

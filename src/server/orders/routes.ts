@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { CreateOrderSchema, IdParamSchema, PageQuerySchema, RefundSchema } from '../../schemas/trading';
+import { tradingAccounts } from '../db/schema';
 import { requireSession } from '../http/auth';
 import type { AppEnv } from '../http/context';
 import { paged } from '../http/paging';
 import { validate } from '../http/validate';
+import { announceAccounts } from '../live/announce';
 import { allOrders, cancelOrder, createOrder, markPaid, ownOrder, ownOrders, refundOrder, withLockedOrder } from './service';
 import { orderView, paymentInstructions } from './view';
 
@@ -44,6 +47,8 @@ export const adminOrderRoutes = new Hono<AppEnv>()
     const order = await withLockedOrder(services.db, c.req.valid('param').id, (tx, locked) =>
       markPaid(tx, locked, c.get('user').id, services.now()),
     );
+    // The member's stream learns of the account the payment opened.
+    await announceAccounts(services, eq(tradingAccounts.orderId, order.id));
     return c.json(orderView(order));
   })
   .post('/:id/refund', validate('param', IdParamSchema), validate('json', RefundSchema), async (c) => {
@@ -51,5 +56,6 @@ export const adminOrderRoutes = new Hono<AppEnv>()
     const order = await withLockedOrder(services.db, c.req.valid('param').id, (tx, locked) =>
       refundOrder(tx, locked, c.get('user').id, services.now(), c.req.valid('json').reason),
     );
+    await announceAccounts(services, eq(tradingAccounts.orderId, order.id));
     return c.json(orderView(order));
   });

@@ -1,0 +1,79 @@
+import { type ClientResponse, hc } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
+import { publicConfig } from '../config/public';
+import type { AppType } from '../server/app';
+import { storage, storageKeys } from '../stores/storage';
+import { goToLogin, pageLocale } from './navigation';
+
+/**
+ * The typed API client of the islands: request and response types come from the server's own
+ * routes (Hono `hc` over the chained AppType), so a changed response shape fails `npm run check`.
+ * Every call carries JSON Accept, the page's language and the stored token; for calls made with a
+ * token, 401 forgets it and goes to login, 403 with a message keeps the message for the login page
+ * (seed §4, §8). Other failures reach the caller as an ApiError with the server's message.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function authorisedFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  // Streams and downloads ask for their own type; everything else is JSON.
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  headers.set('Accept-Language', pageLocale());
+  const token = storage.get(storageKeys.token);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const response = await fetch(input, { ...init, headers, credentials: 'include' });
+  if (token && (response.status === 401 || response.status === 403)) {
+    const message = await messageOf(response.clone());
+    if (response.status === 401) {
+      storage.remove(storageKeys.token);
+      goToLogin();
+    } else if (message) {
+      storage.set(storageKeys.authErrorMessage, message);
+      storage.remove(storageKeys.token);
+      goToLogin();
+    }
+  }
+  return response;
+}
+
+/** The server's `{ message }` of a failed answer, if it sent one. */
+export async function messageOf(response: Response): Promise<string | null> {
+  try {
+    const body = (await response.json()) as { message?: unknown };
+    return typeof body.message === 'string' && body.message ? body.message : null;
+  } catch {
+    return null;
+  }
+}
+
+// An absolute base, so `$url()` works for streams and downloads; the server render never calls it.
+const base = publicConfig.apiUrl || (typeof location === 'undefined' ? 'http://localhost' : location.origin);
+export const rpc = hc<AppType>(base, { fetch: authorisedFetch });
+
+/** Headers a raw `fetch` (streams, downloads) needs to be treated like an `rpc` call. */
+export { authorisedFetch };
+
+/**
+ * Awaits an `rpc` call and answers its JSON body, typed from the route; a failed call throws an
+ * ApiError carrying the server's `{ message }` (already in the page's language) or `fallback`.
+ */
+/** The body type of a call's successful answers. */
+export type OkBody<R> = R extends ClientResponse<infer T, infer S, 'json'> ? (S extends SuccessStatusCode ? T : never) : never;
+
+export async function call<R extends ClientResponse<unknown, number, 'json'>>(request: Promise<R>, fallback = ''): Promise<OkBody<R>> {
+  let response: R;
+  try {
+    response = await request;
+  } catch {
+    throw new ApiError(0, fallback);
+  }
+  if (!response.ok) throw new ApiError(response.status, (await messageOf(response as unknown as Response)) ?? fallback);
+  return (await response.json()) as OkBody<R>;
+}

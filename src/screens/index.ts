@@ -1,0 +1,27 @@
+import type { Locale } from '../i18n';
+import type { ScreenId } from '../routing/routes';
+import ForgotPasswordScreen from './auth/ForgotPasswordScreen.astro';
+import LoginScreen from './auth/LoginScreen.astro';
+import RegistrationScreen from './auth/RegistrationScreen.astro';
+import ResetPasswordScreen from './auth/ResetPasswordScreen.astro';
+import AccountOverviewScreen from './member/account-overview/AccountOverviewScreen.astro';
+import AccountsScreen from './member/accounts/AccountsScreen.astro';
+import TradingOverviewScreen from './member/trading-overview/TradingOverviewScreen.astro';
+import AppearanceScreen from './shared/AppearanceScreen.astro';
+
+/**
+ * Every screen the route table names (src/routing/routes.ts), rendered by the route shell inside
+ * the route's layout. A screen takes `{ locale, title, params }` and picks its own messages.
+ */
+type ScreenProps = { locale: Locale; title: string; params: Record<string, string> };
+
+export const screens: Record<ScreenId, (props: ScreenProps) => unknown> = {
+  login: LoginScreen,
+  registration: RegistrationScreen,
+  forgotPassword: ForgotPasswordScreen,
+  resetPassword: ResetPasswordScreen,
+  appearance: AppearanceScreen,
+  accounts: AccountsScreen,
+  accountOverview: AccountOverviewScreen,
+  tradingOverview: TradingOverviewScreen,
+};

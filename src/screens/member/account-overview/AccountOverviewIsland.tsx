@@ -1,0 +1,431 @@
+import type { Locale, MessageKey, Messages } from '../../../i18n';
+import { CopyButton } from '../../../ui/CopyButton';
+import { Countdown } from '../../../ui/Countdown';
+import { DataAge } from '../../../ui/DataAge';
+import { DateTime } from '../../../ui/DateTime';
+import { formatDate, formatMoney, formatPercent, viewerTimeZone } from '../../../ui/format';
+import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
+import { Money } from '../../../ui/Money';
+import { QueryView, Skeleton } from '../../../ui/QueryView';
+import { StatGrid, StatTile } from '../../../ui/StatTile';
+import { useQuery } from '../../../ui/useQuery';
+import { StageLabel, StatusBadge } from '../accounts/AccountLabels';
+import { ChosenAccount } from '../accounts/ChosenAccount';
+import { useLiveAccount } from '../accounts/live';
+import { $account, $breach, type AccountView } from '../accounts/queries';
+import { EquityPath } from './EquityPath';
+import type { accountOverviewMessageKeys } from './messageKeys';
+
+type Props = { locale: Locale; messages: Messages<(typeof accountOverviewMessageKeys)[number]> };
+
+/** /accounts/account-overview: where the chosen account stands against its rules, and why. */
+export default function AccountOverviewIsland({ locale, messages }: Props) {
+  return (
+    <ScreenProvider locale={locale} messages={messages}>
+      <ChosenAccount>{(accountId) => <AccountOverview accountId={accountId} />}</ChosenAccount>
+    </ScreenProvider>
+  );
+}
+
+function AccountOverview({ accountId }: { accountId: string }) {
+  useLiveAccount(accountId);
+  const query = useQuery($account);
+  return (
+    <QueryView query={query} skeleton={<Skeleton lines={8} />}>
+      {(account) => (
+        <div className="screen overview">
+          <Summary account={account} />
+          {account.status === 'active' && <Today account={account} />}
+          {account.status === 'failed' && <BreachReceipt account={account} />}
+          <Objectives account={account} />
+          <Credentials account={account} />
+        </div>
+      )}
+    </QueryView>
+  );
+}
+
+function useMoney(currency: string) {
+  const locale = useLocale();
+  return (minor: number) => formatMoney(minor, currency, locale);
+}
+
+function Summary({ account }: { account: AccountView }) {
+  const t = useT();
+  const locale = useLocale();
+  const profit = account.equity - account.initialBalance;
+  return (
+    <section className="panel-card" aria-labelledby="overview-summary">
+      <header className="panel-card__header">
+        <h2 id="overview-summary" className="title is-5">
+          {account.challengeName} · <StageLabel account={account} />
+        </h2>
+        <StatusBadge account={account} />
+      </header>
+      <StatGrid label={t('overview.summary')}>
+        <StatTile label={t('overview.balance')} value={<Money minor={account.balance} currency={account.currency} />} />
+        <StatTile label={t('overview.equity')} value={<Money minor={account.equity} currency={account.currency} />} />
+        <StatTile
+          label={t('overview.profit')}
+          tone={profit > 0 ? 'gain' : profit < 0 ? 'loss' : undefined}
+          value={<Money minor={profit} currency={account.currency} signed />}
+          hint={formatPercent(profit / account.initialBalance, locale, { signed: true })}
+        />
+        <StatTile label={t('overview.initialBalance')} value={<Money minor={account.initialBalance} currency={account.currency} />} />
+        <StatTile
+          label={t('overview.started')}
+          value={<DateTime value={account.startedAt} style="date" />}
+          hint={<DataAge syncedAt={account.lastSyncedAt} />}
+        />
+      </StatGrid>
+    </section>
+  );
+}
+
+function Today({ account }: { account: AccountView }) {
+  const t = useT();
+  const locale = useLocale();
+  const money = useMoney(account.currency);
+  const zone = account.rules.resetTimeZone;
+  const mine = viewerTimeZone();
+  return (
+    <section className="panel-card" aria-labelledby="overview-today">
+      <header className="panel-card__header">
+        <h2 id="overview-today" className="title is-5">
+          {t('overview.today')}
+        </h2>
+      </header>
+      <div className="today">
+        <div className="today__figure">
+          <p className="today__label">{t('overview.today.permittedLoss')}</p>
+          <p
+            className={
+              account.figures.permittedLossToday < account.figures.dailyLossAmount * 0.25 ? 'today__value is-loss' : 'today__value'
+            }
+          >
+            {money(account.figures.permittedLossToday)}
+          </p>
+          <p className="today__hint">
+            {t('overview.today.permittedLossHint', {
+              amount: money(account.figures.permittedLossToday),
+              floor: money(account.evaluation.dailyLossFloor),
+            })}
+          </p>
+        </div>
+        <div className="today__figure">
+          <p className="today__label">{t('overview.today.resetIn')}</p>
+          <p className="today__value">
+            <Countdown to={account.nextResetAt} label={t('overview.today.resetIn')} />
+          </p>
+          <p className="today__hint">
+            {t('overview.today.resetAtFirm', { time: formatDate(account.nextResetAt, locale, 'dateTime', { timeZone: zone }), zone })}
+            <br />
+            {t('overview.today.resetAtYours', {
+              time: formatDate(account.nextResetAt, locale, 'dateTime', { timeZone: mine }),
+              zone: mine,
+            })}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+type ObjectiveState = 'met' | 'notMet' | 'ongoing' | 'breached';
+const stateTone: Record<ObjectiveState, string> = { met: 'is-success', notMet: 'is-warning', ongoing: 'is-info', breached: 'is-danger' };
+
+function Objective({
+  title,
+  state,
+  progress,
+  progressText,
+  level,
+  formula,
+  children,
+}: {
+  title: string;
+  state: ObjectiveState;
+  progress: number;
+  progressText: string;
+  level?: string;
+  formula: string;
+  children?: React.ReactNode;
+}) {
+  const t = useT();
+  return (
+    <li className="objective">
+      <div className="objective__head">
+        <h3 className="objective__title">{title}</h3>
+        <span className={`tag is-light ${stateTone[state]}`}>{t(`overview.objective.${state}` as MessageKey)}</span>
+      </div>
+      <progress className={`progress is-small ${stateTone[state]}`} max={1} value={Math.max(0, Math.min(1, progress))} aria-label={title}>
+        {progressText}
+      </progress>
+      <p className="objective__figures">
+        <span>{progressText}</span>
+        {level && (
+          <span>
+            {t('overview.objective.level')}: <strong>{level}</strong>
+          </span>
+        )}
+      </p>
+      <p className="objective__formula">{formula}</p>
+      {children}
+    </li>
+  );
+}
+
+function Objectives({ account }: { account: AccountView }) {
+  const t = useT();
+  const locale = useLocale();
+  const money = useMoney(account.currency);
+  const { rules, evaluation, objectives, figures, initialBalance } = account;
+  const pct = (value: number) => formatPercent(value, locale, { points: true });
+  const closed = account.status !== 'active';
+  const lossState = (met: boolean, rule: 'maxDailyLoss' | 'maxLoss'): ObjectiveState =>
+    evaluation.breach?.rule === rule ? 'breached' : met ? (closed ? 'met' : 'ongoing') : 'breached';
+  const items: React.ReactNode[] = [];
+
+  if (objectives.profitTarget.enabled && rules.profitTargetPct !== null) {
+    const target = evaluation.profitTarget;
+    const gained = account.balance - initialBalance;
+    items.push(
+      <Objective
+        key="profitTarget"
+        title={t('overview.objective.profitTarget')}
+        state={objectives.profitTarget.met ? 'met' : closed ? 'notMet' : 'ongoing'}
+        progress={gained / (target - initialBalance)}
+        progressText={t('overview.progress.profit', { current: money(gained), target: money(target - initialBalance) })}
+        level={money(target)}
+        formula={t('overview.formula.profitTarget', {
+          initial: money(initialBalance),
+          pct: pct(rules.profitTargetPct),
+          target: money(target),
+        })}
+      />,
+    );
+  }
+  items.push(
+    <Objective
+      key="maxDailyLoss"
+      title={t('overview.objective.maxDailyLoss')}
+      state={lossState(objectives.maxDailyLoss.met, 'maxDailyLoss')}
+      progress={1 - figures.permittedLossToday / figures.dailyLossAmount}
+      progressText={t('overview.progress.lossRoom', { room: money(figures.permittedLossToday) })}
+      level={money(evaluation.dailyLossFloor)}
+      formula={t(
+        rules.dailyLossBasis === 'balanceOrEquity' ? 'overview.formula.dailyLossBalanceOrEquity' : 'overview.formula.dailyLossBalance',
+        {
+          basis: money(figures.dailyBasis),
+          pct: pct(rules.maxDailyLossPct),
+          initial: money(initialBalance),
+          floor: money(evaluation.dailyLossFloor),
+        },
+      )}
+    />,
+    <Objective
+      key="maxLoss"
+      title={t('overview.objective.maxLoss')}
+      state={lossState(objectives.maxLoss.met, 'maxLoss')}
+      progress={1 - figures.roomToMaxLoss / figures.maxLossAmount}
+      progressText={t('overview.progress.lossRoom', { room: money(figures.roomToMaxLoss) })}
+      level={money(evaluation.maxLossFloor)}
+      formula={
+        rules.maxLossMode === 'trailing'
+          ? t('overview.formula.maxLossTrailing', {
+              highest: money(figures.highestEodBalance),
+              pct: pct(rules.maxLossPct),
+              initial: money(initialBalance),
+              floor: money(evaluation.maxLossFloor),
+            })
+          : t('overview.formula.maxLossStatic', {
+              initial: money(initialBalance),
+              pct: pct(rules.maxLossPct),
+              floor: money(evaluation.maxLossFloor),
+            })
+      }
+    />,
+  );
+  if (rules.minTradingDays > 0) {
+    items.push(
+      <Objective
+        key="minTradingDays"
+        title={t('overview.objective.minTradingDays')}
+        state={objectives.minTradingDays.met ? 'met' : closed ? 'notMet' : 'ongoing'}
+        progress={objectives.minTradingDays.days / rules.minTradingDays}
+        progressText={t('overview.progress.days', { days: objectives.minTradingDays.days, required: rules.minTradingDays })}
+        formula={t('overview.formula.minTradingDays', { days: objectives.minTradingDays.days, required: rules.minTradingDays })}
+      />,
+    );
+  }
+  if (figures.bestDay) {
+    const best = figures.bestDay;
+    items.push(
+      <Objective
+        key="bestDay"
+        title={t('overview.objective.bestDay')}
+        state={best.blocking ? (closed ? 'notMet' : 'ongoing') : 'met'}
+        progress={best.limit > 0 ? best.best / best.limit : 1}
+        progressText={`${money(best.best)} / ${money(best.limit)}`}
+        formula={t('overview.formula.bestDay', {
+          best: money(best.best),
+          pct: pct(best.limitPct),
+          total: money(figures.totalProfit),
+          limit: money(best.limit),
+        })}
+      >
+        <p className={best.blocking ? 'objective__advice is-warning' : 'objective__advice'}>
+          {best.blocking
+            ? t('overview.bestDay.blocking', { more: money(best.moreProfitNeeded), max: money(best.maxDay) })
+            : t('overview.bestDay.ok')}
+        </p>
+      </Objective>,
+    );
+  }
+  return (
+    <section className="panel-card" aria-labelledby="overview-objectives">
+      <header className="panel-card__header">
+        <h2 id="overview-objectives" className="title is-5">
+          {t('overview.objectives')}
+        </h2>
+        {rules.timeLimitDays !== null && (
+          <span className="objective__limit">
+            {t('overview.timeLimit', {
+              days: rules.timeLimitDays,
+              date: formatDate(Date.parse(account.startedAt) + rules.timeLimitDays * 86_400_000, locale, 'dateTime'),
+            })}
+          </span>
+        )}
+      </header>
+      <ul className="objectives">{items}</ul>
+    </section>
+  );
+}
+
+function BreachReceipt({ account }: { account: AccountView }) {
+  const t = useT();
+  const locale = useLocale();
+  const money = useMoney(account.currency);
+  const query = useQuery($breach);
+  return (
+    <section className="panel-card breach" aria-labelledby="overview-breach">
+      <header className="panel-card__header">
+        <h2 id="overview-breach" className="title is-5">
+          {t('overview.breach.title')}
+        </h2>
+      </header>
+      <QueryView query={query}>
+        {(breach) => {
+          const pct = formatPercent(breach.limitPct, locale, { points: true });
+          const formula =
+            breach.rule === 'maxDailyLoss'
+              ? t(
+                  account.rules.dailyLossBasis === 'balanceOrEquity'
+                    ? 'overview.formula.dailyLossBalanceOrEquity'
+                    : 'overview.formula.dailyLossBalance',
+                  {
+                    basis: money(breach.basis),
+                    pct,
+                    initial: money(breach.initialBalance),
+                    floor: money(breach.floor),
+                  },
+                )
+              : breach.rule === 'maxLoss'
+                ? account.rules.maxLossMode === 'trailing'
+                  ? t('overview.formula.maxLossTrailing', {
+                      highest: money(breach.basis),
+                      pct,
+                      initial: money(breach.initialBalance),
+                      floor: money(breach.floor),
+                    })
+                  : t('overview.formula.maxLossStatic', { initial: money(breach.initialBalance), pct, floor: money(breach.floor) })
+                : null;
+          const at = formatDate(breach.trigger.time, locale, 'dateTime', { withZone: true });
+          const trigger =
+            breach.trigger.kind === 'deal'
+              ? t('overview.breach.trigger.deal', {
+                  ticket: breach.trigger.ticket ?? '',
+                  symbol: breach.trigger.symbol ?? '',
+                  profit: money(breach.trigger.profit ?? 0),
+                })
+              : t(`overview.breach.trigger.${breach.trigger.kind}`, { time: at });
+          return (
+            <div className="breach__body">
+              <p className="breach__rule">
+                <strong>{t(`overview.breach.rule.${breach.rule}`)}</strong>
+              </p>
+              <dl className="breach__facts">
+                <dt>{t('overview.breach.at')}</dt>
+                <dd>
+                  <DateTime value={breach.at} withZone />
+                </dd>
+                <dt>{t('overview.equity')}</dt>
+                <dd>{t('overview.breach.equityVsFloor', { equity: money(breach.equity), floor: money(breach.floor) })}</dd>
+                {formula && (
+                  <>
+                    <dt>{t('overview.breach.formula')}</dt>
+                    <dd className="objective__formula">{formula}</dd>
+                  </>
+                )}
+                {breach.reason && (
+                  <>
+                    <dt>{t('overview.breach.reason')}</dt>
+                    <dd>{breach.reason}</dd>
+                  </>
+                )}
+              </dl>
+              <p className="breach__trigger">{trigger}</p>
+              {breach.path.length > 1 && (
+                <>
+                  <h3 className="title is-6">{t('overview.breach.path')}</h3>
+                  <EquityPath
+                    path={breach.path}
+                    floor={breach.floor}
+                    at={breach.at}
+                    currency={account.currency}
+                    label={`${t('overview.breach.path')}. ${trigger}`}
+                  />
+                </>
+              )}
+            </div>
+          );
+        }}
+      </QueryView>
+    </section>
+  );
+}
+
+function Credentials({ account }: { account: AccountView }) {
+  const t = useT();
+  return (
+    <section className="panel-card" aria-labelledby="overview-credentials">
+      <header className="panel-card__header">
+        <h2 id="overview-credentials" className="title is-5">
+          {t('overview.credentials')}
+        </h2>
+      </header>
+      <dl className="credentials">
+        <div>
+          <dt>{t('overview.credentials.login')}</dt>
+          <dd>
+            <code>{account.login}</code>
+            <CopyButton value={account.login} label={t('overview.credentials.login')} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('overview.credentials.platform')}</dt>
+          <dd>
+            <code>{account.platform}</code>
+            <CopyButton value={account.platform} label={t('overview.credentials.platform')} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('overview.credentials.lastSynced')}</dt>
+          <dd>
+            {account.lastSyncedAt ? <DateTime value={account.lastSyncedAt} withZone /> : '—'} <DataAge syncedAt={account.lastSyncedAt} />
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

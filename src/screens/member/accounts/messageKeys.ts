@@ -1,0 +1,58 @@
+import type { MessageKey } from '../../../i18n/en';
+
+/** Strings of the shared parts (src/ui) that every data screen shows. */
+export const uiMessageKeys = [
+  'app.loading',
+  'ui.slow',
+  'ui.loadFailed',
+  'ui.retry',
+  'ui.copy',
+  'ui.copied',
+  'ui.syncedAgo',
+  'ui.neverSynced',
+  'error.copyFailed',
+  'table.pagination',
+  'table.previous',
+  'table.next',
+  'table.page',
+  'table.range',
+  'table.rowsPerPage',
+] as const satisfies readonly MessageKey[];
+
+/** How an account is named everywhere: its stage and status. */
+export const accountLabelKeys = [
+  'account.stage.challenge',
+  'account.stage.verification',
+  'account.stage.funded',
+  'account.status.active',
+  'account.status.passed',
+  'account.status.failed',
+  'account.demo',
+] as const satisfies readonly MessageKey[];
+
+/** Shown by ChosenAccount when no account is chosen yet (both overview screens). */
+export const noAccountKeys = ['overview.noAccount', 'overview.chooseAccount'] as const satisfies readonly MessageKey[];
+
+export const accountsMessageKeys = [
+  ...uiMessageKeys,
+  ...accountLabelKeys,
+  'accounts.caption',
+  'accounts.filter',
+  'accounts.filter.active',
+  'accounts.filter.all',
+  'accounts.col.account',
+  'accounts.col.phase',
+  'accounts.col.status',
+  'accounts.col.login',
+  'accounts.col.balance',
+  'accounts.col.equity',
+  'accounts.col.profit',
+  'accounts.col.started',
+  'accounts.col.open',
+  'accounts.empty',
+  'accounts.emptyActive',
+  'accounts.selected',
+  'nav.accountOverview',
+  'nav.tradingOverview',
+  'nav.startNewChallenge',
+] as const satisfies readonly MessageKey[];

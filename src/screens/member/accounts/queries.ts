@@ -1,0 +1,62 @@
+import { atom, computed } from 'nanostores';
+import { createQuery, revalidateKeys } from '../../../api/query';
+import { call, type OkBody, rpc } from '../../../api/rpc';
+import { $accountId } from '../../../stores/account';
+import { $search } from '../../../ui/urlState';
+
+/**
+ * What the member's account screens fetch. Every key contains the account id, so the live feed
+ * can refresh everything shown for one account at once (refreshAccount).
+ */
+const accounts = rpc.api.accounts;
+type Answer<F extends (...args: never[]) => unknown> = OkBody<Awaited<ReturnType<F>>>;
+
+export type AccountList = Answer<typeof accounts.$get>;
+export type AccountView = Answer<(typeof accounts)[':id']['$get']>;
+export type DailyRows = Answer<(typeof accounts)[':id']['daily']['$get']>;
+export type EquitySeries = Answer<(typeof accounts)[':id']['equity']['$get']>;
+export type Statistics = Answer<(typeof accounts)[':id']['statistics']['$get']>;
+export type TradePage = Answer<(typeof accounts)[':id']['trades']['$get']>;
+export type BreachReceipt = Answer<(typeof accounts)[':id']['breach']['$get']>;
+
+const id = (part: unknown) => String(part);
+/** The query string of the current page, as the list's key (its state lives in the URL). */
+const $listQuery = computed($search, (search) => search || '?');
+const params = (search: unknown) => Object.fromEntries(new URLSearchParams(String(search)));
+
+export const $accountList = createQuery<AccountList>(['accounts', $listQuery], {
+  fetcher: (_, search) => call(accounts.$get({ query: params(search) })),
+});
+
+export const $account = createQuery<AccountView>(['account/', $accountId], {
+  fetcher: (_, accountId) => call(accounts[':id'].$get({ param: { id: id(accountId) } })),
+});
+
+export const $equity = createQuery<EquitySeries>(['equity/', $accountId], {
+  fetcher: (_, accountId) => call(accounts[':id'].equity.$get({ param: { id: id(accountId) }, query: { points: '600' } })),
+});
+
+export const $statistics = createQuery<Statistics>(['statistics/', $accountId], {
+  fetcher: (_, accountId) => call(accounts[':id'].statistics.$get({ param: { id: id(accountId) } })),
+});
+
+export const $trades = createQuery<TradePage>(['trades/', $accountId, $listQuery], {
+  fetcher: (_, accountId, search) => call(accounts[':id'].trades.$get({ param: { id: id(accountId) }, query: params(search) })),
+});
+
+export const $breach = createQuery<BreachReceipt>(['breach/', $accountId], {
+  fetcher: (_, accountId) => call(accounts[':id'].breach.$get({ param: { id: id(accountId) } })),
+});
+
+/** The month the calendar shows ('YYYY-MM' in the account's reset zone); null: the latest. */
+export const $calendarMonth = atom<string | null>(null);
+
+export const $daily = createQuery<DailyRows>(['daily/', $accountId, '?', computed($calendarMonth, (m) => m ?? 'latest')], {
+  fetcher: (_, accountId, __, month) =>
+    call(accounts[':id'].daily.$get({ param: { id: id(accountId) }, query: month === 'latest' ? {} : { month: String(month) } })),
+});
+
+/** Refetch everything on screen for an account (after a live event, or a reconnect). */
+export function refreshAccount(accountId: string): void {
+  revalidateKeys((key) => key.includes(accountId) || key.startsWith('accounts'));
+}

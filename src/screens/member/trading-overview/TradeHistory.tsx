@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { downloadFile } from '../../../api/download';
+import { rpc } from '../../../api/rpc';
+import { downloadIcon } from '../../../components/icons';
+import { Icon } from '../../../islands/ui/Icon';
+import { toast } from '../../../stores/toast';
+import { type Column, DataTable, setFilter } from '../../../ui/DataTable';
+import { DateTime } from '../../../ui/DateTime';
+import { formatDay, formatNumber } from '../../../ui/format';
+import { useLocale, useT } from '../../../ui/i18n';
+import { Money } from '../../../ui/Money';
+import { useQuery } from '../../../ui/useQuery';
+import { $statistics, $trades, type AccountView, type TradePage } from '../accounts/queries';
+
+type Trade = TradePage['items'][number];
+export type TradeParams = { page: string; pageSize: string; sort: string; symbol: string; day: string };
+
+/** Closed trades, paged and sorted by the server, filtered by symbol and by the calendar's day. */
+export function TradeHistory({ account, params }: { account: AccountView; params: TradeParams }) {
+  const t = useT();
+  const locale = useLocale();
+  const query = useQuery($trades);
+  const filtered = params.symbol !== '' || params.day !== '';
+  const money = (minor: number, tone?: boolean) => <Money minor={minor} currency={account.currency} signed={tone} tone={tone} />;
+
+  const columns: Column<Trade>[] = [
+    { id: 'closeTime', header: t('tradingOverview.col.closeTime'), sort: 'time', cell: (trade) => <DateTime value={trade.closeTime} /> },
+    { id: 'ticket', header: t('tradingOverview.col.ticket'), cell: (trade) => <code>{trade.ticket}</code> },
+    { id: 'symbol', header: t('tradingOverview.col.symbol'), sort: 'symbol', cell: (trade) => trade.symbol },
+    {
+      id: 'type',
+      header: t('tradingOverview.col.type'),
+      cell: (trade) => <span className={`trade-side is-${trade.side}`}>{t(`tradingOverview.side.${trade.side}`)}</span>,
+    },
+    { id: 'volume', header: t('tradingOverview.col.volume'), align: 'end', cell: (trade) => formatNumber(trade.volume, locale, 2) },
+    {
+      id: 'openTime',
+      header: t('tradingOverview.col.openTime'),
+      cell: (trade) => (trade.openTime ? <DateTime value={trade.openTime} /> : '—'),
+    },
+    { id: 'result', header: t('tradingOverview.col.result'), sort: 'result', align: 'end', cell: (trade) => money(trade.result, true) },
+    { id: 'costs', header: t('tradingOverview.col.costs'), align: 'end', cell: (trade) => money(trade.commission + trade.swap) },
+  ];
+
+  return (
+    <section className="panel-card trade-history" aria-labelledby="trading-trades">
+      <header className="panel-card__header">
+        <h2 id="trading-trades" className="title is-5">
+          {t('tradingOverview.trades.title')}
+        </h2>
+        <ExportButton account={account} params={params} />
+      </header>
+      <div className="screen__toolbar trade-history__filters">
+        <SymbolFilter value={params.symbol} />
+        {params.day && (
+          <span className="tag is-medium is-primary is-light filter-chip">
+            {t('tradingOverview.filter.day', { date: formatDay(params.day, locale) })}
+            <button
+              type="button"
+              className="delete is-small"
+              aria-label={t('tradingOverview.filter.clearDay', { date: formatDay(params.day, locale) })}
+              onClick={() => setFilter({ day: null })}
+            />
+          </span>
+        )}
+      </div>
+      <DataTable
+        caption={t('tradingOverview.trades.caption')}
+        columns={columns}
+        rowKey={(trade) => trade.ticket}
+        query={query}
+        params={params}
+        empty={
+          filtered ? (
+            <div className="empty-state">
+              <p>{t('tradingOverview.trades.emptyFiltered')}</p>
+              <button type="button" className="button is-small" onClick={() => setFilter({ symbol: null, day: null })}>
+                {t('tradingOverview.filter.clear')}
+              </button>
+            </div>
+          ) : (
+            <p className="empty-state">{t('tradingOverview.trades.empty')}</p>
+          )
+        }
+      />
+    </section>
+  );
+}
+
+/** The symbols come from the statistics (every symbol traded), so the list is complete whatever the page. */
+function SymbolFilter({ value }: { value: string }) {
+  const t = useT();
+  const statistics = useQuery($statistics);
+  const symbols = statistics.data?.symbols ?? [];
+  // A symbol from a shared link stays selectable before (or without) the statistics.
+  const options = value && !symbols.includes(value) ? [value, ...symbols] : symbols;
+  return (
+    <label className="trade-history__symbol">
+      <span>{t('tradingOverview.filter.symbol')}</span>
+      <span className="select is-small">
+        <select value={value} onChange={(event) => setFilter({ symbol: event.target.value || null })}>
+          <option value="">{t('tradingOverview.filter.allSymbols')}</option>
+          {options.map((symbol) => (
+            <option key={symbol} value={symbol}>
+              {symbol}
+            </option>
+          ))}
+        </select>
+      </span>
+    </label>
+  );
+}
+
+/** The whole filtered, sorted set as CSV (the server streams it; the stored token rides along). */
+function ExportButton({ account, params }: { account: AccountView; params: TradeParams }) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  const exportTrades = async () => {
+    setBusy(true);
+    try {
+      const query = Object.fromEntries(
+        Object.entries({ sort: params.sort, symbol: params.symbol, day: params.day }).filter(([, v]) => v !== ''),
+      );
+      const url = rpc.api.accounts[':id'].trades.export.$url({ param: { id: account.id }, query });
+      await downloadFile(url.toString(), { accept: 'text/csv', fallbackName: `trades-${account.login}.csv` });
+    } catch (error) {
+      toast.error((error as Error).message || t('tradingOverview.export.failed'), { id: 'trades-export' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      className={busy ? 'button is-small is-loading' : 'button is-small'}
+      onClick={exportTrades}
+      disabled={busy}
+      aria-busy={busy}
+    >
+      <Icon svg={downloadIcon} />
+      <span>{t('tradingOverview.export')}</span>
+    </button>
+  );
+}

@@ -1,0 +1,137 @@
+import { useEffect } from 'react';
+import type { Locale, Messages } from '../../../i18n';
+import { DataAge } from '../../../ui/DataAge';
+import { formatDay, formatNumber, formatPercent } from '../../../ui/format';
+import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
+import { Money } from '../../../ui/Money';
+import { QueryView, Skeleton } from '../../../ui/QueryView';
+import { StatGrid, StatTile } from '../../../ui/StatTile';
+import { useSearchParams } from '../../../ui/urlState';
+import { useQuery } from '../../../ui/useQuery';
+import { StageLabel, StatusBadge } from '../accounts/AccountLabels';
+import { ChosenAccount } from '../accounts/ChosenAccount';
+import { useLiveAccount } from '../accounts/live';
+import { $account, $calendarMonth, $statistics, type AccountView } from '../accounts/queries';
+import { DailyCalendar } from './DailyCalendar';
+import { EquityChart } from './EquityChart';
+import type { tradingOverviewMessageKeys } from './messageKeys';
+import { TradeHistory } from './TradeHistory';
+
+type Props = { locale: Locale; messages: Messages<(typeof tradingOverviewMessageKeys)[number]> };
+
+/** /accounts/trading-overview: how the chosen account has traded — equity, days, statistics, trades. */
+export default function TradingOverviewIsland({ locale, messages }: Props) {
+  return (
+    <ScreenProvider locale={locale} messages={messages}>
+      <ChosenAccount>{(accountId) => <TradingOverview accountId={accountId} />}</ChosenAccount>
+    </ScreenProvider>
+  );
+}
+
+/** The trade list's state in the URL; `day` is also what the calendar marks as chosen. */
+const tradeDefaults = { page: '1', pageSize: '25', sort: '-time', symbol: '', day: '' };
+
+function TradingOverview({ accountId }: { accountId: string }) {
+  useLiveAccount(accountId);
+  const query = useQuery($account);
+  const params = useSearchParams(tradeDefaults);
+  useEffect(() => {
+    // A link filtered to a day opens the calendar on that day's month (only on arrival: choosing a
+    // day in the calendar keeps the month it shows).
+    const day = new URLSearchParams(window.location.search).get('day');
+    if (day && $calendarMonth.get() === null) $calendarMonth.set(day.slice(0, 7));
+  }, []);
+
+  return (
+    <QueryView query={query} skeleton={<Skeleton lines={8} />}>
+      {(account) => (
+        <div className="screen trading-overview">
+          <AccountLine account={account} />
+          <EquityChart account={account} />
+          <div className="trading-overview__pair">
+            <DailyCalendar account={account} selectedDay={params.day} />
+            <Statistics account={account} />
+          </div>
+          <TradeHistory account={account} params={params} />
+        </div>
+      )}
+    </QueryView>
+  );
+}
+
+function AccountLine({ account }: { account: AccountView }) {
+  const t = useT();
+  return (
+    <header className="trading-overview__account">
+      <p>
+        <strong>{account.challengeName}</strong> · <StageLabel account={account} /> ·{' '}
+        <span>{t('tradingOverview.login', { login: account.login })}</span>
+      </p>
+      <StatusBadge account={account} />
+      <DataAge syncedAt={account.lastSyncedAt} />
+    </header>
+  );
+}
+
+const toneOf = (minor: number | null | undefined) => (minor && minor > 0 ? 'gain' : minor && minor < 0 ? 'loss' : undefined);
+
+function Statistics({ account }: { account: AccountView }) {
+  const t = useT();
+  const locale = useLocale();
+  const query = useQuery($statistics);
+  const currency = account.currency;
+  const none = '—';
+  const money = (minor: number | null, signed = false) =>
+    minor === null ? none : <Money minor={minor} currency={currency} signed={signed} />;
+
+  return (
+    <section className="panel-card trading-statistics" aria-labelledby="trading-statistics">
+      <header className="panel-card__header">
+        <h2 id="trading-statistics" className="title is-5">
+          {t('tradingOverview.stats.title')}
+        </h2>
+      </header>
+      <QueryView query={query} skeleton={<Skeleton lines={6} />}>
+        {(stats) => (
+          <StatGrid label={t('tradingOverview.stats.title')}>
+            <StatTile
+              label={t('tradingOverview.stats.winRate')}
+              value={stats.winRate === null ? none : formatPercent(stats.winRate, locale, { digits: 1 })}
+              hint={t('tradingOverview.stats.winsLosses', {
+                wins: formatNumber(stats.wins, locale, 0),
+                losses: formatNumber(stats.losses, locale, 0),
+              })}
+            />
+            <StatTile label={t('tradingOverview.stats.averageWin')} tone={toneOf(stats.averageWin)} value={money(stats.averageWin)} />
+            <StatTile label={t('tradingOverview.stats.averageLoss')} tone={toneOf(stats.averageLoss)} value={money(stats.averageLoss)} />
+            <StatTile
+              label={t('tradingOverview.stats.profitFactor')}
+              value={stats.profitFactor === null ? none : formatNumber(stats.profitFactor, locale, 2)}
+            />
+            <StatTile
+              label={t('tradingOverview.stats.expectancy')}
+              tone={toneOf(stats.expectancy)}
+              value={money(stats.expectancy, true)}
+              hint={t('tradingOverview.stats.perTrade')}
+            />
+            <StatTile
+              label={t('tradingOverview.stats.bestDay')}
+              tone={toneOf(stats.bestDay?.pnl)}
+              value={money(stats.bestDay?.pnl ?? null, true)}
+              hint={stats.bestDay ? formatDay(stats.bestDay.day, locale) : undefined}
+            />
+            <StatTile
+              label={t('tradingOverview.stats.worstDay')}
+              tone={toneOf(stats.worstDay?.pnl)}
+              value={money(stats.worstDay?.pnl ?? null, true)}
+              hint={stats.worstDay ? formatDay(stats.worstDay.day, locale) : undefined}
+            />
+            <StatTile label={t('tradingOverview.stats.lots')} value={formatNumber(stats.lots, locale, 2)} />
+            <StatTile label={t('tradingOverview.stats.trades')} value={formatNumber(stats.trades, locale, 0)} />
+            <StatTile label={t('tradingOverview.stats.tradingDays')} value={formatNumber(stats.tradingDays, locale, 0)} />
+          </StatGrid>
+        )}
+      </QueryView>
+    </section>
+  );
+}

@@ -1,0 +1,183 @@
+import { and, asc, desc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
+import { type AccountEvent, compareEvents } from '../../domain/rules';
+import { localDayOf } from '../../domain/time';
+import type { Db } from '../db';
+import { breaches, deals, equitySnapshots } from '../db/schema';
+import { HttpError } from '../http/errors';
+import type { AccountWithChallenge } from './service';
+import { accountFigures } from './view';
+
+/**
+ * The breach receipt (GET /api/accounts/:id/breach): which rule closed the account, the figures
+ * behind its floor, the equity path of the hours before and the event that tipped it over.
+ * Reads a bounded slice of the history: the window's events, plus one snapshot and one sum for
+ * the balance at the window's start.
+ */
+const PATH_HOURS = 6;
+const PATH_POINTS = 500;
+
+type Point = { time: string; balance: number; equity: number };
+type Trigger = {
+  time: string;
+  kind: 'deal' | 'equity' | 'dayStart' | 'deadline' | 'manual';
+  ticket?: string;
+  symbol?: string;
+  profit?: number;
+};
+type Deal = Extract<AccountEvent, { kind: 'deal' }>;
+
+const realised = (d: Pick<Deal, 'entry' | 'profit' | 'commission' | 'swap'>) =>
+  (d.entry === 'out' ? d.profit : 0) + (d.commission ?? 0) + (d.swap ?? 0);
+
+export async function breachReceipt(db: Db, account: AccountWithChallenge, now: Date) {
+  const [record] = await db.select().from(breaches).where(eq(breaches.accountId, account.id)).orderBy(desc(breaches.at)).limit(1);
+  if (!record) throw new HttpError(404, 'error.notFound', { name: 'entity.breach' });
+  const { rules, initialBalance } = account;
+  const at = record.at;
+  const { start, events } = await windowOf(db, account, new Date(at.getTime() - PATH_HOURS * 3_600_000), at);
+
+  // The floor's figures: the engine's own rules from the record; a closure (or the time limit) shows the day's loss limit.
+  let basis: number;
+  let limitAmount: number;
+  let limitPct: number;
+  let floor = record.floor;
+  if (record.rule === 'maxDailyLoss') {
+    limitPct = rules.maxDailyLossPct;
+    limitAmount = Math.round((limitPct * initialBalance) / 100);
+    basis = record.floor + limitAmount;
+  } else if (record.rule === 'maxLoss') {
+    limitPct = rules.maxLossPct;
+    limitAmount = Math.round((limitPct * initialBalance) / 100);
+    // A trailing floor capped at the initial balance shows the highest balance that would give it.
+    basis = rules.maxLossMode === 'trailing' ? record.floor + limitAmount : initialBalance;
+  } else {
+    const figures = accountFigures(account, now);
+    limitPct = rules.maxDailyLossPct;
+    limitAmount = figures.dailyLossAmount;
+    basis = figures.dailyBasis;
+    floor = basis - limitAmount;
+  }
+
+  const path: Point[] = [];
+  let balance = start.balance;
+  let equity = start.equity;
+  let carried = equity;
+  let last: AccountEvent | null = null;
+  let tipping: AccountEvent | null = null;
+  const atIso = at.toISOString();
+  for (const event of events) {
+    if (event.kind === 'deal') {
+      balance += realised(event);
+      equity = balance;
+    } else {
+      balance = event.balance;
+      equity = event.equity;
+    }
+    path.push({ time: event.time, balance, equity });
+    if (event.time < atIso) carried = equity;
+    else if (!tipping && equity <= floor) tipping = event;
+    last = event;
+  }
+
+  return {
+    rule: record.rule,
+    at: atIso,
+    equity: record.equity,
+    floor,
+    reason: record.reason,
+    basis,
+    limitAmount,
+    limitPct,
+    initialBalance,
+    currency: account.currency,
+    resetTimeZone: rules.resetTimeZone,
+    path: downsample(path, PATH_POINTS),
+    trigger: triggerOf(record.rule, atIso, { carried, floor, tipping, last, zone: rules.resetTimeZone }),
+  };
+}
+
+/**
+ * What tipped the account over: the time limit, a closure, the new day's floor (a local midnight
+ * that found the carried equity already at or below it), the event at `at` that brought equity to
+ * the floor, or else the last event up to `at`.
+ */
+function triggerOf(
+  rule: string,
+  at: string,
+  o: { carried: number; floor: number; tipping: AccountEvent | null; last: AccountEvent | null; zone: string },
+): Trigger {
+  if (rule === 'timeLimit') return { time: at, kind: 'deadline' };
+  if (rule !== 'maxDailyLoss' && rule !== 'maxLoss') return { time: at, kind: 'manual' };
+  const t = Date.parse(at);
+  const midnight = localDayOf(t, o.zone).start === t;
+  if (midnight && (o.carried <= o.floor || !o.tipping)) return { time: at, kind: 'dayStart' };
+  const event = o.tipping ?? o.last;
+  if (!event) return { time: at, kind: 'equity' };
+  if (event.kind === 'equity') return { time: event.time, kind: 'equity' };
+  return { time: event.time, kind: 'deal', ticket: event.ticket, symbol: event.symbol, profit: realised(event) };
+}
+
+/**
+ * The events of [from, to] in fold order, and balance and equity just before `from`: the latest
+ * snapshot before the window, plus what the deals between it and the window realised.
+ */
+async function windowOf(db: Db, account: AccountWithChallenge, from: Date, to: Date) {
+  const [before] = await db
+    .select()
+    .from(equitySnapshots)
+    .where(and(eq(equitySnapshots.accountId, account.id), lt(equitySnapshots.time, from)))
+    .orderBy(desc(equitySnapshots.time))
+    .limit(1);
+  const between = and(
+    eq(deals.accountId, account.id),
+    // Deals at the snapshot's instant were folded before it (deals sort before snapshots).
+    before ? gt(deals.time, before.time) : undefined,
+    lt(deals.time, from),
+  );
+  const [moved] = await db
+    .select({
+      amount: sql<string>`coalesce(sum(${deals.commission} + ${deals.swap} + case when ${deals.entry} = 'out' then ${deals.profit} else 0 end), 0)`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(deals)
+    .where(between);
+  const startBalance = (before?.balance ?? account.initialBalance) + Number(moved?.amount ?? 0);
+  // After a deal equity equals the balance; without one the snapshot's equity stands.
+  const start = { balance: startBalance, equity: (moved?.count ?? 0) > 0 || !before ? startBalance : before.equity };
+
+  const dealRows = await db
+    .select()
+    .from(deals)
+    .where(and(eq(deals.accountId, account.id), gte(deals.time, from), lte(deals.time, to)))
+    .orderBy(asc(deals.time));
+  const snapshotRows = await db
+    .select()
+    .from(equitySnapshots)
+    .where(and(eq(equitySnapshots.accountId, account.id), gte(equitySnapshots.time, from), lte(equitySnapshots.time, to)))
+    .orderBy(asc(equitySnapshots.time));
+  const events: AccountEvent[] = [
+    ...dealRows.map(
+      (d): AccountEvent => ({
+        kind: 'deal',
+        time: d.time.toISOString(),
+        ticket: d.ticket,
+        entry: d.entry,
+        symbol: d.symbol,
+        side: d.side,
+        volume: d.volume,
+        profit: d.profit,
+        commission: d.commission,
+        swap: d.swap,
+      }),
+    ),
+    ...snapshotRows.map((s): AccountEvent => ({ kind: 'equity', time: s.time.toISOString(), balance: s.balance, equity: s.equity })),
+  ];
+  return { start, events: events.sort(compareEvents) };
+}
+
+/** At most `max` points, evenly spread, always keeping the last (the breach). */
+function downsample<T>(points: T[], max: number): T[] {
+  if (points.length <= max) return points;
+  const size = points.length / max;
+  return Array.from({ length: max }, (_, i) => points[Math.min(points.length - 1, Math.floor((i + 1) * size) - 1)] as T);
+}

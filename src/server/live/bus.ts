@@ -1,0 +1,178 @@
+import pg from 'pg';
+
+/**
+ * Live account changes for the streams (GET /api/accounts/stream, /api/accounts/:id/stream).
+ * Viewers subscribe in process, so no viewer holds a database connection. With PostgreSQL,
+ * several instances share one database: each keeps ONE connection that LISTENs on
+ * `account_events`, and a publish is a NOTIFY that every instance (this one included) receives.
+ */
+export type AccountChange = { accountId: string; userId: string; lastSyncedAt: string | null };
+/** One account, or every account of a user (the change carries its userId, so no lookup is needed). */
+export type LiveFilter = { accountId: string } | { userId: string };
+export type LiveListener = (change: AccountChange) => void;
+
+export interface LiveBus {
+  /** Announces a committed change to every viewer; never rejects. */
+  publish(change: AccountChange): Promise<void>;
+  /** Returns the unsubscribe function. */
+  subscribe(filter: LiveFilter, listener: LiveListener): () => void;
+  /** Listeners subscribed on this instance (a closed stream must leave none behind). */
+  listenerCount(): number;
+  /** How often a stream sends a `: ping` comment so proxies keep it open. */
+  readonly pingIntervalMs: number;
+  close(): Promise<void>;
+}
+
+export const LIVE_CHANNEL = 'account_events';
+export const LIVE_APPLICATION = 'funding-platform live feed';
+const DEFAULT_PING_MS = 15_000;
+
+/** The in-process fan-out: listeners by account and by user. */
+class Listeners {
+  private readonly byKey = new Map<string, Set<LiveListener>>();
+
+  add(filter: LiveFilter, listener: LiveListener): () => void {
+    const key = 'accountId' in filter ? `a:${filter.accountId}` : `u:${filter.userId}`;
+    let set = this.byKey.get(key);
+    if (!set) {
+      set = new Set();
+      this.byKey.set(key, set);
+    }
+    set.add(listener);
+    return () => {
+      const current = this.byKey.get(key);
+      if (!current) return;
+      current.delete(listener);
+      if (current.size === 0) this.byKey.delete(key);
+    };
+  }
+
+  deliver(change: AccountChange): void {
+    for (const key of [`a:${change.accountId}`, `u:${change.userId}`]) {
+      // A copy: a listener may unsubscribe while being called.
+      for (const listener of [...(this.byKey.get(key) ?? [])]) {
+        try {
+          listener(change);
+        } catch (error) {
+          console.error('Live listener failed', error);
+        }
+      }
+    }
+  }
+
+  count(): number {
+    let total = 0;
+    for (const set of this.byKey.values()) total += set.size;
+    return total;
+  }
+}
+
+function parseChange(payload: string): AccountChange | null {
+  try {
+    const value = JSON.parse(payload) as Partial<AccountChange>;
+    if (typeof value.accountId !== 'string' || typeof value.userId !== 'string') return null;
+    return {
+      accountId: value.accountId,
+      userId: value.userId,
+      lastSyncedAt: typeof value.lastSyncedAt === 'string' ? value.lastSyncedAt : null,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** One process (PGlite, tests): publish delivers directly. */
+export function localLiveBus(options: { pingIntervalMs?: number } = {}): LiveBus {
+  const listeners = new Listeners();
+  return {
+    pingIntervalMs: options.pingIntervalMs ?? DEFAULT_PING_MS,
+    async publish(change) {
+      listeners.deliver(change);
+    },
+    subscribe: (filter, listener) => listeners.add(filter, listener),
+    listenerCount: () => listeners.count(),
+    async close() {},
+  };
+}
+
+/**
+ * Fan-out across instances through PostgreSQL LISTEN/NOTIFY on one dedicated client, reconnected
+ * after a failure. While it is down, changes still reach this instance's viewers (the others catch
+ * up when their screens refetch).
+ */
+export async function postgresLiveBus(connectionString: string, options: { pingIntervalMs?: number } = {}): Promise<LiveBus> {
+  const listeners = new Listeners();
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const reconnectLater = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().catch((error) => {
+        console.error('Live feed: could not reconnect to PostgreSQL', error);
+        reconnectLater();
+      });
+    }, 1_000);
+    retry.unref();
+  };
+
+  const connect = async () => {
+    // Named, so operators (and tests) can tell the listener apart in pg_stat_activity.
+    const next = new pg.Client({ connectionString, application_name: LIVE_APPLICATION });
+    next.on('notification', (message) => {
+      const change = message.channel === LIVE_CHANNEL && message.payload ? parseChange(message.payload) : null;
+      if (change) listeners.deliver(change);
+    });
+    const drop = () => {
+      if (client === next) client = null;
+      next.removeAllListeners('end');
+      reconnectLater();
+    };
+    next.on('error', (error) => {
+      if (!closed) console.error('Live feed: PostgreSQL connection failed', error);
+      drop();
+      next.end().catch(() => {});
+    });
+    next.on('end', drop);
+    await next.connect();
+    await next.query(`LISTEN ${LIVE_CHANNEL}`);
+    if (closed) {
+      await next.end();
+      return;
+    }
+    client = next;
+  };
+
+  await connect();
+
+  return {
+    pingIntervalMs: options.pingIntervalMs ?? DEFAULT_PING_MS,
+    async publish(change) {
+      const current = client;
+      if (current) {
+        try {
+          // Delivered here too, through this client's own LISTEN.
+          await current.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, JSON.stringify(change)]);
+          return;
+        } catch (error) {
+          console.error('Live feed: NOTIFY failed', error);
+        }
+      }
+      listeners.deliver(change);
+    },
+    subscribe: (filter, listener) => listeners.add(filter, listener),
+    listenerCount: () => listeners.count(),
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const current = client;
+      client = null;
+      if (current) {
+        current.removeAllListeners('end');
+        await current.end().catch(() => {});
+      }
+    },
+  };
+}

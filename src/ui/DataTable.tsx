@@ -1,0 +1,181 @@
+import type { ReactNode } from 'react';
+import { nextIcon, previousIcon, sortAscIcon, sortDescIcon, sortIcon } from '../components/icons';
+import { Icon } from '../islands/ui/Icon';
+import { formatNumber } from './format';
+import { useLocale, useT } from './i18n';
+import { ErrorState, Skeleton } from './QueryView';
+import { type UrlPatch, updateSearch } from './urlState';
+import type { QueryResult } from './useQuery';
+
+/** One list contract for every server-side list (DESIGN.md §8). */
+export type Page<Row> = { items: Row[]; total: number; page: number; pageSize: number };
+
+export type Column<Row> = {
+  id: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** The server's sort key; absent: not sortable. */
+  sort?: string;
+  align?: 'start' | 'end';
+};
+
+/** `sort=time` ascending, `sort=-time` descending. */
+export function parseSort(sort: string): { key: string; descending: boolean } {
+  return sort.startsWith('-') ? { key: sort.slice(1), descending: true } : { key: sort, descending: false };
+}
+
+/** A filter change: back to page 1, recorded in history so Back undoes it. */
+export function setFilter(patch: UrlPatch): void {
+  updateSearch({ ...patch, page: null }, { push: true });
+}
+
+/**
+ * A server-paged, server-sorted table whose state lives in the URL. Headers sort, the pager pages,
+ * both keyboard reachable; while a new page loads the old rows stay (dimmed); empty and error
+ * states say so.
+ */
+export function DataTable<Row>({
+  caption,
+  columns,
+  rowKey,
+  query,
+  params,
+  empty,
+  pageSizes = [10, 25, 50, 100],
+  onRowSelect,
+  selectedKey,
+}: {
+  caption: string;
+  columns: Column<Row>[];
+  rowKey: (row: Row) => string;
+  query: QueryResult<Page<Row>>;
+  params: { page: string; pageSize: string; sort: string };
+  empty: ReactNode;
+  pageSizes?: number[];
+  onRowSelect?: (row: Row) => void;
+  selectedKey?: string | null;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const sort = parseSort(params.sort);
+  const data = query.data;
+  const pageSize = Number(params.pageSize);
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const page = data?.page ?? Number(params.page);
+
+  const sortBy = (key: string) => {
+    const descending = sort.key === key ? !sort.descending : key === 'time';
+    updateSearch({ sort: descending ? `-${key}` : key, page: null }, { push: true });
+  };
+
+  if (!data && query.error) return <ErrorState error={query.error} retry={query.retry} />;
+
+  return (
+    <div className="data-table">
+      <div className="table-container" aria-busy={query.loading}>
+        <table className={query.loading && data ? 'table is-fullwidth is-hoverable is-stale' : 'table is-fullwidth is-hoverable'}>
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => {
+                const active = column.sort && sort.key === column.sort;
+                return (
+                  <th
+                    key={column.id}
+                    scope="col"
+                    className={column.align === 'end' ? 'has-text-right' : undefined}
+                    aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : undefined}
+                  >
+                    {column.sort ? (
+                      <button type="button" className="sort-button" onClick={() => sortBy(column.sort as string)}>
+                        {column.header}
+                        <Icon svg={active ? (sort.descending ? sortDescIcon : sortAscIcon) : sortIcon} />
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {!data &&
+              Array.from({ length: Math.min(pageSize, 5) }, (_, i) => `placeholder-${i}`).map((key) => (
+                <tr key={key} className="data-table__placeholder">
+                  <td colSpan={columns.length}>
+                    <Skeleton lines={1} />
+                  </td>
+                </tr>
+              ))}
+            {data?.items.length === 0 && (
+              <tr>
+                <td colSpan={columns.length} className="data-table__empty">
+                  {empty}
+                </td>
+              </tr>
+            )}
+            {data?.items.map((row) => {
+              const key = rowKey(row);
+              return (
+                <tr
+                  key={key}
+                  className={selectedKey === key ? 'is-selected-row' : undefined}
+                  onClick={onRowSelect ? () => onRowSelect(row) : undefined}
+                >
+                  {columns.map((column) => (
+                    <td key={column.id} data-label={column.header} className={column.align === 'end' ? 'has-text-right' : undefined}>
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {data && data.total > 0 && (
+        <nav className="pager" aria-label={t('table.pagination')}>
+          <span className="pager__range">
+            {t('table.range', {
+              from: formatNumber((page - 1) * data.pageSize + 1, locale, 0),
+              to: formatNumber(Math.min(page * data.pageSize, data.total), locale, 0),
+              total: formatNumber(data.total, locale, 0),
+            })}
+          </span>
+          <label className="pager__size">
+            {t('table.rowsPerPage')}
+            <select value={pageSize} onChange={(event) => updateSearch({ pageSize: event.target.value, page: null }, { push: true })}>
+              {pageSizes.map((size) => (
+                <option key={size} value={size}>
+                  {formatNumber(size, locale, 0)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="button"
+            className="button is-small"
+            disabled={page <= 1}
+            onClick={() => updateSearch({ page: page - 1 === 1 ? null : page - 1 }, { push: true })}
+          >
+            <Icon svg={previousIcon} />
+            <span>{t('table.previous')}</span>
+          </button>
+          <span className="pager__page" aria-live="polite">
+            {t('table.page', { page: formatNumber(page, locale, 0), pages: formatNumber(pages, locale, 0) })}
+          </span>
+          <button
+            type="button"
+            className="button is-small"
+            disabled={page >= pages}
+            onClick={() => updateSearch({ page: page + 1 }, { push: true })}
+          >
+            <span>{t('table.next')}</span>
+            <Icon svg={nextIcon} />
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}

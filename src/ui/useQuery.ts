@@ -1,0 +1,61 @@
+import type { FetcherStore } from '@nanostores/query';
+import { useEffect, useState } from 'react';
+import { isSlowConnection, queryTiming } from '../api/query';
+import { useClientStore } from '../islands/ui/useClientStore';
+import { toast } from '../stores/toast';
+
+export type QueryResult<T> = {
+  data: T | undefined;
+  error: Error | undefined;
+  loading: boolean;
+  /** Still waiting after the seed's loading timeout (3 s, 5 s on slow connections). */
+  slow: boolean;
+  retry: () => void;
+};
+
+/**
+ * Reads a fetcher store in an island: its data, error and loading state, a "still loading" hint
+ * after the loading timeout, a toast when it fails, and revalidation when the window regains focus
+ * at most every `focusThrottleMs` (seed §9: 5 s; 30 s for the generic GET).
+ */
+export function useQuery<T>(store: FetcherStore<T>, options: { focusThrottleMs?: number } = {}): QueryResult<T> {
+  const state = useClientStore(store);
+  const throttle = options.focusThrottleMs ?? queryTiming.focusThrottleMs;
+  const [slow, setSlow] = useState(false);
+  const waiting = state.loading && state.data === undefined;
+
+  useEffect(() => {
+    setSlow(false);
+    if (!waiting) return;
+    const timer = setTimeout(() => setSlow(true), isSlowConnection() ? queryTiming.slowLoadingTimeoutMs : queryTiming.loadingTimeoutMs);
+    return () => clearTimeout(timer);
+  }, [waiting]);
+
+  useEffect(() => {
+    let last = Date.now();
+    const onFocus = () => {
+      if (document.visibilityState !== 'visible' || Date.now() - last < throttle) return;
+      last = Date.now();
+      store.revalidate();
+    };
+    window.addEventListener('focus', onFocus);
+    document.addEventListener('visibilitychange', onFocus);
+    return () => {
+      window.removeEventListener('focus', onFocus);
+      document.removeEventListener('visibilitychange', onFocus);
+    };
+  }, [store, throttle]);
+
+  useEffect(() => {
+    // One toast per failing query (sonner replaces a toast with the same id), never a silent blank.
+    if (state.error) toast.error((state.error as Error).message, { id: store.key ?? 'query' });
+  }, [state.error, store]);
+
+  return {
+    data: state.data,
+    error: state.error as Error | undefined,
+    loading: state.loading,
+    slow,
+    retry: () => store.revalidate(),
+  };
+}
