@@ -8,6 +8,8 @@ const pages = [
   { path: '/de/auth/forgot-password', as: null },
   { path: '/accounts', as: member },
   { path: '/accounts/profile', as: member },
+  { path: '/accounts/account-overview', as: member, withAccount: 'failed' },
+  { path: '/ja/accounts/trading-overview', as: member, withAccount: 'active' },
   { path: '/dashboard', as: admin },
   { path: '/ja/orders', as: admin },
   { path: '/error/404', as: null },
@@ -15,9 +17,16 @@ const pages = [
 
 test.describe('accessibility', () => {
   for (const scheme of ['light', 'dark'] as const) {
-    for (const { path, as } of pages) {
+    for (const { path, as, withAccount } of pages) {
       test(`${path} has no serious or critical axe violations (${scheme})`, async ({ page, request }) => {
-        if (as) await signInAs(page, request, as);
+        const token = as ? await signInAs(page, request, as) : null;
+        if (withAccount && token) {
+          // The overviews show the account chosen on /accounts (a failed one shows its breach receipt).
+          const list = await request.get('/api/accounts?status=all', { headers: { Authorization: `Bearer ${token}` } });
+          const { items } = (await list.json()) as { items: { id: string; status: string }[] };
+          const account = items.find((item) => item.status === withAccount);
+          await page.addInitScript((id) => localStorage.setItem('accountId', id), account?.id ?? '');
+        }
         await page.emulateMedia({ colorScheme: scheme });
         await page.goto(path);
         await expect(page.locator('html')).not.toHaveAttribute('data-splash', '');

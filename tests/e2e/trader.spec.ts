@@ -94,7 +94,7 @@ for (const { locale, prefix, t, pick } of runs) {
     const dayButton = page.getByRole('button', {
       name: t['tradingOverview.calendar.day']
         .replace('{date}', formatDay(day.day, locale))
-        .replace('{pnl}', money(day.pnl, chosen.currency)),
+        .replace('{pnl}', formatMoney(day.pnl, chosen.currency, locale, { signed: true })),
     });
     await dayButton.click();
     await expect(page).toHaveURL(new RegExp(`day=${day.day}`));
@@ -111,7 +111,7 @@ for (const { locale, prefix, t, pick } of runs) {
     await dayButton.click();
     await expect(page).not.toHaveURL(/day=/);
     const second = await api<{ items: Trade[] }>(request, token, `/api/accounts/${chosen.id}/trades?page=2&pageSize=25&sort=-time`);
-    await page.getByRole('button', { name: t['table.next'] }).click();
+    await page.getByRole('navigation', { name: t['table.pagination'] }).getByRole('button', { name: t['table.next'] }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(trades.locator('tbody tr').first()).toContainText(second.items[0]?.ticket ?? '');
     await trades.getByRole('button', { name: t['tradingOverview.col.result'] }).click();

@@ -120,13 +120,18 @@ function MonthGrid({
                       type="button"
                       className={`daily-calendar__day ${tone}`}
                       aria-pressed={selected}
-                      aria-label={t('tradingOverview.calendar.day', { date: formatDay(day, locale), pnl: money(row.pnl) })}
                       title={money(row.pnl)}
                       onClick={() => setFilter({ day: selected ? null : day })}
                     >
-                      <span className="daily-calendar__date">{number}</span>
-                      <span className="daily-calendar__pnl">
+                      {/* The short figures are for the eye; the name says the date and the exact amount. */}
+                      <span className="daily-calendar__date" aria-hidden="true">
+                        {number}
+                      </span>
+                      <span className="daily-calendar__pnl" aria-hidden="true">
                         {formatNumber(toMajor(row.pnl, currency), locale, 2, { signed: true, compact: true })}
+                      </span>
+                      <span className="visually-hidden">
+                        {t('tradingOverview.calendar.day', { date: formatDay(day, locale), pnl: money(row.pnl) })}
                       </span>
                     </button>
                   </td>

@@ -119,7 +119,7 @@ function Chart({ account, series, retry }: { account: AccountView; series: Equit
         <div
           ref={container}
           className="equity-chart__canvas"
-          role="img"
+          role="group"
           aria-label={t('tradingOverview.chart.label')}
           aria-describedby="trading-chart-summary"
           aria-busy={state === 'loading'}
