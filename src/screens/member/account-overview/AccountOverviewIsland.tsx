@@ -182,6 +182,12 @@ function Objectives({ account }: { account: AccountView }) {
   const { rules, evaluation, objectives, figures, initialBalance } = account;
   const pct = (value: number) => formatPercent(value, locale, { points: true });
   const closed = account.status !== 'active';
+  // Floors from the same figures the formulas show (for a closed account: as it stood when it closed).
+  const dailyFloor = figures.dailyBasis - figures.dailyLossAmount;
+  const maxFloor =
+    rules.maxLossMode === 'trailing'
+      ? Math.min(figures.highestEodBalance - figures.maxLossAmount, initialBalance)
+      : initialBalance - figures.maxLossAmount;
   const lossState = (met: boolean, rule: 'maxDailyLoss' | 'maxLoss'): ObjectiveState =>
     evaluation.breach?.rule === rule ? 'breached' : met ? (closed ? 'met' : 'ongoing') : 'breached';
   const items: React.ReactNode[] = [];
@@ -212,14 +218,14 @@ function Objectives({ account }: { account: AccountView }) {
       state={lossState(objectives.maxDailyLoss.met, 'maxDailyLoss')}
       progress={1 - figures.permittedLossToday / figures.dailyLossAmount}
       progressText={t('overview.progress.lossRoom', { room: money(figures.permittedLossToday) })}
-      level={money(evaluation.dailyLossFloor)}
+      level={money(dailyFloor)}
       formula={t(
         rules.dailyLossBasis === 'balanceOrEquity' ? 'overview.formula.dailyLossBalanceOrEquity' : 'overview.formula.dailyLossBalance',
         {
           basis: money(figures.dailyBasis),
           pct: pct(rules.maxDailyLossPct),
           initial: money(initialBalance),
-          floor: money(evaluation.dailyLossFloor),
+          floor: money(dailyFloor),
         },
       )}
     />,
@@ -229,19 +235,19 @@ function Objectives({ account }: { account: AccountView }) {
       state={lossState(objectives.maxLoss.met, 'maxLoss')}
       progress={1 - figures.roomToMaxLoss / figures.maxLossAmount}
       progressText={t('overview.progress.lossRoom', { room: money(figures.roomToMaxLoss) })}
-      level={money(evaluation.maxLossFloor)}
+      level={money(maxFloor)}
       formula={
         rules.maxLossMode === 'trailing'
           ? t('overview.formula.maxLossTrailing', {
               highest: money(figures.highestEodBalance),
               pct: pct(rules.maxLossPct),
               initial: money(initialBalance),
-              floor: money(evaluation.maxLossFloor),
+              floor: money(maxFloor),
             })
           : t('overview.formula.maxLossStatic', {
               initial: money(initialBalance),
               pct: pct(rules.maxLossPct),
-              floor: money(evaluation.maxLossFloor),
+              floor: money(maxFloor),
             })
       }
     />,
@@ -274,11 +280,13 @@ function Objectives({ account }: { account: AccountView }) {
           limit: money(best.limit),
         })}
       >
-        <p className={best.blocking ? 'objective__advice is-warning' : 'objective__advice'}>
-          {best.blocking
-            ? t('overview.bestDay.blocking', { more: money(best.moreProfitNeeded), max: money(best.maxDay) })
-            : t('overview.bestDay.ok')}
-        </p>
+        {!closed && (
+          <p className={best.blocking ? 'objective__advice is-warning' : 'objective__advice'}>
+            {best.blocking
+              ? t('overview.bestDay.blocking', { more: money(best.moreProfitNeeded), max: money(best.maxDay) })
+              : t('overview.bestDay.ok')}
+          </p>
+        )}
       </Objective>,
     );
   }
