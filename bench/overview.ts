@@ -177,8 +177,8 @@ async function main() {
 
     const smallAnswers = answers(small, await filters(small));
     const largeAnswers = answers(large, await filters(large));
-    // First right after the bulk ingestion, before PGlite has statistics on the new rows (the worst
-    // case), then after the ANALYZE the server runs at start and hourly (src/server/db/index.ts).
+    // First right after the bulk ingestion (PGlite's statistics as the server's minute-by-minute
+    // ANALYZE of changed tables left them, possibly none yet), then with fresh statistics.
     const fresh: { a: Timing; b: Timing }[] = [];
     for (let i = 0; i < smallAnswers.length; i++) {
       fresh.push({

@@ -7,7 +7,8 @@ import { tradeCsv } from '../../src/server/accounts/trades';
 import { ingestBatch } from '../../src/server/bridge/ingestion';
 import { seedCatalogue } from '../../src/server/challenges/catalogue';
 import { accountDays, accountEquity, accountSymbols, accountTrades, type TradingAccount } from '../../src/server/db/schema';
-import { dealIn, dealOut, snapshot } from '../builders/events';
+import { randomSource } from '../../src/server/demo/market';
+import { dealIn, dealOut, snapshot, tradeHistory } from '../builders/events';
 import { drivers, type Harness, useHarness } from './harness';
 import { demoAccount, forbidden, ingest, type Person, refresh, signedInMember } from './tradingHelpers';
 
@@ -345,7 +346,7 @@ describe.each(drivers)('account overview (%s)', (driver) => {
         for (const batch of batchesOf(input, events)) await ingestBatch(h.services, { accountLogin: fresh.login, events: batch });
         expect(await stored(h, fresh.id)).toEqual(recompute(fresh, events));
       }),
-      { numRuns: driver === 'pglite' ? 20 : 12, endOnFailure: true },
+      { numRuns: 50, endOnFailure: true },
     );
     h.clock.set(readAt);
   }, 60_000);
@@ -474,6 +475,49 @@ describe.each(drivers)('account overview (%s)', (driver) => {
       timeZone: 'Europe/Prague',
       items: [],
     });
+    h.clock.set(readAt);
+  });
+
+  it('answers a long equity series from the hourly buckets: the last point of each hour, evenly reduced', async () => {
+    h.clock.set('2026-03-09T08:00:00Z');
+    const trader = await signedInMember(h);
+    const busy = await demoAccount(h, trader.token, 'two-step-100k');
+    const history = tradeHistory({
+      random: randomSource(5),
+      from: new Date('2026-03-09T08:30:00Z'),
+      to: new Date('2026-03-30T20:00:00Z'),
+      initialBalance: busy.initialBalance,
+      tradesPerDay: 24,
+      winRate: 0.5,
+      riskPct: 0.05,
+      ticketPrefix: 'e',
+    });
+    expect(history.length).toBeGreaterThan(1_000);
+    h.clock.set('2026-03-31T08:00:00Z');
+    for (let i = 0; i < history.length; i += 1000) await ingest(h, busy.login, history.slice(i, i + 1000));
+    const reader = await refresh(h, trader);
+    // The oracle: the balance after each event, the last one of each UTC hour, after the start.
+    const hours = new Map<number, { time: string; balance: number; equity: number }>();
+    let balance = busy.initialBalance;
+    for (const e of [...history].sort(compareEvents)) {
+      const time = new Date(e.time).toISOString();
+      if (e.kind === 'deal') balance += (e.entry === 'out' ? e.profit : 0) + (e.commission ?? 0) + (e.swap ?? 0);
+      else balance = e.balance;
+      hours.set(Math.floor(Date.parse(e.time) / HOUR), { time, balance, equity: e.kind === 'deal' ? balance : e.equity });
+    }
+    const series = [{ time: busy.startedAt.toISOString(), balance: busy.initialBalance, equity: busy.initialBalance }, ...hours.values()];
+    for (const points of [600, 50]) {
+      const expected =
+        series.length <= points
+          ? series
+          : Array.from(
+              { length: points },
+              (_, i) => series[Math.min(series.length - 1, Math.floor(((i + 1) * series.length) / points) - 1)],
+            );
+      const response = await h.authed(reader.token, `/api/accounts/${busy.id}/equity?points=${points}`);
+      expect(response.status).toBe(200);
+      expect(response.body.items, String(points)).toEqual(expected);
+    }
     h.clock.set(readAt);
   });
 

@@ -114,7 +114,7 @@ export function projectEvents(zone: string, start: Figures, events: AccountEvent
       } else buckets.set(key, { resolution, bucket, time: event.time, balance, equity, minEquity: equity, events: 1 });
     }
   }
-  return { days: [...days.values()], buckets: [...buckets.values()], end: { balance, equity } };
+  return { days: [...days.values()], buckets: [...buckets.values()] };
 }
 
 const chunks = <T>(rows: T[], size: number) =>
@@ -130,10 +130,7 @@ function bucketRow(accountId: string, b: EquityBucket) {
  */
 export async function appendProjections(db: Db, account: TradingAccount, start: Figures, events: AccountEvent[]): Promise<void> {
   if (events.length === 0) return;
-  let t0 = performance.now();
   const { days, buckets } = projectEvents(account.rules.resetTimeZone, start, events);
-  (globalThis as any).prof ??= {}; const P = (globalThis as any).prof; const lap = (k: string) => { const n = performance.now(); P[k] = (P[k] ?? 0) + n - t0; t0 = n; };
-  lap('fold');
   const add = (column: AnyPgColumn) => sql`${column} + excluded.${sql.identifier(column.name)}`;
   for (const part of chunks(days, 1000)) {
     await db
@@ -153,7 +150,6 @@ export async function appendProjections(db: Db, account: TradingAccount, start: 
         },
       });
   }
-  lap('days');
   for (const part of chunks(buckets, 1000)) {
     await db
       .insert(accountEquity)
@@ -169,13 +165,11 @@ export async function appendProjections(db: Db, account: TradingAccount, start: 
         },
       });
   }
-  lap('equity');
   await projectTrades(
     db,
     account,
     events.filter((e): e is Deal => e.kind === 'deal'),
   );
-  lap('trades');
 }
 
 /** Replaces the account's projections with those of its whole history (`events` in fold order). */
@@ -286,10 +280,14 @@ function reduce(series: Point[], points: number): Point[] {
   return Array.from({ length: points }, (_, i) => series[Math.min(series.length - 1, Math.floor((i + 1) * size) - 1)] as Point);
 }
 
+/** Reading events costs ~15 ms per thousand on PGlite: longer histories come from the buckets. */
+const rawEventsAtMost = 1_000;
+
 /**
  * The balance and equity over time, starting at the initial balance, at most `points` points. A
- * history with fewer events than that is answered whole. A longer one comes from the finest stored
- * resolution with at most a few times `points` buckets (each bucket's last point), evenly reduced.
+ * history with fewer events than that (and than `rawEventsAtMost`) is answered whole. A longer one
+ * comes from the finest stored resolution with at most a few times `points` buckets (each bucket's
+ * last point), evenly reduced.
  * The week rows, read first, tell both: how many events there are, and at most how many hour and
  * day buckets (a week holds at most 168 hours and 7 days, and no more buckets than events).
  */
@@ -311,7 +309,7 @@ export async function equityReport(db: Db, account: TradingAccount, points: numb
     hoursAtMost += Math.min(row.events, week / hour);
     daysAtMost += Math.min(row.events, week / day);
   }
-  if (events < points) {
+  if (events < Math.min(points, rawEventsAtMost)) {
     // A short history: every event, as the rule engine folds them.
     const series = [start];
     let balance = account.initialBalance;

@@ -90,6 +90,8 @@ async function dealsOf(db: Db, accountId: string, tickets: string[]): Promise<(D
     .select()
     .from(deals)
     .where(and(eq(deals.accountId, accountId), sql`${deals.ticket} = wanted.ticket`))
+    // At most its opening and its closing deal; the limit also keeps the probe a probe (not flattened into a join).
+    .limit(2)
     .as('probe');
   const rows = await db
     .select({

@@ -42,9 +42,7 @@ export async function ingestBatch(services: Services, batch: BridgeBatch) {
   return services.db.transaction(async (tx) => {
     const [account] = await tx.select().from(tradingAccounts).where(eq(tradingAccounts.login, batch.accountLogin)).for('update');
     if (!account) throw new HttpError(404, 'error.notFound', { name: 'entity.account' });
-    let t0 = performance.now(); (globalThis as any).prof ??= {}; const P = (globalThis as any).prof; const lap = (k: string) => { const n = performance.now(); P[k] = (P[k] ?? 0) + n - t0; t0 = n; };
     const fresh = await storeNewEvents(tx, account, batch.events.map(normalise));
-    lap('store');
     let checkpoint = account.checkpoint;
     if (!checkpoint) checkpoint = await replay(tx, account);
     else if (fresh.length > 0) {
@@ -56,12 +54,10 @@ export async function ingestBatch(services: Services, batch: BridgeBatch) {
         checkpoint = { state: advance(checkpoint.state, sorted), last: sorted[sorted.length - 1] ?? null };
       } else checkpoint = await replay(tx, account);
     }
-    t0 = performance.now();
     const evaluation = conclude(checkpoint.state, now.toISOString());
     const [challenge] = await tx.select().from(challenges).where(eq(challenges.id, account.challengeId));
     if (!challenge) throw new Error('Challenge vanished');
     await settleEvaluation(tx, account, challenge, evaluation, now, { checkpoint, lastSyncedAt: now });
-    lap('settle');
     return { accountLogin: account.login, accepted: fresh.length, evaluation };
   });
 }
