@@ -296,6 +296,9 @@ export const de: Dictionary = {
   'table.page': 'Seite {page} von {pages}',
   'table.range': '{from}–{to} von {total}',
   'table.rowsPerPage': 'Zeilen pro Seite',
+  'table.sortBy': 'Sortieren nach',
+  'table.ascending': '{column}, aufsteigend',
+  'table.descending': '{column}, absteigend',
 
   // Trading accounts
   'account.stage.challenge': 'Challenge',

@@ -298,6 +298,9 @@ export const en = {
   'table.page': 'Page {page} of {pages}',
   'table.range': '{from}–{to} of {total}',
   'table.rowsPerPage': 'Rows per page',
+  'table.sortBy': 'Sort by',
+  'table.ascending': '{column}, ascending',
+  'table.descending': '{column}, descending',
 
   // Trading accounts
   'account.stage.challenge': 'Challenge',

@@ -296,6 +296,9 @@ export const es: Dictionary = {
   'table.page': 'Página {page} de {pages}',
   'table.range': '{from}–{to} de {total}',
   'table.rowsPerPage': 'Filas por página',
+  'table.sortBy': 'Ordenar por',
+  'table.ascending': '{column}, ascendente',
+  'table.descending': '{column}, descendente',
 
   // Trading accounts
   'account.stage.challenge': 'Desafío',

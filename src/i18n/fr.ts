@@ -297,6 +297,9 @@ export const fr: Dictionary = {
   'table.page': 'Page {page} sur {pages}',
   'table.range': '{from}–{to} sur {total}',
   'table.rowsPerPage': 'Lignes par page',
+  'table.sortBy': 'Trier par',
+  'table.ascending': '{column}, croissant',
+  'table.descending': '{column}, décroissant',
 
   // Trading accounts
   'account.stage.challenge': 'Challenge',

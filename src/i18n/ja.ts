@@ -295,6 +295,9 @@ export const ja: Dictionary = {
   'table.page': '{page} / {pages} ページ',
   'table.range': '{from}–{to}件（全{total}件）',
   'table.rowsPerPage': '表示件数',
+  'table.sortBy': '並べ替え',
+  'table.ascending': '{column}（昇順）',
+  'table.descending': '{column}（降順）',
 
   // Trading accounts
   'account.stage.challenge': 'チャレンジ',

@@ -294,6 +294,9 @@ export const zh: Dictionary = {
   'table.page': '第 {page} 页，共 {pages} 页',
   'table.range': '第 {from}–{to} 条，共 {total} 条',
   'table.rowsPerPage': '每页行数',
+  'table.sortBy': '排序方式',
+  'table.ascending': '{column}（升序）',
+  'table.descending': '{column}（降序）',
 
   // Trading accounts
   'account.stage.challenge': '挑战',

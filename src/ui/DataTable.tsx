@@ -70,8 +70,25 @@ export function DataTable<Row>({
 
   if (!data && query.error) return <ErrorState error={query.error} retry={query.retry} />;
 
+  const sortable = columns.filter((column) => column.sort);
   return (
     <div className="data-table">
+      {sortable.length > 0 && (
+        // Phones show rows as cards without the header row: sorting is offered here instead.
+        <label className="data-table__sort">
+          {t('table.sortBy')}
+          <select value={params.sort} onChange={(event) => updateSearch({ sort: event.target.value, page: null }, { push: true })}>
+            {sortable.flatMap((column) => [
+              <option key={`${column.id}-asc`} value={column.sort}>
+                {t('table.ascending', { column: column.header })}
+              </option>,
+              <option key={`${column.id}-desc`} value={`-${column.sort}`}>
+                {t('table.descending', { column: column.header })}
+              </option>,
+            ])}
+          </select>
+        </label>
+      )}
       <div className="table-container" aria-busy={query.loading}>
         <table className={query.loading && data ? 'table is-fullwidth is-hoverable is-stale' : 'table is-fullwidth is-hoverable'}>
           <caption className="visually-hidden">{caption}</caption>

@@ -150,3 +150,20 @@ for (const { locale, prefix, t, pick } of runs) {
     await expect(summary).toContainText(money(newEquity, chosen.currency), { timeout: 2_000 });
   });
 }
+
+test('on a phone the trade list is sorted from a select, since the rows are cards without a header', async ({ page, request }) => {
+  const token = await signInAs(page, request, member);
+  const list = await api<{ items: Account[] }>(request, token, '/api/accounts?status=all');
+  const account = list.items.find((a) => a.status === 'failed') ?? list.items[0];
+  await page.addInitScript((id) => localStorage.setItem('accountId', id), account?.id ?? '');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/accounts/trading-overview');
+  await ready(page);
+  const trades = page.getByRole('table', { name: en['tradingOverview.trades.caption'] });
+  await expect(trades.getByRole('columnheader').first()).not.toBeInViewport();
+  const sort = page.getByRole('combobox', { name: en['table.sortBy'] });
+  await sort.selectOption({ label: en['table.descending'].replace('{column}', en['tradingOverview.col.result']) });
+  await expect(page).toHaveURL(/sort=-result/);
+  const best = await api<{ items: Trade[] }>(request, token, `/api/accounts/${account?.id}/trades?pageSize=25&sort=-result`);
+  await expect(trades.locator('tbody tr').first()).toContainText(best.items[0]?.ticket ?? '');
+});

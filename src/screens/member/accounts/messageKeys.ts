@@ -17,6 +17,9 @@ export const uiMessageKeys = [
   'table.page',
   'table.range',
   'table.rowsPerPage',
+  'table.sortBy',
+  'table.ascending',
+  'table.descending',
 ] as const satisfies readonly MessageKey[];
 
 /** How an account is named everywhere: its stage and status. */
