@@ -142,7 +142,10 @@ for (const { locale, prefix, t, pick } of runs) {
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(all.map((trade) => trade.ticket));
 
     // Live: the platform reports new equity; the open account overview shows it within 2 s.
+    // The platform's event must find the screen listening: wait for its stream to open first.
+    const streamOpen = page.waitForResponse((response) => response.url().endsWith(`/api/accounts/${chosen.id}/stream`));
     await page.getByRole('navigation', { name: t['nav.menu'] }).getByRole('link', { name: t['nav.accountOverview'] }).click();
+    await streamOpen;
     const summary = page.getByRole('region', { name: new RegExp(chosen.challengeName) });
     await expect(summary).toContainText(money(chosen.equity, chosen.currency));
     const newEquity = chosen.balance + 12_345;

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
-import { type AccountEvent, compareEvents } from '../../domain/rules';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { AccountEvent } from '../../domain/rules';
 import { localDayOf } from '../../domain/time';
 import type { Db } from '../db';
 import { breaches, deals, equitySnapshots } from '../db/schema';
 import { HttpError } from '../http/errors';
-import type { AccountWithChallenge } from './service';
+import { type AccountWithChallenge, loadEvents } from './service';
 import { accountFigures } from './view';
 
 /**
@@ -145,34 +145,7 @@ async function windowOf(db: Db, account: AccountWithChallenge, from: Date, to: D
   // After a deal equity equals the balance; without one the snapshot's equity stands.
   const start = { balance: startBalance, equity: (moved?.count ?? 0) > 0 || !before ? startBalance : before.equity };
 
-  const dealRows = await db
-    .select()
-    .from(deals)
-    .where(and(eq(deals.accountId, account.id), gte(deals.time, from), lte(deals.time, to)))
-    .orderBy(asc(deals.time));
-  const snapshotRows = await db
-    .select()
-    .from(equitySnapshots)
-    .where(and(eq(equitySnapshots.accountId, account.id), gte(equitySnapshots.time, from), lte(equitySnapshots.time, to)))
-    .orderBy(asc(equitySnapshots.time));
-  const events: AccountEvent[] = [
-    ...dealRows.map(
-      (d): AccountEvent => ({
-        kind: 'deal',
-        time: d.time.toISOString(),
-        ticket: d.ticket,
-        entry: d.entry,
-        symbol: d.symbol,
-        side: d.side,
-        volume: d.volume,
-        profit: d.profit,
-        commission: d.commission,
-        swap: d.swap,
-      }),
-    ),
-    ...snapshotRows.map((s): AccountEvent => ({ kind: 'equity', time: s.time.toISOString(), balance: s.balance, equity: s.equity })),
-  ];
-  return { start, events: events.sort(compareEvents) };
+  return { start, events: await loadEvents(db, account.id, { from, to }) };
 }
 
 /** At most `max` points, evenly spread, always keeping the last (the breach). */

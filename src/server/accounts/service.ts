@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import { type AccountEvent, compareEvents, type Evaluation } from '../../domain/rules';
 import type { AccountListQuery } from '../../schemas/accounts';
 import type { accountSorts, forceActions } from '../../schemas/enums';
@@ -70,13 +70,23 @@ export async function accountDeals(db: Database, accountId: string, query: PageQ
   return { rows, total };
 }
 
-/** The account's whole history as the rule engine folds it. */
-export async function loadEvents(db: Db, accountId: string): Promise<AccountEvent[]> {
-  const dealRows = await db.select().from(deals).where(eq(deals.accountId, accountId)).orderBy(asc(deals.time));
+/** The account's history as the rule engine folds it: all of it, or the events within [from, to]. */
+export async function loadEvents(db: Db, accountId: string, window?: { from: Date; to: Date }): Promise<AccountEvent[]> {
+  const dealRows = await db
+    .select()
+    .from(deals)
+    .where(and(eq(deals.accountId, accountId), window && gte(deals.time, window.from), window && lte(deals.time, window.to)))
+    .orderBy(asc(deals.time));
   const snapshotRows = await db
     .select()
     .from(equitySnapshots)
-    .where(eq(equitySnapshots.accountId, accountId))
+    .where(
+      and(
+        eq(equitySnapshots.accountId, accountId),
+        window && gte(equitySnapshots.time, window.from),
+        window && lte(equitySnapshots.time, window.to),
+      ),
+    )
     .orderBy(asc(equitySnapshots.time));
   const events: AccountEvent[] = [
     ...dealRows.map((d) => ({
