@@ -25,6 +25,9 @@ const serverEnv = {
   SIMULATOR: 'off',
   // The trader test signs bridge events like a trading platform.
   BRIDGE_SECRET: 'e2e-bridge-secret-0123456789-abcdefghij',
+  // The account bank-transfer orders are paid to (a valid test IBAN and BIC).
+  SELLER_IBAN: 'CZ6508000000192000145399',
+  SELLER_BIC: 'GIBACZPX',
   DATABASE_URL: '',
   REDIS_URL: '',
 };

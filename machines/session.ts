@@ -32,7 +32,11 @@ export interface SessionContext {
   failure: { serverMessage: string | null; exception: boolean } | null;
 }
 
-export type SessionEvent = { type: 'session.login'; token: string; email: string } | { type: 'session.logout' };
+export type SessionEvent =
+  | { type: 'session.login'; token: string; email: string }
+  | { type: 'session.logout' }
+  // The user's own record changed (new names on the profile page): show it without signing in again.
+  | { type: 'session.userUpdated'; user: SessionUser };
 
 export interface SessionInput {
   storedToken: string | null;
@@ -134,6 +138,9 @@ export const sessionMachine = setup({
       },
       on: {
         'session.logout': 'signingOut',
+        'session.userUpdated': {
+          actions: [assign({ user: ({ event }) => event.user }), { type: 'storeUser', params: ({ event }) => ({ user: event.user }) }],
+        },
       },
     },
     // The server no longer accepts the token: keep its message for the login page, then go there.

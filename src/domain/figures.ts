@@ -15,6 +15,7 @@ export type FiguresInput = Pick<
   | 'dailyLossFloor'
   | 'maxLossFloor'
   | 'highestEodBalance'
+  | 'adjustments'
   | 'dayProfit'
   | 'bestFinishedDayProfit'
 >;
@@ -40,6 +41,7 @@ export type Figures = {
   dailyBasis: number;
   highestEodBalance: number;
   todayProfit: number;
+  /** Trading profit: balance − initial − adjustments (money withdrawn by payouts still counts as made). */
   totalProfit: number;
   bestDayProfit: number;
   permittedLossToday: number;
@@ -48,7 +50,7 @@ export type Figures = {
 };
 
 export function figuresOf(s: FiguresInput): Figures {
-  const totalProfit = s.balance - s.initialBalance;
+  const totalProfit = s.balance - (s.adjustments ?? 0) - s.initialBalance;
   const bestDayProfit = Math.max(s.bestFinishedDayProfit, s.dayProfit, 0);
   return {
     dailyLossAmount: s.dailyLossAmount,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { figuresOf } from './figures';
 import {
   type AccountEvent,
   advance,
@@ -9,7 +10,9 @@ import {
   type EvaluationState,
   evaluate,
   type PhaseRules,
+  type RuleEvent,
   startEvaluation,
+  stateAt,
 } from './rules';
 import { addDaysToKey, localDateKey, startOfLocalDate } from './time';
 
@@ -743,6 +746,8 @@ function reference(c: EvaluationInput) {
   let equity = initial;
   let dailyFloor = initial - pct(rules.maxDailyLossPct);
   let highest = initial;
+  let adjusted = 0;
+  const trailed = () => Math.max(Math.min(highest - pct(rules.maxLossPct), initial + adjusted), initial - pct(rules.maxLossPct));
   let maxFloor = initial - pct(rules.maxLossPct);
   let status: Evaluation['status'] = 'active';
   let breach: Evaluation['breach'] = null;
@@ -767,7 +772,7 @@ function reference(c: EvaluationInput) {
       dailyFloor = (rules.dailyLossBasis === 'balance' ? balance : Math.max(balance, equity)) - pct(rules.maxDailyLossPct);
       if (rules.maxLossMode === 'trailing') {
         highest = Math.max(highest, balance);
-        maxFloor = Math.min(highest - pct(rules.maxLossPct), initial);
+        maxFloor = trailed();
       }
       failAt(midnight);
     }
@@ -792,15 +797,26 @@ function reference(c: EvaluationInput) {
       balance += realised;
       equity = balance;
       dayProfit.set(dayOf(t), (dayProfit.get(dayOf(t)) ?? 0) + realised);
+    } else if (e.kind === 'adjustment') {
+      // Not a trade; moves the references with the money; checks nothing.
+      balance += e.amount;
+      equity += e.amount;
+      adjusted += e.amount;
+      dailyFloor += e.amount;
+      if (rules.maxLossMode === 'trailing') {
+        highest += e.amount;
+        maxFloor = trailed();
+      }
+      continue;
     } else {
       balance = e.balance;
       equity = e.equity;
     }
     failAt(t);
     const best = Math.max(0, ...dayProfit.values());
-    const total = balance - initial;
+    const total = balance - adjusted - initial;
     const bestOk = rules.bestDayPct === null || (total > 0 && best * 100 <= rules.bestDayPct * total);
-    if (status === 'active' && target !== null && balance >= target && tradedDays.size >= rules.minTradingDays && bestOk) {
+    if (status === 'active' && target !== null && balance - adjusted >= target && tradedDays.size >= rules.minTradingDays && bestOk) {
       status = 'passed';
       passedAt = new Date(t).toISOString();
     }
@@ -843,4 +859,316 @@ describe('property: batches and checkpoints equal one evaluate()', () => {
     expect([...statuses].sort()).toEqual(['active', 'failed', 'passed']);
     expect([...rules].sort()).toEqual(['maxDailyLoss', 'maxLoss', 'timeLimit']);
   });
+});
+
+// ---- balance adjustments (paid payouts) -------------------------------------------------------------------
+
+const payout = (time: string, id: string, amount: number): RuleEvent => ({ kind: 'adjustment', time, id, amount, reason: 'payout' });
+
+/** Funded one-step (trailing 100 000, daily 30 000 on max(balance, equity), best day ≤ 50 %): +50 000 on Jan 5 and 6. */
+const fundedTrailing = funded(oneStep);
+/** Funded two-step (static floor 900 000, daily 50 000 on the balance). */
+const fundedStatic = funded(phase1);
+// Balance 1 100 000 at the Jan 7 midnight; a payout of 80 % × 100 000 at Jan 7 12:00Z leaves 1 020 000.
+const tenPercentUp = [...dayTrade(5, 1, 50_000), ...dayTrade(6, 3, 50_000)];
+const paid = payout('2026-01-07T12:00:00Z', '1', -80_000);
+
+describe('adjustments: a paid payout', () => {
+  it('funded trailing account at 1 100 000 pays out 80 000: nothing is closer to a breach', () => {
+    const before = evaluate({ ...input({ rules: fundedTrailing, events: tenPercentUp, now: '2026-01-07T12:00:00Z' } as Row) });
+    const after = evaluate({ ...input({ rules: fundedTrailing, events: [...tenPercentUp, paid], now: '2026-01-07T12:00:00Z' } as Row) });
+    // Before: daily floor 1 100 000 − 30 000 = 1 070 000; trailing min(1 100 000 − 100 000, 1 000 000) = 1 000 000.
+    expect(before).toMatchObject({ balance: 1_100_000, dailyLossFloor: 1_070_000, maxLossFloor: 1_000_000 });
+    // After: both floors lowered by 80 000: daily 990 000; trailing max(min(1 020 000 − 100 000, 920 000), 900 000).
+    expect(after).toMatchObject({
+      status: 'active',
+      breach: null,
+      balance: 1_020_000,
+      equity: 1_020_000,
+      dailyLossFloor: 990_000,
+      maxLossFloor: 920_000,
+      tradingDays: 2,
+      objectives: { ...allMet, profitTarget: { met: false } },
+    });
+    expect(after.equity - after.dailyLossFloor).toBe(before.equity - before.dailyLossFloor);
+    expect(after.equity - after.maxLossFloor).toBe(before.equity - before.maxLossFloor);
+    // The best day stays 50 000 of a total trading profit of 100 000 (50 %): still met.
+    expect(after.objectives.bestDay.met).toBe(true);
+  });
+
+  it('a following loss is measured from the new basis: 29 999 survives, 30 000 fails the daily rule at 990 000', () => {
+    const run = (loss: number, events: RuleEvent[]) =>
+      evaluate({
+        ...input({
+          rules: fundedTrailing,
+          events: [...events, ...trade('2026-01-07T13:00:00Z', '2026-01-07T14:00:00Z', 5, -loss)],
+          now: '2026-01-07T20:00:00Z',
+        } as Row),
+      });
+    expect(run(29_999, [...tenPercentUp, paid])).toMatchObject({ status: 'active', balance: 990_001 });
+    expect(run(30_000, [...tenPercentUp, paid])).toMatchObject({
+      status: 'failed',
+      breach: { rule: 'maxDailyLoss', at: '2026-01-07T14:00:00.000Z', equity: 990_000, floor: 990_000 },
+    });
+    // The same as without the payout, 80 000 higher.
+    expect(run(30_000, tenPercentUp)).toMatchObject({
+      status: 'failed',
+      breach: { rule: 'maxDailyLoss', at: '2026-01-07T14:00:00.000Z', equity: 1_070_000, floor: 1_070_000 },
+    });
+  });
+
+  it('trailing: the next midnight trails the balance net of the withdrawal', () => {
+    // Jan 8 midnight: basis 1 020 000 → daily floor 990 000; mark max(1 020 000, 1 020 000) → floor 920 000.
+    const r = evaluate({ ...input({ rules: fundedTrailing, events: [...tenPercentUp, paid], now: '2026-01-08T08:00:00Z' } as Row) });
+    expect(r).toMatchObject({ status: 'active', dailyLossFloor: 990_000, maxLossFloor: 920_000 });
+    // +100 000 more by the Jan 9 midnight: mark 1 120 000 → min(1 020 000, 1 000 000 − 80 000) = 920 000 (locked net of the payout).
+    const more = evaluate({
+      ...input({
+        rules: fundedTrailing,
+        events: [...tenPercentUp, paid, ...dayTrade(8, 5, 50_000), ...trade('2026-01-08T11:00:00Z', '2026-01-08T12:00:00Z', 7, 50_000)],
+        now: '2026-01-09T08:00:00Z',
+      } as Row),
+    });
+    expect(more).toMatchObject({ status: 'active', balance: 1_120_000, maxLossFloor: 920_000 });
+  });
+
+  it('static max loss: the floor stays initial − limit; the daily basis moves with the withdrawal', () => {
+    const r = evaluate({ ...input({ rules: fundedStatic, events: [...tenPercentUp, paid], now: '2026-01-07T12:00:00Z' } as Row) });
+    // Jan 7 daily floor 1 100 000 − 50 000 − 80 000 = 970 000; static 900 000.
+    expect(r).toMatchObject({ status: 'active', balance: 1_020_000, dailyLossFloor: 970_000, maxLossFloor: 900_000 });
+    const loss = (amount: number) =>
+      evaluate({
+        ...input({
+          rules: fundedStatic,
+          events: [...tenPercentUp, paid, ...trade('2026-01-07T13:00:00Z', '2026-01-07T14:00:00Z', 5, -amount)],
+          now: '2026-01-07T20:00:00Z',
+        } as Row),
+      });
+    expect(loss(49_999).status).toBe('active');
+    expect(loss(50_000)).toMatchObject({ status: 'failed', breach: { rule: 'maxDailyLoss', equity: 970_000, floor: 970_000 } });
+  });
+
+  it('daily basis balanceOrEquity: an open profit in the basis is shifted too', () => {
+    // Jan 6 22:00Z: position open with +20 000 floating; Jan 7 basis max(1 100 000, 1 120 000) → floor 1 090 000.
+    const events = [...tenPercentUp, inDeal('2026-01-06T21:00:00Z', '5'), snap('2026-01-06T22:00:00Z', 1_100_000, 1_120_000)];
+    const before = evaluate({ ...input({ rules: fundedTrailing, events, now: '2026-01-07T12:00:00Z' } as Row) });
+    expect(before.dailyLossFloor).toBe(1_090_000);
+    // The platform reports the withdrawal in the next snapshot: balance 1 020 000, equity 1 040 000.
+    const after = evaluate({
+      ...input({
+        rules: fundedTrailing,
+        events: [...events, paid, snap('2026-01-07T12:00:00Z', 1_020_000, 1_040_000)],
+        now: '2026-01-07T12:00:00Z',
+      } as Row),
+    });
+    expect(after).toMatchObject({ status: 'active', balance: 1_020_000, equity: 1_040_000, dailyLossFloor: 1_010_000 });
+  });
+
+  it('is not a trade: no trading day, no day profit, no best day, trading profit unchanged', () => {
+    const start = startEvaluation({ rules: fundedTrailing, initialBalance: INITIAL, startedAt: START });
+    const s = stateAt(advance(start, tenPercentUp), '2026-01-07T12:00:00Z');
+    const t = advance(s, [paid]);
+    for (const key of ['tradingDays', 'dayTraded', 'dayProfit', 'bestFinishedDayProfit', 'status', 'breach', 'passedAt'] as const)
+      expect(t[key]).toEqual(s[key]);
+    expect(t.adjustments).toBe(-80_000);
+    expect(t.balance - (t.adjustments ?? 0)).toBe(s.balance);
+    expect(figuresOf(t)).toMatchObject({ totalProfit: 100_000, todayProfit: 0, bestDayProfit: 50_000, bestDay: { blocking: false } });
+  });
+
+  it('the profit target counts trading profit (money withdrawn still counts as made)', () => {
+    const rules = { ...phase1, minTradingDays: 1 };
+    // +60 000, −50 000 withdrawn, +40 000: balance 1 050 000, trading balance 1 100 000 = target.
+    const events = [...dayTrade(5, 1, 60_000), payout('2026-01-05T12:00:00Z', '1', -50_000), ...dayTrade(6, 3, 40_000)];
+    expect(evaluate({ ...input({ rules, events, now: '2026-01-06T20:00:00Z' } as Row) })).toMatchObject({
+      status: 'passed',
+      passedAt: '2026-01-06T10:00:00.000Z',
+      balance: 1_050_000,
+    });
+  });
+
+  it('never by itself fails or passes', () => {
+    const rules = { ...phase1, minTradingDays: 1 };
+    // A withdrawal that takes equity below both floors (more than the profit): nothing is checked at it.
+    const drained = evaluate({
+      ...input({
+        rules,
+        events: [...dayTrade(5, 1, 10_000), payout('2026-01-05T12:00:00Z', '1', -200_000)],
+        now: '2026-01-05T12:00:00Z',
+      } as Row),
+    });
+    expect(drained).toMatchObject({ status: 'active', breach: null, balance: 810_000, maxLossFloor: 900_000 });
+    // A deposit above the target passes nothing (trading balance 1 010 000).
+    const deposit = evaluate({
+      ...input({
+        rules,
+        events: [...dayTrade(5, 1, 10_000), payout('2026-01-05T12:00:00Z', '1', 200_000)],
+        now: '2026-01-05T12:00:00Z',
+      } as Row),
+    });
+    expect(deposit).toMatchObject({ status: 'active', passedAt: null, balance: 1_210_000 });
+  });
+
+  it('an adjustment of 0 changes nothing', () => {
+    for (const row of scenarios) {
+      const events = [...row.events, payout(row.events[0]?.time ?? START, 'z', 0)];
+      expect(evaluate({ ...input(row), events })).toEqual(evaluate(input(row)));
+    }
+  });
+
+  it('a snapshot at the instant of an adjustment already includes it (adjustment first)', () => {
+    const events = [...tenPercentUp, snap('2026-01-07T12:00:00Z', 1_020_000, 1_020_000), paid];
+    const r = evaluate({ ...input({ rules: fundedTrailing, events, now: '2026-01-07T12:00:00Z' } as Row) });
+    expect(r).toMatchObject({ balance: 1_020_000, equity: 1_020_000, dailyLossFloor: 990_000 });
+  });
+
+  it('orders deals, then adjustments by id, then snapshots at one instant', () => {
+    const t = '2026-01-05T10:00:00Z';
+    const a = snap(t, 1, 1);
+    const b = payout(t, 'x', -1);
+    const c = payout('2026-01-05T10:00:00.000Z', '10', -1);
+    const d = payout(t, '9', -1);
+    const e = inDeal(t, '99');
+    const f = payout('2026-01-05T09:00:00Z', '50', -1);
+    expect([a, b, c, d, e, f].sort(compareEvents)).toEqual([f, e, d, c, b, a]);
+    expect(compareEvents(d, payout(t, '9', -5))).toBe(0);
+  });
+
+  it('a checkpoint without `adjustments` reads it as 0', () => {
+    const start = startEvaluation({ rules: fundedTrailing, initialBalance: INITIAL, startedAt: START });
+    const s = advance(start, tenPercentUp);
+    const { adjustments: _, ...old } = s;
+    expect(advance(old as EvaluationState, [paid])).toEqual(advance(s, [paid]));
+    expect(conclude(advance(old as EvaluationState, dayTrade(8, 5, 1_000)), '2026-01-09T00:00:00Z')).toEqual(
+      conclude(advance(s, dayTrade(8, 5, 1_000)), '2026-01-09T00:00:00Z'),
+    );
+  });
+});
+
+/** `randomCase` with withdrawals inserted (some at the instant of an event), ids numeric or not. */
+function withPayouts(c: EvaluationInput, seed: number): EvaluationInput {
+  const rng = mulberry32(seed * 7919);
+  const sorted = [...c.events].sort(compareEvents);
+  const events: RuleEvent[] = [...sorted];
+  const count = 1 + Math.floor(rng() * 6);
+  for (let k = 0; k < count; k++) {
+    const at = sorted[Math.floor(rng() * sorted.length)]!;
+    const time = rng() < 0.5 ? at.time : new Date(Date.parse(at.time) + 30_000).toISOString();
+    const id = rng() < 0.8 ? String(Math.floor(rng() * 1000)) : `p${k}`;
+    events.push(payout(time, id, rng() < 0.1 ? 0 : -Math.floor(rng() * 40_000)));
+  }
+  return { ...c, events: shuffled(events, seed + 2) };
+}
+
+describe('property: adjustments in random streams', () => {
+  it.each(Array.from({ length: 30 }, (_, i) => i + 1))('seed %i: batches, checkpoints, replay and the reference agree', (seed) => {
+    const c = withPayouts(randomCase(seed), seed);
+    const whole = evaluate(c);
+    const sorted = [...c.events].sort(compareEvents);
+    expect(evaluate({ ...c, events: sorted })).toEqual(whole);
+    const start = startEvaluation(c);
+    const oneGo = advance(start, sorted);
+    expect(conclude(oneGo, c.now)).toEqual(whole);
+    expect(whole).toMatchObject(reference(c));
+    const rng = mulberry32(seed * 131);
+    for (let split = 0; split < 3; split++) {
+      const cuts = Array.from({ length: 1 + Math.floor(rng() * 3) }, () => Math.floor(rng() * (sorted.length + 1))).sort((a, b) => a - b);
+      let state = start;
+      let from = 0;
+      for (const cut of [...cuts, sorted.length]) {
+        // Keep the events of one instant in one batch (the documented contract of `advance`).
+        let end = cut;
+        while (end > from && end < sorted.length && sorted[end]!.time === sorted[end - 1]!.time) end++;
+        state = roundTrip(advance(state, sorted.slice(from, end)));
+        from = Math.max(from, end);
+      }
+      expect(state).toEqual(roundTrip(oneGo));
+    }
+  });
+
+  it.each(Array.from({ length: 30 }, (_, i) => i + 1))('seed %i: one withdrawal moves balance, equity and floors only', (seed) => {
+    const c = randomCase(seed);
+    const sorted = [...c.events].sort(compareEvents);
+    const rng = mulberry32(seed * 17);
+    const maxLossAmount = Math.round((c.rules.maxLossPct * INITIAL) / 100);
+    for (let k = 0; k < 5; k++) {
+      const cut = Math.floor(rng() * sorted.length);
+      const s = advance(startEvaluation(c), sorted.slice(0, cut + 1));
+      const time = new Date(Date.parse(sorted[cut]!.time) + Math.floor(rng() * 3) * 3_600_000).toISOString();
+      const clocked = stateAt(s, time);
+      // A payout: at most the profit, or an arbitrary withdrawal.
+      const amount = -Math.floor(rng() * (rng() < 0.7 ? Math.max(0, clocked.balance - INITIAL) : 300_000));
+      const after = advance(clocked, [payout(time, 'p', amount)]);
+      for (const key of [
+        'status',
+        'breach',
+        'passedAt',
+        'finalObjectives',
+        'closing',
+        'tradingDays',
+        'dayTraded',
+        'dayProfit',
+        'bestFinishedDayProfit',
+      ] as const)
+        expect(after[key]).toEqual(clocked[key]);
+      expect(after.balance).toBe(clocked.balance + amount);
+      expect(after.equity).toBe(clocked.equity + amount);
+      expect(after.dailyLossFloor).toBe(clocked.dailyLossFloor + amount);
+      const maxLossFloor =
+        c.rules.maxLossMode === 'static' ? clocked.maxLossFloor : Math.max(clocked.maxLossFloor + amount, INITIAL - maxLossAmount);
+      expect(after.maxLossFloor).toBe(maxLossFloor);
+      // The room to either floor never grows; a payout of at most the profit leaves room above the max-loss floor.
+      expect(after.equity - after.maxLossFloor).toBeLessThanOrEqual(clocked.equity - clocked.maxLossFloor);
+      if (clocked.status === 'active' && clocked.equity === clocked.balance && -amount <= Math.max(0, clocked.balance - INITIAL))
+        expect(after.equity).toBeGreaterThan(after.maxLossFloor);
+      expect(conclude(after, time).status).toBe(conclude(clocked, time).status);
+    }
+  });
+
+  it.each(Array.from({ length: 30 }, (_, i) => i + 1))(
+    'seed %i: trailing, withdrawals within the trailed cushion (later snapshots net of them) change no outcome',
+    (seed) => {
+      const base = randomCase(seed);
+      const c: EvaluationInput = { ...base, rules: { ...base.rules, maxLossMode: 'trailing' } };
+      const sorted = [...c.events].sort(compareEvents);
+      const maxLossAmount = Math.round((c.rules.maxLossPct * INITIAL) / 100);
+      const rng = mulberry32(seed * 29);
+      const payouts: RuleEvent[] = [];
+      let withdrawn = 0;
+      for (let k = 0; k < 6; k++) {
+        const at = sorted[Math.floor(rng() * sorted.length)]!;
+        const time = rng() < 0.5 ? at.time : new Date(Date.parse(at.time) + 30_000).toISOString();
+        const adjustment = payout(time, String(k), 0);
+        // The mark without payouts when this one folds; cumulative withdrawals stay within min(mark − initial, limit).
+        const prefix = sorted.filter((e) => compareEvents(e, adjustment) <= 0);
+        const mark = stateAt(advance(startEvaluation(c), prefix), time).highestEodBalance;
+        const room = Math.min(mark - INITIAL, maxLossAmount) - withdrawn;
+        if (room <= 0) continue;
+        const amount = -Math.floor(rng() * (room + 1));
+        withdrawn -= amount;
+        payouts.push({ ...adjustment, amount } as RuleEvent);
+      }
+      const all = [...sorted, ...payouts].sort(compareEvents);
+      // The platform's snapshots after a withdrawal are net of it.
+      let running = 0;
+      const shifted = all.map((e) => {
+        if (e.kind === 'adjustment') running += e.amount;
+        return e.kind === 'equity' ? { ...e, balance: e.balance + running, equity: e.equity + running } : e;
+      });
+      const plain = evaluate(c);
+      const net = evaluate({ ...c, events: shuffled(shifted, seed) });
+      const total = payouts.reduce((sum, e) => sum + (e.kind === 'adjustment' ? e.amount : 0), 0);
+      expect(net).toEqual({
+        ...plain,
+        balance: plain.balance + total,
+        equity: plain.equity + total,
+        dailyLossFloor: plain.dailyLossFloor + total,
+        maxLossFloor: plain.maxLossFloor + total,
+        breach: net.breach,
+      });
+      expect(net.breach?.rule).toBe(plain.breach?.rule);
+      expect(net.breach?.at).toBe(plain.breach?.at);
+      if (net.breach && plain.breach && net.breach.rule !== 'timeLimit')
+        expect(net.breach.equity - net.breach.floor).toBe(plain.breach.equity - plain.breach.floor);
+    },
+  );
 });

@@ -5,23 +5,46 @@
  * `Math.round(pct * initialBalance / 100)`, so every floor and target is an integer.
  *
  * Semantics
- * - Events are folded in `compareEvents` order: by instant; at the same instant deals before equity
- *   snapshots, deals by ticket (numeric tickets numerically, before any non-numeric ticket); otherwise stable.
+ * - Events are folded in `compareEvents` order: by instant; at the same instant deals, then adjustments, then
+ *   equity snapshots (a snapshot at the instant of an adjustment already includes it); deals by ticket and
+ *   adjustments by id (numeric ones numerically, before any non-numeric one); otherwise stable.
  * - An `out` deal realises `profit + commission + swap` into the balance, an `in` deal its
  *   `commission + swap` only (missing = 0). After a deal, equity = the new balance. An equity snapshot sets
  *   balance and equity to the platform's values (the platform is the source of truth).
+ * - An `adjustment` (a paid payout: money leaves the account, `amount` < 0) is not a trade: it adds `amount`
+ *   to balance and equity and to `adjustments` (the sum of all adjustment amounts so far), and nothing to the
+ *   day's net profit, the trading days or the best day. The trading balance is `balance − adjustments` (what
+ *   the balance would be without them); profit is always trading profit (trading balance − initial).
+ *   A withdrawal is not a loss: the references the loss rules measure from move with it — the running day's
+ *   basis and daily floor by `amount`, the trailing high-water mark (`highestEodBalance`) by `amount` — while
+ *   the absolute floors keep protecting the firm's capital (see the floors below). Both floors are lowered
+ *   by at most `amount`, so the room to them never grows and shrinks only where the static floor
+ *   `initial − maxLoss amount` stops them. Nothing is checked at an adjustment: it never by itself fails or
+ *   passes an account (the room to the daily floor is unchanged, to the max-loss floor it stays above 0
+ *   while no position is open and the money withdrawn is at most the profit, as for an eligible payout; the
+ *   next event or midnight checks as usual). It moves
+ *   the clock like any event (midnights, the time limit). Amount 0 changes nothing; a positive amount acts
+ *   the same way with the opposite sign.
  * - Days are calendar days in `resetTimeZone`, bounded by local midnights found with Intl (23- and 25-hour
  *   days at daylight-saving changes). A trading day is a day on which at least one `in` deal happened.
  * - At `startedAt` and at each local midnight the daily basis is the balance (or max(balance, equity) for
  *   `balanceOrEquity`); `dailyLossFloor = basis − maxDailyLoss amount`. The trailing max-loss floor is
- *   `min(highest balance at a midnight (initial included) − maxLoss amount, initial)`; the static one
- *   `initial − maxLoss amount`.
+ *   `max(min(highestEodBalance − maxLoss amount, initial + adjustments), initial − maxLoss amount)`, where
+ *   `highestEodBalance` is the highest balance at a midnight (initial included), lowered by every later
+ *   adjustment's `amount`; the static one `initial − maxLoss amount`. Without adjustments the trailing floor
+ *   reads `min(highest balance at a midnight − maxLoss amount, initial)`. Why: the trailing rule limits the
+ *   drop from the best end-of-day balance; withdrawn money is not a drop, so the mark is taken net of it
+ *   (in trading-balance terms the mark and the cap `initial` are unchanged and the whole floor is lowered by
+ *   the money withdrawn); and however much is withdrawn, the floor never goes below the static floor, so the
+ *   firm's capital at risk never exceeds the maxLoss amount. The static floor does not move: it is a level
+ *   of the firm's capital, and a payout is paid from profit above it.
  * - Equity at or below a floor fails the account. This is checked after every event and at every midnight
  *   (the new day's floor may already be at or above equity that carries an open loss over midnight; `at` is
  *   then that midnight). When both floors are hit, the higher floor's rule is reported ('maxDailyLoss' on a tie).
- * - Pass: after an event, no breach, balance ≥ profit target, trading days ≥ minimum and, with `bestDayPct`,
- *   the best day's net profit (sum of realised amounts of that day's deals) ≤ bestDayPct % of the total net
- *   profit (balance − initial), compared exactly (best × 100 ≤ pct × total); total ≤ 0 never meets it.
+ * - Pass: after an event, no breach, trading balance ≥ profit target, trading days ≥ minimum and, with
+ *   `bestDayPct`, the best day's net profit (sum of realised amounts of that day's deals) ≤ bestDayPct % of
+ *   the total net profit (trading balance − initial: money withdrawn still counts as made), compared exactly
+ *   (best × 100 ≤ pct × total); total ≤ 0 never meets it.
  *   `profitTargetPct: null` (funded account): no target, never passes, `profitTarget` = initial.
  * - Time limit: once an instant past `startedAt + timeLimitDays × 24 h` is reached (by an event or by `now`)
  *   without a pass, the account fails at that deadline ('timeLimit', equity then, floor 0). An event exactly
@@ -30,13 +53,22 @@
  *   that moment; all met for a pass). Later events still update balance, equity, trading days and the floors
  *   shown, for display.
  * - Events earlier than `startedAt` are booked on the first day.
+ * - A state without `adjustments` (a checkpoint written before adjustments existed) reads it as 0.
  *
  * Incremental use: `startEvaluation` → `advance` (any number of sorted batches) → `conclude(now)`.
  * The state is a small plain JSON object whose size does not grow with the number of events or days
  * (only the running day's profit and the best finished day are kept).
  */
 
-import type { accountStatuses, breachRules, dailyLossBases, dealEntries, dealSides, maxLossModes } from '../schemas/enums';
+import type {
+  AdjustmentReason,
+  accountStatuses,
+  breachRules,
+  dailyLossBases,
+  dealEntries,
+  dealSides,
+  maxLossModes,
+} from '../schemas/enums';
 import { assertTimeZone, type LocalDay, localDayOf, nextLocalDay, parseInstant } from './time';
 
 export type PhaseRules = {
@@ -53,6 +85,7 @@ export type PhaseRules = {
   bestDayPct: number | null;
 };
 
+/** What the trading platform reports (and the bridge ingests): deals and equity snapshots. */
 export type AccountEvent =
   | {
       kind: 'deal';
@@ -68,7 +101,20 @@ export type AccountEvent =
     }
   | { kind: 'equity'; time: string; balance: number; equity: number };
 
-export type EvaluationInput = { rules: PhaseRules; initialBalance: number; startedAt: string; events: AccountEvent[]; now: string };
+/**
+ * Money moved in or out by the firm, not by trading (a paid payout): `amount` in minor units (negative:
+ * withdrawn). `id` is unique per account (the store keeps one per id) and orders adjustments of one instant.
+ */
+export type AdjustmentEvent = { kind: 'adjustment'; time: string; id: string; amount: number; reason: AdjustmentReason };
+
+/**
+ * What the engine folds: the platform's events and the firm's balance adjustments. (`AccountEvent` stays the
+ * platform's two kinds, which the bridge ingests and the projections fold; code that folds a `RuleEvent`
+ * must handle `adjustment` too.)
+ */
+export type RuleEvent = AccountEvent | AdjustmentEvent;
+
+export type EvaluationInput = { rules: PhaseRules; initialBalance: number; startedAt: string; events: RuleEvent[]; now: string };
 
 export type BreachRule = (typeof breachRules)[number];
 export type Breach = { rule: BreachRule; at: string; equity: number; floor: number };
@@ -106,8 +152,13 @@ export type EvaluationState = {
   /** The local day being folded: key yyyymmdd and [start, end) in epoch ms. */
   day: LocalDay;
   dailyLossFloor: number;
-  /** Highest balance at a midnight, initial included (drives the trailing floor). */
+  /** Highest balance at a midnight, initial included, lowered by every later adjustment (drives the trailing floor). */
   highestEodBalance: number;
+  /**
+   * Sum of the amounts of the adjustments folded (negative: money withdrawn); the trading balance is
+   * `balance − adjustments`. Absent in checkpoints written before adjustments existed: read as 0.
+   */
+  adjustments?: number;
   maxLossFloor: number;
   tradingDays: number;
   /** Whether the running day already counts as a trading day. */
@@ -121,12 +172,32 @@ export type EvaluationState = {
   passedAt: string | null;
   /** Objectives frozen when the status became final; null while active. */
   finalObjectives: Objectives | null;
+  /**
+   * The figures as they stood when the status became final, so a closed account shows the floors
+   * that decided it (later events still move the live fields above). Null while active; absent in
+   * checkpoints written before it existed.
+   */
+  closing?: ClosingFigures | null;
   /** Instant of the last folded event (normalised ISO), null before any; the next batch must not be earlier. */
   lastEventTime: string | null;
 };
 
+/** The fields of the state the overview's figures are made of (src/domain/figures.ts). */
+export type ClosingFigures = Pick<
+  EvaluationState,
+  | 'balance'
+  | 'equity'
+  | 'dailyLossFloor'
+  | 'maxLossFloor'
+  | 'highestEodBalance'
+  | 'adjustments'
+  | 'dayProfit'
+  | 'bestFinishedDayProfit'
+  | 'tradingDays'
+>;
+
 /** What an account keeps between batches: the state after the last folded event, and that event (to detect late arrivals). */
-export type Checkpoint = { state: EvaluationState; last: AccountEvent | null };
+export type Checkpoint = { state: EvaluationState; last: RuleEvent | null };
 
 /** A challenge's evaluation phase as products store it. */
 export type Phase = { name: string; rules: PhaseRules };
@@ -174,13 +245,25 @@ function compareTimes(a: string, b: string): number {
   return parseInstant(a) - parseInstant(b);
 }
 
-/** The fold order: time, then deals before snapshots, then deals by ticket; equal otherwise (sort is stable). */
-export function compareEvents(a: AccountEvent, b: AccountEvent): number {
+/** Rank of a kind among the events of one instant: deals, then adjustments, then snapshots. */
+const kindRank = { deal: 0, adjustment: 1, equity: 2 } as const satisfies Record<RuleEvent['kind'], number>;
+
+/** Order of two events of one instant, by kind, then deals by ticket and adjustments by id; 0 otherwise. */
+function compareSameInstant(a: RuleEvent, b: RuleEvent): number {
+  if (a.kind !== b.kind) return kindRank[a.kind] - kindRank[b.kind];
+  if (a.kind === 'deal' && b.kind === 'deal') return compareTickets(a.ticket, b.ticket);
+  if (a.kind === 'adjustment' && b.kind === 'adjustment') return compareTickets(a.id, b.id);
+  return 0;
+}
+
+/**
+ * The fold order: time, then deals, adjustments, snapshots; deals by ticket, adjustments by id; equal
+ * otherwise (sort is stable).
+ */
+export function compareEvents(a: RuleEvent, b: RuleEvent): number {
   const byTime = compareTimes(a.time, b.time);
   if (byTime !== 0) return byTime;
-  if (a.kind !== b.kind) return a.kind === 'deal' ? -1 : 1;
-  if (a.kind === 'deal' && b.kind === 'deal') return compareTickets(a.ticket, b.ticket);
-  return 0;
+  return compareSameInstant(a, b);
 }
 
 export function startEvaluation(input: Omit<EvaluationInput, 'events' | 'now'>): EvaluationState {
@@ -204,6 +287,7 @@ export function startEvaluation(input: Omit<EvaluationInput, 'events' | 'now'>):
     day: localDayOf(started, rules.resetTimeZone),
     dailyLossFloor: initialBalance - dailyLossAmount,
     highestEodBalance: initialBalance,
+    adjustments: 0,
     maxLossFloor: initialBalance - maxLossAmount,
     tradingDays: 0,
     dayTraded: false,
@@ -213,16 +297,22 @@ export function startEvaluation(input: Omit<EvaluationInput, 'events' | 'now'>):
     breach: null,
     passedAt: null,
     finalObjectives: null,
+    closing: null,
     lastEventTime: null,
   };
 }
 
 // ---- the fold (works on a private copy of the state, mutating it in place) ----
 
+/** The balance without the adjustments (what trading alone made of the initial balance). */
+function tradingBalance(s: EvaluationState): number {
+  return s.balance - (s.adjustments ?? 0);
+}
+
 function bestDayMet(s: EvaluationState): boolean {
   const pct = s.rules.bestDayPct;
   if (pct === null) return true;
-  const total = s.balance - s.initialBalance;
+  const total = tradingBalance(s) - s.initialBalance;
   if (total <= 0) return false;
   const best = Math.max(s.dayProfit, s.bestFinishedDayProfit);
   return best * 100 <= pct * total;
@@ -231,7 +321,7 @@ function bestDayMet(s: EvaluationState): boolean {
 function liveObjectives(s: EvaluationState): Objectives {
   const rule = s.breach?.rule;
   return {
-    profitTarget: { met: s.target !== null && s.balance >= s.target },
+    profitTarget: { met: s.target !== null && tradingBalance(s) >= s.target },
     maxDailyLoss: { met: rule !== 'maxDailyLoss' },
     maxLoss: { met: rule !== 'maxLoss' },
     minTradingDays: { met: s.tradingDays >= s.rules.minTradingDays },
@@ -243,6 +333,13 @@ function fail(s: EvaluationState, rule: BreachRule, at: number, floor: number): 
   s.status = 'failed';
   s.breach = { rule, at: new Date(at).toISOString(), equity: s.equity, floor };
   s.finalObjectives = liveObjectives(s);
+  s.closing = closingFigures(s);
+}
+
+function closingFigures(s: EvaluationState): ClosingFigures {
+  const { balance, equity, dailyLossFloor, maxLossFloor, highestEodBalance, dayProfit, bestFinishedDayProfit, tradingDays } = s;
+  const adjustments = s.adjustments ?? 0;
+  return { balance, equity, dailyLossFloor, maxLossFloor, highestEodBalance, adjustments, dayProfit, bestFinishedDayProfit, tradingDays };
 }
 
 function checkBreach(s: EvaluationState, at: number): void {
@@ -254,7 +351,7 @@ function checkBreach(s: EvaluationState, at: number): void {
 }
 
 function checkPass(s: EvaluationState, at: number): void {
-  if (s.target === null || s.balance < s.target || s.tradingDays < s.rules.minTradingDays || !bestDayMet(s)) return;
+  if (s.target === null || tradingBalance(s) < s.target || s.tradingDays < s.rules.minTradingDays || !bestDayMet(s)) return;
   s.status = 'passed';
   s.passedAt = new Date(at).toISOString();
   s.finalObjectives = {
@@ -264,6 +361,7 @@ function checkPass(s: EvaluationState, at: number): void {
     minTradingDays: { met: true },
     bestDay: { met: true },
   };
+  s.closing = closingFigures(s);
 }
 
 /**
@@ -279,13 +377,33 @@ function crossMidnight(s: EvaluationState, t: number): void {
   s.dailyLossFloor = basis - s.dailyLossAmount;
   if (s.rules.maxLossMode === 'trailing') {
     if (s.balance > s.highestEodBalance) s.highestEodBalance = s.balance;
-    const floor = s.highestEodBalance - s.maxLossAmount;
-    s.maxLossFloor = Math.min(floor, s.initialBalance);
+    s.maxLossFloor = trailingFloor(s);
   }
   if (s.status === 'active') checkBreach(s, midnight);
   const zone = s.rules.resetTimeZone;
   const next = nextLocalDay(s.day, zone);
   s.day = t < next.end ? next : localDayOf(t, zone);
+}
+
+/** The trailing max-loss floor of the current high-water mark and adjustments (see the header). */
+function trailingFloor(s: EvaluationState): number {
+  const adjustments = s.adjustments ?? 0;
+  const trailed = Math.min(s.highestEodBalance - s.maxLossAmount, s.initialBalance + adjustments);
+  // Without adjustments the bound never acts (the mark is at least initial).
+  return Math.max(trailed, s.initialBalance - s.maxLossAmount);
+}
+
+/** Money in or out that is not trading: moves balance, equity and the loss references; checks nothing. */
+function applyAdjustment(s: EvaluationState, amount: number): void {
+  if (amount === 0) return;
+  s.balance += amount;
+  s.equity += amount;
+  s.adjustments = (s.adjustments ?? 0) + amount;
+  s.dailyLossFloor += amount;
+  if (s.rules.maxLossMode === 'trailing') {
+    s.highestEodBalance += amount;
+    s.maxLossFloor = trailingFloor(s);
+  }
 }
 
 /** Moves the clock to instant `t`: midnights, then the time limit if `t` is past the deadline. */
@@ -298,8 +416,12 @@ function moveClock(s: EvaluationState, t: number): void {
   if (t >= s.day.end) crossMidnight(s, t);
 }
 
-function applyEvent(s: EvaluationState, e: AccountEvent, t: number): void {
+function applyEvent(s: EvaluationState, e: RuleEvent, t: number): void {
   if (t >= s.day.end || (s.deadline !== null && t > s.deadline)) moveClock(s, t);
+  if (e.kind === 'adjustment') {
+    applyAdjustment(s, e.amount);
+    return;
+  }
   if (e.kind === 'deal') {
     let realised = (e.commission ?? 0) + (e.swap ?? 0);
     if (e.entry === 'out') realised += e.profit;
@@ -321,7 +443,7 @@ function applyEvent(s: EvaluationState, e: AccountEvent, t: number): void {
 }
 
 function copyState(state: EvaluationState): EvaluationState {
-  // Nested objects (rules, day, breach, finalObjectives) are replaced, never mutated, so a shallow copy suffices.
+  // Nested objects (rules, day, breach, finalObjectives, closing) are replaced, never mutated, so a shallow copy suffices.
   return { ...state };
 }
 
@@ -329,10 +451,10 @@ function copyState(state: EvaluationState): EvaluationState {
  * Folds `events` (sorted by `compareEvents`, none earlier than the last folded event) into a new state.
  * Does not modify `state`. Throws a RangeError for an event earlier than the last folded one
  * (the caller must then replay from an earlier checkpoint). Events at exactly `lastEventTime` are accepted
- * but are only ordered correctly if they sort after those already folded (deals before snapshots, by ticket):
+ * but are only ordered correctly if they sort after those already folded (deals, adjustments, snapshots):
  * keep the events of one instant in one batch.
  */
-export function advance(state: EvaluationState, events: AccountEvent[]): EvaluationState {
+export function advance(state: EvaluationState, events: RuleEvent[]): EvaluationState {
   const s = copyState(state);
   let last = s.lastEventTime === null ? Number.NEGATIVE_INFINITY : parseInstant(s.lastEventTime);
   for (const e of events) {
@@ -386,30 +508,23 @@ function cloneObjectives(o: Objectives): Objectives {
   };
 }
 
-function isSorted(events: AccountEvent[]): boolean {
+function isSorted(events: RuleEvent[]): boolean {
   for (let i = 1; i < events.length; i++) {
     if (compareEvents(events[i - 1]!, events[i]!) > 0) return false;
   }
   return true;
 }
 
-/** Tie order at one instant: deals before snapshots, deals by ticket, then input position (stable). */
-function compareAtSameInstant(events: AccountEvent[], i: number, j: number): number {
-  const a = events[i]!;
-  const b = events[j]!;
-  if (a.kind !== b.kind) return a.kind === 'deal' ? -1 : 1;
-  if (a.kind === 'deal' && b.kind === 'deal') {
-    const c = compareTickets(a.ticket, b.ticket);
-    if (c !== 0) return c;
-  }
-  return i - j;
+/** Tie order at one instant: `compareSameInstant`, then input position (stable). */
+function compareAtSameInstant(events: RuleEvent[], i: number, j: number): number {
+  return compareSameInstant(events[i]!, events[j]!) || i - j;
 }
 
 /**
  * Indices of `events` in fold order (the order of a stable sort with `compareEvents`), given their instants.
  * Sorts (instant, index) packed into 64-bit integers natively, then orders runs of equal instants.
  */
-function foldOrder(events: AccountEvent[], times: Float64Array): Uint32Array {
+function foldOrder(events: RuleEvent[], times: Float64Array): Uint32Array {
   const n = times.length;
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;

@@ -49,10 +49,12 @@ export type ScreenId =
   | 'registration'
   | 'forgotPassword'
   | 'resetPassword'
-  | 'appearance'
+  | 'profile'
   | 'accounts'
   | 'accountOverview'
-  | 'tradingOverview';
+  | 'tradingOverview'
+  | 'startNewChallenge'
+  | 'billing';
 
 export interface RouteDef {
   id: RouteId;
@@ -96,13 +98,19 @@ const routeList: RouteDef[] = [
     parent: 'accounts',
     screen: 'tradingOverview',
   },
-  { id: 'profile', pattern: '/accounts/profile', area: 'member', title: 'page.profile.title', parent: 'accounts', screen: 'appearance' },
-  { id: 'billing', pattern: '/billing', area: 'member', title: 'page.billing.title' },
+  { id: 'profile', pattern: '/accounts/profile', area: 'member', title: 'page.profile.title', parent: 'accounts', screen: 'profile' },
+  { id: 'billing', pattern: '/billing', area: 'member', title: 'page.billing.title', screen: 'billing' },
   { id: 'payout', pattern: '/payout', area: 'member', title: 'page.payout.title' },
   { id: 'certificates', pattern: '/certificates', area: 'member', title: 'page.certificates.title' },
   { id: 'newsCalendar', pattern: '/news-calendar', area: 'member', title: 'page.newsCalendar.title' },
   { id: 'helpSupport', pattern: '/help-support', area: 'member', title: 'page.helpSupport.title' },
-  { id: 'startNewChallenge', pattern: '/start-new-challenge', area: 'member', title: 'page.startNewChallenge.title' },
+  {
+    id: 'startNewChallenge',
+    pattern: '/start-new-challenge',
+    area: 'member',
+    title: 'page.startNewChallenge.title',
+    screen: 'startNewChallenge',
+  },
 
   { id: 'dashboard', pattern: '/dashboard', area: 'admin', title: 'page.dashboard.title' },
   { id: 'orders', pattern: '/orders', area: 'admin', title: 'page.orders.title' },
@@ -135,7 +143,7 @@ const routeList: RouteDef[] = [
   { id: 'challengeEdit', pattern: '/challenges/edit/:id', area: 'admin', title: 'page.challengeEdit.title', parent: 'challenges' },
   { id: 'adminPayouts', pattern: '/admin-payouts-requests', area: 'admin', title: 'page.adminPayouts.title' },
   { id: 'adminCertificates', pattern: '/admin-certificates', area: 'admin', title: 'page.adminCertificates.title' },
-  { id: 'adminProfile', pattern: '/admin-profile', area: 'admin', title: 'page.adminProfile.title', screen: 'appearance' },
+  { id: 'adminProfile', pattern: '/admin-profile', area: 'admin', title: 'page.adminProfile.title', screen: 'profile' },
 ];
 
 export const routes: ReadonlyArray<RouteDef> = routeList.map((route) => ({

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { MessageKey } from '../i18n/en';
+import { locales } from '../i18n/locales';
 import { userStatuses, type userTypes } from './enums';
 
 /**
@@ -127,9 +128,33 @@ export interface PublicUser {
 }
 
 export const ChangePasswordSchema = v.object({
-  currentPassword: required(v.pipe(v.string(message('validation.passwordRequired')), v.nonEmpty(message('validation.passwordRequired')))),
+  currentPassword: required(
+    v.pipe(v.string(message('profile.currentPasswordRequired')), v.nonEmpty(message('profile.currentPasswordRequired'))),
+  ),
   password: required(PasswordSchema),
 });
+
+/** The profile page's password form: the current password, then the new one twice. */
+export const ChangePasswordFormSchema = v.pipe(
+  v.object({ ...ChangePasswordSchema.entries, confirmPassword: ConfirmPasswordSchema }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      message('validation.passwordMismatch'),
+    ),
+    ['confirmPassword'],
+  ),
+);
+
+/** PUT /api/profile: the names follow the registration rules (seed §5); the email is not changed here. */
+export const ProfileSchema = v.object({
+  firstName: required(name('validation.firstNameRequired')),
+  lastName: required(name('validation.lastNameRequired')),
+});
+
+/** PUT /api/profile/locale: the account's language, used for its mail and documents. */
+export const LocaleSchema = v.object({ locale: v.picklist(locales, message('validation.fieldNotValid')) });
 
 export const UserStatusSchema = v.object({
   status: v.picklist(userStatuses, message('validation.fieldNotValid')),

@@ -3,7 +3,12 @@
  * valibot schemas (`v.picklist`) and the domain types all derive from these lists.
  */
 export const orderStatuses = ['pending', 'paid', 'cancelled', 'failed', 'refunded'] as const;
-export const paymentProviders = ['manual', 'demo'] as const;
+/** manual: bank transfer confirmed by an administrator; card: Stripe Checkout; demo: paid at once, outside production. */
+export const paymentProviders = ['manual', 'card', 'demo'] as const;
+export const discountKinds = ['percent', 'fixed'] as const;
+export const invoiceKinds = ['invoice', 'creditNote'] as const;
+/** The member's orders: by date (default newest first) or amount. */
+export const orderSorts = ['-created', 'created', '-total', 'total'] as const;
 export const accountStatuses = ['active', 'passed', 'failed'] as const;
 /** The rules the engine fails an account on. */
 export const breachRules = ['maxDailyLoss', 'maxLoss', 'timeLimit'] as const;
@@ -14,6 +19,8 @@ export const userStatuses = ['Active', 'Suspended'] as const;
 export const userTypes = ['Individual', 'Business'] as const;
 export const dealEntries = ['in', 'out'] as const;
 export const dealSides = ['buy', 'sell'] as const;
+/** Why the rule engine's balance adjustment moved money: a paid payout (the withdrawn profit split). */
+export const adjustmentReasons = ['payout'] as const;
 export const maxLossModes = ['static', 'trailing'] as const;
 export const dailyLossBases = ['balance', 'balanceOrEquity'] as const;
 export const forceActions = ['pass', 'fail', 'reset'] as const;
@@ -24,5 +31,9 @@ export const accountSorts = ['started', '-started', 'balance', '-balance'] as co
 export const tradeSorts = ['-time', 'time', 'symbol', '-symbol', 'result', '-result'] as const;
 
 export type OrderStatus = (typeof orderStatuses)[number];
+export type PaymentProvider = (typeof paymentProviders)[number];
+export type DiscountKind = (typeof discountKinds)[number];
+export type InvoiceKind = (typeof invoiceKinds)[number];
 export type ClosureRule = (typeof closureRules)[number];
 export type CertificateKind = (typeof certificateKinds)[number];
+export type AdjustmentReason = (typeof adjustmentReasons)[number];

@@ -6,8 +6,10 @@ import RegistrationScreen from './auth/RegistrationScreen.astro';
 import ResetPasswordScreen from './auth/ResetPasswordScreen.astro';
 import AccountOverviewScreen from './member/account-overview/AccountOverviewScreen.astro';
 import AccountsScreen from './member/accounts/AccountsScreen.astro';
+import BillingScreen from './member/billing/BillingScreen.astro';
+import ProfileScreen from './member/profile/ProfileScreen.astro';
+import StartNewChallengeScreen from './member/start-new-challenge/StartNewChallengeScreen.astro';
 import TradingOverviewScreen from './member/trading-overview/TradingOverviewScreen.astro';
-import AppearanceScreen from './shared/AppearanceScreen.astro';
 
 /**
  * Every screen the route table names (src/routing/routes.ts), rendered by the route shell inside
@@ -20,8 +22,10 @@ export const screens: Record<ScreenId, (props: ScreenProps) => unknown> = {
   registration: RegistrationScreen,
   forgotPassword: ForgotPasswordScreen,
   resetPassword: ResetPasswordScreen,
-  appearance: AppearanceScreen,
+  profile: ProfileScreen,
   accounts: AccountsScreen,
   accountOverview: AccountOverviewScreen,
   tradingOverview: TradingOverviewScreen,
+  startNewChallenge: StartNewChallengeScreen,
+  billing: BillingScreen,
 };

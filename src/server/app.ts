@@ -6,13 +6,18 @@ import { openAPIRouteHandler } from 'hono-openapi';
 import { locales } from '../i18n/locales';
 import { accountRoutes, adminAccountRoutes } from './accounts/routes';
 import { authRoutes } from './auth/routes';
+import { billingRoutes } from './billing/routes';
 import { bridgeRoutes } from './bridge/routes';
 import { certificateRoutes } from './certificates/routes';
 import { adminChallengeRoutes, catalogueRoutes } from './challenges/routes';
+import { adminDiscountRoutes } from './discounts/routes';
 import { requireAdmin, requireSession } from './http/auth';
 import { type AppEnv, translate } from './http/context';
 import { HttpError } from './http/errors';
+import { invoiceRoutes } from './invoices/routes';
 import { adminOrderRoutes, orderRoutes } from './orders/routes';
+import { paymentRoutes } from './payments/routes';
+import { profileRoutes } from './profile/routes';
 import type { Services } from './services';
 import { adminUserRoutes, userRoutes } from './users/routes';
 
@@ -31,13 +36,18 @@ const routes = new Hono<AppEnv>()
   .use('/admin/*', requireSession, requireAdmin)
   .route('/auth', authRoutes)
   .route('/user', userRoutes)
+  .route('/profile', profileRoutes)
   .route('/users', adminUserRoutes)
   .route('/challenges', catalogueRoutes)
   .route('/orders', orderRoutes)
+  .route('/billing', billingRoutes)
+  .route('/invoices', invoiceRoutes)
+  .route('/payments', paymentRoutes)
   .route('/accounts', accountRoutes)
   .route('/certificates', certificateRoutes)
   .route('/admin/challenges', adminChallengeRoutes)
   .route('/admin/orders', adminOrderRoutes)
+  .route('/admin/discount-codes', adminDiscountRoutes)
   .route('/admin', adminAccountRoutes)
   .route('/bridge', bridgeRoutes);
 

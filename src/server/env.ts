@@ -1,3 +1,4 @@
+import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import * as v from 'valibot';
 
 /**
@@ -6,6 +7,14 @@ import * as v from 'valibot';
  */
 const optionalString = v.optional(v.pipe(v.string(), v.trim()), '');
 /** true/false/1/0/yes/no; unset or empty is `null` (the default applies). */
+/** An unset or empty variable takes the default; a set one must pass `schema`. */
+const orDefault = (schema: v.GenericSchema<string, string>, fallback: string) =>
+  v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.transform((value) => value || fallback),
+    schema,
+  );
 const flag = v.pipe(
   v.optional(v.picklist(['true', 'false', '1', '0', 'yes', 'no', ''], 'must be true or false'), ''),
   v.transform((value) => (value === '' ? null : ['true', '1', 'yes'].includes(value))),
@@ -63,8 +72,39 @@ const EnvSchema = v.pipe(
     TRUST_PROXY: flag,
     /** Shared secret of the trading platform bridge (HMAC-SHA256 of each batch). */
     BRIDGE_SECRET: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))]), ''),
-    /** Bank transfer details shown with a manual order (IBAN, beneficiary, ...). */
-    BANK_TRANSFER_DETAILS: optionalString,
+    /** The seller on every invoice, and the account a manual (bank transfer) order is paid to. */
+    SELLER_NAME: orDefault(v.pipe(v.string(), v.maxLength(120, 'must be at most 120 characters')), 'Funding Platform (demo seller)'),
+    SELLER_ADDRESS: orDefault(v.pipe(v.string(), v.maxLength(300, 'must be at most 300 characters')), 'Demo Street 1, 110 00 Prague'),
+    SELLER_COUNTRY: orDefault(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'must be a two-letter ISO country code such as CZ')), 'CZ'),
+    SELLER_VAT_ID: optionalString,
+    SELLER_EMAIL: orDefault(v.pipe(v.string(), v.email('must be an email address')), 'billing@example.com'),
+    SELLER_IBAN: v.optional(
+      v.pipe(
+        v.string(),
+        v.transform((iban) => electronicFormatIBAN(iban) ?? ''),
+        v.check((iban) => iban === '' || isValidIBAN(iban), 'must be a valid IBAN'),
+      ),
+      '',
+    ),
+    SELLER_BIC: v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.check((bic) => bic === '' || isValidBIC(bic), 'must be a valid BIC'),
+      ),
+      '',
+    ),
+    /** VAT included in catalogue prices, in percent (up to two decimals); 0 when the seller charges none. */
+    VAT_RATE: v.pipe(
+      v.optional(v.string(), '0'),
+      v.regex(/^\d{1,2}(\.\d{1,2})?$/, 'must be a percentage such as 21 or 8.1'),
+      v.transform((pct) => Math.round(Number(pct) * 100)),
+    ),
+    /** Card payments through Stripe Checkout: both keys, or neither (then no card option). */
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    /** Where the Stripe library sends its calls; only for a local stand-in in tests. */
+    STRIPE_API_URL: url(/^https?:\/\//, 'must be an http(s) URL'),
     /** The demo market simulator trading demo accounts while the server runs. */
     SIMULATOR: v.optional(v.picklist(['on', 'off', ''], 'must be on or off'), ''),
   }),
@@ -78,6 +118,20 @@ const EnvSchema = v.pipe(
       'TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY go together',
     ),
     ['TURNSTILE_SECRET_KEY'],
+  ),
+  v.forward(
+    v.check(
+      (env) => Boolean(env.STRIPE_SECRET_KEY) === Boolean(env.STRIPE_WEBHOOK_SECRET),
+      'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together',
+    ),
+    ['STRIPE_WEBHOOK_SECRET'],
+  ),
+  v.forward(
+    v.check(
+      (env) => env.NODE_ENV !== 'production' || !env.SELLER_NAME.includes('(demo seller)'),
+      'is required in production: the seller named on invoices',
+    ),
+    ['SELLER_NAME'],
   ),
   v.forward(
     v.check((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET !== '', 'is required in production (at least 32 random characters)'),

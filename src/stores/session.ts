@@ -127,6 +127,11 @@ export function signIn(token: string, email: string): void {
   actor?.send({ type: 'session.login', token, email });
 }
 
+/** The user's record as saved on the profile page: the header and menus show it at once. */
+export function updateUser(user: SessionUser): void {
+  actor?.send({ type: 'session.userUpdated', user });
+}
+
 /** Log Out: revoke on the server, clear access, email, accountId, id and status, go to login. */
 export function signOut(): void {
   if ($session.get().status === 'verifying') {

@@ -23,10 +23,17 @@ export function toMajor(minor: number, currency: string): number {
   return minor / 10 ** minorDigits(currency);
 }
 
-export function formatMoney(minor: number, currency: string, locale: string, options: { signed?: boolean } = {}): string {
+/** `whole` drops the minor digits of a whole amount ("$10,000", not "$10,000.00"): sizes and limits read better. */
+export function formatMoney(minor: number, currency: string, locale: string, options: { signed?: boolean; whole?: boolean } = {}): string {
   const format = cached(
-    `money|${locale}|${currency}|${options.signed ? 1 : 0}`,
-    () => new Intl.NumberFormat(locale, { style: 'currency', currency, signDisplay: options.signed ? 'exceptZero' : 'auto' }),
+    `money|${locale}|${currency}|${options.signed ? 1 : 0}|${options.whole ? 1 : 0}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        signDisplay: options.signed ? 'exceptZero' : 'auto',
+        ...(options.whole && { trailingZeroDisplay: 'stripIfInteger' as const }),
+      }),
   ) as Intl.NumberFormat;
   return format.format(toMajor(minor, currency));
 }

@@ -31,8 +31,10 @@ const breachHistory: AccountEvent[] = [
   dealOut('103', '2026-03-03T10:00:00Z', -30_000),
   dealIn('104', '2026-03-03T11:00:00Z', { symbol: 'XAUUSD', side: 'sell' }),
   dealOut('104', '2026-03-03T12:00:00Z', -25_000, { symbol: 'XAUUSD', side: 'buy' }),
-  // After the breach: not part of the receipt's path.
+  // After the breach: not part of the receipt's path, and not of the objectives as they closed.
   snapshot('2026-03-03T13:00:00Z', 964_000, 964_000),
+  dealIn('105', '2026-03-04T09:00:00Z'),
+  dealOut('105', '2026-03-04T10:00:00Z', -20_000),
 ];
 
 /**
@@ -205,7 +207,12 @@ describe.each(drivers)('member account screens API (%s)', (driver) => {
 
   it('shows a failed account’s figures as they stood when it failed', async () => {
     const response = await h.authed(member.token, `/api/accounts/${breached.id}`);
-    expect(response.body).toMatchObject({ challengeName: 'Two-Step 10K', status: 'failed', balance: 964_000, equity: 964_000 });
+    // Balance and equity are the account's now; objectives and figures as they were at the breach.
+    expect(response.body).toMatchObject({ challengeName: 'Two-Step 10K', status: 'failed', balance: 944_000, equity: 944_000 });
+    const receipt = (await h.authed(member.token, `/api/accounts/${breached.id}/breach`)).body;
+    expect(response.body.objectives.maxDailyLoss).toEqual({ floor: receipt.floor, met: false });
+    expect(response.body.objectives.maxLoss).toEqual({ floor: 900_000, met: true });
+    expect(response.body.objectives.minTradingDays).toMatchObject({ days: 2 });
     expect(response.body.figures).toEqual({
       dailyLossAmount: 50_000,
       maxLossAmount: 100_000,

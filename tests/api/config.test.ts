@@ -27,7 +27,19 @@ describe('parseEnv', () => {
     expect(configError({ NODE_ENV: 'production' }).message).toContain('JWT_SECRET');
     expect(configError({ NODE_ENV: 'production', JWT_SECRET: '' }).message).toContain('JWT_SECRET');
     expect(configError({ NODE_ENV: 'production', JWT_SECRET: secret }).message).toContain('BRIDGE_SECRET');
-    expect(parseEnv({ NODE_ENV: 'production', JWT_SECRET: secret, BRIDGE_SECRET: secret }).SEED_DEMO).toBe(false);
+    expect(configError({ NODE_ENV: 'production', JWT_SECRET: secret, BRIDGE_SECRET: secret }).message).toContain('SELLER_NAME');
+    expect(parseEnv({ NODE_ENV: 'production', JWT_SECRET: secret, BRIDGE_SECRET: secret, SELLER_NAME: 'Prop Firm Ltd.' }).SEED_DEMO).toBe(
+      false,
+    );
+  });
+
+  it('checks the seller’s bank details and VAT rate, and wants both Stripe keys or neither', () => {
+    expect(configError({ SELLER_IBAN: 'CZ00 1234' }).message).toContain('SELLER_IBAN');
+    expect(configError({ SELLER_BIC: 'nope' }).message).toContain('SELLER_BIC');
+    expect(configError({ VAT_RATE: '21%' }).message).toContain('VAT_RATE');
+    expect(configError({ STRIPE_SECRET_KEY: 'sk_test_x' }).message).toContain('STRIPE_WEBHOOK_SECRET');
+    const env = parseEnv({ SELLER_IBAN: 'CZ65 0800 0000 1920 0014 5399', SELLER_BIC: 'GIBACZPX', VAT_RATE: '8.1' });
+    expect(env).toMatchObject({ SELLER_IBAN: 'CZ6508000000192000145399', SELLER_BIC: 'GIBACZPX', VAT_RATE: 810 });
   });
 
   it('refuses a JWT_SECRET shorter than 32 characters', () => {

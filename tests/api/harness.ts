@@ -90,6 +90,12 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${serial}-${randomBytes(3).toString('hex')}@example.com`;
 }
 
+export interface HarnessOptions {
+  pingIntervalMs?: number;
+  /** More environment variables for parseEnv, read when the harness opens (so a stand-in's port, known only then, can go in). */
+  env?: () => Record<string, string>;
+}
+
 export class Harness {
   readonly clock = new Clock();
   readonly mails: Mail[] = [];
@@ -105,7 +111,7 @@ export class Harness {
   /** `pingIntervalMs`: how often the live streams send `: ping` (15 s as in production unless a test says otherwise). */
   constructor(
     readonly driver: Driver,
-    readonly options: { pingIntervalMs?: number } = {},
+    readonly options: HarnessOptions = {},
   ) {}
 
   get db() {
@@ -117,7 +123,7 @@ export class Harness {
   }
 
   async open(): Promise<void> {
-    this.env = parseEnv({ NODE_ENV: 'test', JWT_SECRET, APP_URL, BRIDGE_SECRET });
+    this.env = parseEnv({ NODE_ENV: 'test', JWT_SECRET, APP_URL, BRIDGE_SECRET, ...this.options.env?.() });
     this.handle = await this.openDriver();
     const db = this.handle.db;
     const key = tokenKey(this.env.JWT_SECRET);
@@ -284,7 +290,7 @@ export class Harness {
 }
 
 /** One harness for the enclosing describe block: opened before its tests, closed after. */
-export function useHarness(driver: Driver, timeoutMs = 30_000, options: { pingIntervalMs?: number } = {}): Harness {
+export function useHarness(driver: Driver, timeoutMs = 30_000, options: HarnessOptions = {}): Harness {
   const harness = new Harness(driver, options);
   beforeAll(() => harness.open(), timeoutMs);
   afterAll(() => harness.close(), timeoutMs);

@@ -28,25 +28,45 @@ describe.each(drivers)('orders (%s)', (driver) => {
     it('creates a manual order: 201, pending, the order number as payment reference and bank-transfer instructions', async () => {
       const member = await signedInMember(h);
       const challenge = await challengeBySlug(h, 'two-step-10k');
-      const response = await h.authed(member.token, '/api/orders', { body: { challengeId: challenge.id, billing, provider: 'manual' } });
+      const response = await h.authed(member.token, '/api/orders', {
+        body: { challengeId: challenge.id, billing, provider: 'manual', acceptTerms: true },
+      });
       expect(response.status, response.text).toBe(201);
-      const { order, instructions } = response.body;
+      const { order, instructions, checkoutUrl } = response.body;
+      expect(checkoutUrl).toBeNull();
       expect(order.number).toMatch(orderNumber);
       expect(order).toMatchObject({
         challengeId: challenge.id,
+        challengeName: 'Two-Step 10K',
+        accountSize: 1_000_000,
         price: 9_900,
+        discount: 0,
+        discountCode: null,
+        vat: 0,
+        total: 9_900,
         currency: 'USD',
         provider: 'manual',
+        invoiceId: null,
         status: 'pending',
         paymentReference: order.number,
         billing,
         paidAt: null,
       });
-      expect(instructions).toEqual({ kind: 'bankTransfer', reference: order.number, amount: 9_900, currency: 'USD', bankDetails: null });
+      expect(instructions).toEqual({
+        kind: 'bankTransfer',
+        beneficiary: 'Funding Platform (demo seller)',
+        iban: null,
+        bic: null,
+        reference: order.number,
+        amount: 9_900,
+        currency: 'USD',
+      });
       // No account before payment.
       expect(await h.db.select().from(tradingAccounts).where(eq(tradingAccounts.orderId, order.id))).toHaveLength(0);
       const audits = await auditRows(h, 'order', order.id);
-      expect(audits.map((a) => [a.action, a.actorId, a.details])).toEqual([['order.created', member.id, { number: order.number }]]);
+      expect(audits.map((a) => [a.action, a.actorId, a.details])).toEqual([
+        ['order.created', member.id, { number: order.number, total: 9_900, discountCode: null }],
+      ]);
 
       const read = await h.authed(member.token, `/api/orders/${order.id}`);
       expect(read.status).toBe(200);
@@ -63,13 +83,16 @@ describe.each(drivers)('orders (%s)', (driver) => {
 
       const all = await h.authed(member.token, '/api/orders');
       expect(all.status).toBe(200);
-      expect(all.body).toMatchObject({ total: 3, page: 1, pageSize: 50 });
+      expect(all.body).toMatchObject({ total: 3, page: 1, pageSize: 10 });
       expect(all.body.items.map((o: any) => o.id)).toEqual([third.order.id, second.order.id, first.order.id]);
 
       const page2 = await h.authed(member.token, '/api/orders?page=2&pageSize=2');
       expect(page2.status).toBe(200);
       expect(page2.body).toEqual({ items: [all.body.items[2]], total: 3, page: 2, pageSize: 2 });
 
+      const byAmount = await h.authed(member.token, '/api/orders?sort=-total');
+      expect(byAmount.body.items.map((o: any) => o.total)).toEqual([22_900, 19_900, 9_900]);
+      expect((await h.authed(member.token, '/api/orders?sort=price')).status).toBe(400);
       expect((await h.authed(member.token, '/api/orders?pageSize=500')).status).toBe(400);
       expect((await h.authed(member.token, '/api/orders?page=0')).status).toBe(400);
     });
@@ -108,7 +131,7 @@ describe.each(drivers)('orders (%s)', (driver) => {
       expect(cancel.body).toMatchObject({ id: order.id, status: 'cancelled', paidAt: null });
       const again = await h.authed(member.token, `/api/orders/${order.id}/cancel`, { method: 'POST' });
       expect(again.status).toBe(409);
-      expect(again.body).toEqual({ message: 'Field is not valid' });
+      expect(again.body).toEqual({ message: 'Only a pending order can be changed' });
       const audits = await auditRows(h, 'order', order.id);
       expect(audits.map((a) => a.action)).toEqual(['order.created', 'order.cancelled']);
 
@@ -123,11 +146,14 @@ describe.each(drivers)('orders (%s)', (driver) => {
     it('pays a demo order at once and opens an active Phase 1 account with the full initial balance and an 8-digit login', async () => {
       const member = await signedInMember(h);
       const challenge = await challengeBySlug(h, 'two-step-10k');
-      const response = await h.authed(member.token, '/api/orders', { body: { challengeId: challenge.id, billing, provider: 'demo' } });
+      const response = await h.authed(member.token, '/api/orders', {
+        body: { challengeId: challenge.id, billing, provider: 'demo', acceptTerms: true },
+      });
       expect(response.status, response.text).toBe(201);
       const { order, instructions } = response.body;
-      expect(order).toMatchObject({ status: 'paid', provider: 'demo', price: 9_900, paidAt: h.clock.now().toISOString() });
-      expect(instructions).toEqual({ kind: 'demo', note: 'Demo payment: no money moves.' });
+      expect(order).toMatchObject({ status: 'paid', provider: 'demo', price: 9_900, total: 9_900, paidAt: h.clock.now().toISOString() });
+      expect(order.invoiceId).toEqual(expect.any(String));
+      expect(instructions).toEqual({ kind: 'demo' });
 
       const accounts = await h.authed(member.token, '/api/accounts');
       expect(accounts.status).toBe(200);
@@ -154,13 +180,13 @@ describe.each(drivers)('orders (%s)', (driver) => {
       const row = await accountRow(h, account.id);
       expect(row).toMatchObject({ orderId: order.id, userId: member.id, challengeId: challenge.id, previousAccountId: null });
       const audits = await auditRows(h, 'order', order.id);
-      expect(audits.map((a) => a.action)).toEqual(['order.created', 'order.paid']);
+      expect(audits.map((a) => a.action)).toEqual(['order.created', 'order.paid', 'invoice.issued']);
     });
 
     it('answers an unknown or inactive challenge with 404', async () => {
       const member = await signedInMember(h);
       const unknown = await h.authed(member.token, '/api/orders', {
-        body: { challengeId: crypto.randomUUID(), billing, provider: 'manual' },
+        body: { challengeId: crypto.randomUUID(), billing, provider: 'manual', acceptTerms: true },
       });
       expect(unknown.status).toBe(404);
       expect(unknown.body).toEqual({ message: 'The requested challenge is not found' });
@@ -169,40 +195,61 @@ describe.each(drivers)('orders (%s)', (driver) => {
         .insert(challenges)
         .values({ ...productInput('inactive-product'), active: false } as any)
         .returning();
-      const refused = await h.authed(member.token, '/api/orders', { body: { challengeId: inactive!.id, billing, provider: 'demo' } });
+      const refused = await h.authed(member.token, '/api/orders', {
+        body: { challengeId: inactive!.id, billing, provider: 'demo', acceptTerms: true },
+      });
       expect(refused.status).toBe(404);
       expect(refused.body).toEqual({ message: 'The requested challenge is not found' });
       expect(await h.db.select().from(orders).where(eq(orders.challengeId, inactive!.id))).toHaveLength(0);
     });
 
-    it('refuses bad billing details and a bad provider with 400 and a message', async () => {
+    it('refuses every bad field with 400 and its message in the caller’s language, and writes nothing', async () => {
       const member = await signedInMember(h);
       const challenge = await challengeBySlug(h, 'two-step-10k');
+      const business = { ...billing, type: 'Business', companyName: 'Novak s.r.o.', vatNumber: 'CZ25596641' };
       const cases: [Record<string, unknown>, string][] = [
         [{ billing: { ...billing, email: 'not-an-email' } }, 'Wrong email format'],
-        [{ billing: { ...billing, fullName: 'Al' } }, 'Minimum 3 symbols'],
-        [{ billing: { ...billing, country: 'cz' } }, 'Field is not valid'],
-        [{ billing: { ...billing, city: '' } }, 'Required field'],
-        [{ provider: 'paypal' }, 'Field is not valid'],
-        [{ challengeId: 'nope' }, 'Field is not valid'],
+        [{ billing: { ...billing, firstName: 'A'.repeat(51) } }, 'Maximum 50 symbols'],
+        [{ billing: { ...billing, lastName: '' } }, 'Last name is required'],
+        [{ billing: { ...billing, address: ' ' } }, 'Address is required'],
+        [{ billing: { ...billing, city: '' } }, 'City is required'],
+        [{ billing: { ...billing, postalCode: '' } }, 'Postal code is required'],
+        [{ billing: { ...billing, postalCode: '<script>' } }, 'Postal code is not valid'],
+        [{ billing: { ...billing, country: 'cz' } }, 'Choose a country'],
+        [{ billing: { ...billing, country: 'XX' } }, 'Choose a country'],
+        [{ billing: { ...business, companyName: '' } }, 'Company name is required for a business'],
+        [{ billing: { ...business, vatNumber: 'CZ123' } }, 'This VAT number is not valid for the chosen country'],
+        [{ billing: { ...business, vatNumber: 'DE136695976' } }, 'This VAT number is not valid for the chosen country'],
+        [{ provider: 'paypal' }, 'Choose a payment method'],
+        [{ challengeId: 'nope' }, 'Choose a challenge'],
+        [{ acceptTerms: false }, 'You must accept the terms and conditions'],
+        [{ acceptTerms: undefined }, 'You must accept the terms and conditions'],
+        [{ discountCode: 'x' }, 'Discount codes are 3 to 32 letters or digits'],
+        [{ discountCode: 'NO-SUCH-CODE' }, 'This discount code does not exist'],
       ];
       for (const [change, message] of cases) {
         const response = await h.authed(member.token, '/api/orders', {
-          body: { challengeId: challenge.id, billing, provider: 'manual', ...change },
+          body: { challengeId: challenge.id, billing, provider: 'manual', acceptTerms: true, ...change },
         });
         expect(response.status, JSON.stringify(change)).toBe(400);
         expect(response.body, JSON.stringify(change)).toEqual({ message });
       }
-      const { billing: _, ...withoutBilling } = { challengeId: challenge.id, billing, provider: 'manual' };
+      const german = await h.authed(member.token, '/api/orders', {
+        body: { challengeId: challenge.id, billing: { ...billing, city: '' }, provider: 'manual', acceptTerms: true },
+        lang: 'de',
+      });
+      expect(german.body).toEqual({ message: 'Stadt ist erforderlich' });
+      const { billing: _, ...withoutBilling } = { challengeId: challenge.id, billing, provider: 'manual', acceptTerms: true };
       const missing = await h.authed(member.token, '/api/orders', { body: withoutBilling });
       expect(missing.status).toBe(400);
       expect(missing.body.message).toEqual(expect.any(String));
       expect(await h.db.select().from(orders).where(eq(orders.userId, member.id))).toHaveLength(0);
+      expect((await h.authed(member.token, '/api/billing/details')).body.saved).toBe(false);
     });
 
     it('refuses the demo provider in production with 400 and still takes manual orders there', async () => {
       const member = await signedInMember(h);
-      const env = parseEnv({ NODE_ENV: 'production', JWT_SECRET, BRIDGE_SECRET, APP_URL });
+      const env = parseEnv({ NODE_ENV: 'production', JWT_SECRET, BRIDGE_SECRET, APP_URL, SELLER_NAME: 'Prop Firm Ltd.' });
       const production = createApp({ ...h.services, env });
       const challenge = await challengeBySlug(h, 'two-step-10k');
       const send = (provider: string) =>
@@ -211,13 +258,13 @@ describe.each(drivers)('orders (%s)', (driver) => {
           {
             method: 'POST',
             headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${member.token}` },
-            body: JSON.stringify({ challengeId: challenge.id, billing, provider }),
+            body: JSON.stringify({ challengeId: challenge.id, billing, provider, acceptTerms: true }),
           },
           { clientAddress: h.nextIp() },
         );
       const demo = await send('demo');
       expect(demo.status).toBe(400);
-      expect(await demo.json()).toEqual({ message: 'Field is not valid' });
+      expect(await demo.json()).toEqual({ message: 'Demo payments are not available here' });
       expect(await h.db.select().from(tradingAccounts).where(eq(tradingAccounts.userId, member.id))).toHaveLength(0);
       expect(await h.db.select().from(orders).where(eq(orders.userId, member.id))).toHaveLength(0);
 
@@ -287,8 +334,9 @@ describe.each(drivers)('orders (%s)', (driver) => {
       expect(orderAudits.map((a) => [a.action, a.actorId])).toEqual([
         ['order.created', member.id],
         ['order.paid', boss.id],
+        ['invoice.issued', null],
       ]);
-      expect(orderAudits[1]!.details).toEqual({ provider: 'manual' });
+      expect(orderAudits[1]!.details).toEqual({ provider: 'manual', total: 22_900 });
       const accountAudits = await auditRows(h, 'trading_account', account.id);
       expect(accountAudits.map((a) => [a.action, a.actorId, a.details])).toEqual([
         ['account.provisioned', boss.id, { login: account.login, phase: 1, funded: false, orderId: order.id }],
@@ -311,7 +359,7 @@ describe.each(drivers)('orders (%s)', (driver) => {
       const answers = await Promise.all([h.authed(boss.token, path, { method: 'POST' }), h.authed(boss.token, path, { method: 'POST' })]);
       expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
       expect(await h.db.select().from(tradingAccounts).where(eq(tradingAccounts.orderId, order.id))).toHaveLength(1);
-      expect((await auditRows(h, 'order', order.id)).map((a) => a.action)).toEqual(['order.created', 'order.paid']);
+      expect((await auditRows(h, 'order', order.id)).map((a) => a.action)).toEqual(['order.created', 'order.paid', 'invoice.issued']);
     });
 
     it('refunds a paid order: refunded, its running accounts failed by the refund rule with the reason kept, audited', async () => {
@@ -336,8 +384,15 @@ describe.each(drivers)('orders (%s)', (driver) => {
       expect(rows[0]).toMatchObject({ rule: 'refunded', at, equity: 2_500_000, floor: 0, reason });
 
       const orderAudits = await auditRows(h, 'order', order.id);
-      expect(orderAudits.map((a) => a.action)).toEqual(['order.created', 'order.paid', 'order.refunded']);
-      expect(orderAudits[2]).toMatchObject({ actorId: boss.id, details: { reason } });
+      expect(orderAudits.map((a) => a.action)).toEqual([
+        'order.created',
+        'order.paid',
+        'invoice.issued',
+        'invoice.credited',
+        'order.refunded',
+      ]);
+      expect(orderAudits[4]).toMatchObject({ actorId: boss.id, details: { reason } });
+      expect(response.body.creditNoteId).toEqual(expect.any(String));
       const accountAudits = await auditRows(h, 'trading_account', account!.id);
       expect(accountAudits.map((a) => a.action)).toEqual(['account.provisioned', 'account.failed']);
       expect(accountAudits[1]).toMatchObject({ actorId: boss.id, details: { rule: 'refunded', reason } });

@@ -218,7 +218,7 @@ describe.each(drivers)('sessions and users (%s)', (driver) => {
         body: { currentPassword: 'Wrong#Pass1', password: 'Changed#456' },
       });
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ message: 'The login details are incorrect' });
+      expect(response.body).toEqual({ message: 'The current password is not correct' });
       expect((await h.verify(other)).status).toBe(200);
       expect((await h.login(email, password)).status).toBe(200);
     });

@@ -50,12 +50,30 @@ export async function challengeBySlug(h: Harness, slug: string): Promise<Challen
 }
 
 /** POST /api/orders; checks the 201. */
-export async function placeOrder(h: Harness, token: string, slug: string, provider: (typeof paymentProviders)[number]) {
+/** An order as the configurator sends it (terms accepted), with `extra` fields overriding. */
+export async function placeOrder(
+  h: Harness,
+  token: string,
+  slug: string,
+  provider: (typeof paymentProviders)[number],
+  extra: Record<string, unknown> = {},
+) {
   const challenge = await challengeBySlug(h, slug);
-  const response = await h.authed(token, '/api/orders', { body: { challengeId: challenge.id, billing, provider } });
+  const response = await h.authed(token, '/api/orders', {
+    body: { challengeId: challenge.id, billing, provider, acceptTerms: true, ...extra },
+  });
   expect(response.status, response.text).toBe(201);
   return response.body as {
-    order: { id: string; number: string; status: string; challengeId: string };
+    order: {
+      id: string;
+      number: string;
+      status: string;
+      challengeId: string;
+      discount: number;
+      total: number;
+      invoiceId: string | null;
+      creditNoteId: string | null;
+    };
     instructions: Record<string, unknown>;
   };
 }

@@ -10,6 +10,9 @@ const pages = [
   { path: '/accounts/profile', as: member },
   { path: '/accounts/account-overview', as: member, withAccount: 'failed' },
   { path: '/ja/accounts/trading-overview', as: member, withAccount: 'active' },
+  // Checked once their data is on screen (these texts show when it has loaded).
+  { path: '/start-new-challenge', as: member, ready: 'Compare the challenge types' },
+  { path: '/de/billing', as: member, ready: 'Rechnungsdaten speichern' },
   { path: '/dashboard', as: admin },
   { path: '/ja/orders', as: admin },
   { path: '/error/404', as: null },
@@ -17,7 +20,7 @@ const pages = [
 
 test.describe('accessibility', () => {
   for (const scheme of ['light', 'dark'] as const) {
-    for (const { path, as, withAccount } of pages) {
+    for (const { path, as, withAccount, ready } of pages) {
       test(`${path} has no serious or critical axe violations (${scheme})`, async ({ page, request }) => {
         const token = as ? await signInAs(page, request, as) : null;
         if (withAccount && token) {
@@ -31,6 +34,7 @@ test.describe('accessibility', () => {
         await page.goto(path);
         await expect(page.locator('html')).not.toHaveAttribute('data-splash', '');
         await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+        if (ready) await expect(page.getByText(ready, { exact: true }).first()).toBeVisible();
         const results = await new AxeBuilder({ page }).analyze();
         const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

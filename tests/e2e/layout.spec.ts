@@ -33,15 +33,21 @@ test.describe('layout config', () => {
 
   test('a partial update applies at once behind the splash, which hides after 500 ms, without a reload', async ({ page, request }) => {
     await signInAs(page, request, member);
+    // The page's clock stands still while the test looks (pauseAt), so the 500 ms are counted exactly.
+    await page.clock.install();
     await page.goto('/accounts/profile');
     await expect(page.locator('html')).not.toHaveAttribute('data-splash', '');
     await page.evaluate(() => {
       (window as unknown as { marker: boolean }).marker = true;
     });
+    await page.clock.pauseAt(Date.now() + 1_000);
     await page.getByRole('group', { name: 'Page width' }).getByRole('button', { name: 'Fixed' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-page-width', 'fixed');
     await expect(page.locator('html')).toHaveAttribute('data-splash', '');
-    await expect(page.locator('html')).not.toHaveAttribute('data-splash', '', { timeout: 2000 });
+    await page.clock.runFor(499);
+    await expect(page.locator('html')).toHaveAttribute('data-splash', '');
+    await page.clock.runFor(1);
+    await expect(page.locator('html')).not.toHaveAttribute('data-splash', '');
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
     const saved = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), layoutKey);
     expect(saved.app.general.pageWidth).toBe('fixed');

@@ -163,4 +163,22 @@ describe('session machine timing', () => {
     clock.increment(1_500);
     expect(page.redirects).toBe(1);
   });
+
+  it('takes the user saved on the profile page while signed in, without another check', async () => {
+    const { page, machine } = fakeBrowser();
+    const actor = createActor(machine, {
+      input: { storedToken: 't', storedEmail: 'jane@example.com' },
+      clock: new SimulatedClock(),
+    }).start();
+    page.pending.shift()?.resolve(undefined);
+    await flush();
+    page.pending.shift()?.resolve(user);
+    await flush();
+    const renamed = { ...user, firstName: 'Janet', lastName: 'Smith' };
+    actor.send({ type: 'session.userUpdated', user: renamed });
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'waiting' });
+    expect(actor.getSnapshot().context.user).toEqual(renamed);
+    expect(page.pending).toHaveLength(0);
+    expect(page.storage.id).toBe('u1');
+  });
 });

@@ -1,7 +1,7 @@
 import type { MessageKey } from '../../i18n/en';
 
 /** The messages each auth form shows; the page picks them from its own locale only. */
-const validation = [
+export const validationMessageKeys = [
   'validation.emailFormat',
   'validation.min3',
   'validation.max50',
@@ -17,7 +17,7 @@ const validation = [
 ] as const satisfies readonly MessageKey[];
 
 export const loginMessageKeys = [
-  ...validation,
+  ...validationMessageKeys,
   'auth.email',
   'auth.password',
   'auth.signIn',
@@ -28,7 +28,7 @@ export const loginMessageKeys = [
 ] as const satisfies readonly MessageKey[];
 
 export const registrationMessageKeys = [
-  ...validation,
+  ...validationMessageKeys,
   'auth.email',
   'auth.password',
   'auth.confirmPassword',
@@ -55,7 +55,7 @@ export const registrationMessageKeys = [
 ] as const satisfies readonly MessageKey[];
 
 export const forgotPasswordMessageKeys = [
-  ...validation,
+  ...validationMessageKeys,
   'auth.email',
   'auth.submit',
   'auth.pleaseWait',
@@ -65,7 +65,7 @@ export const forgotPasswordMessageKeys = [
 ] as const satisfies readonly MessageKey[];
 
 export const resetPasswordMessageKeys = [
-  ...validation,
+  ...validationMessageKeys,
   'auth.newPassword',
   'auth.confirmPassword',
   'auth.submit',

@@ -6,13 +6,15 @@ import type { AccountWithChallenge } from './service';
 
 /**
  * The engine's state to show: a running account's at `now` (a day boundary or the time limit may
- * have passed since the last event), a closed account's as it closed.
+ * have passed since the last event), a closed account's as it closed — the floors and figures that
+ * decided it, even when the platform reported more deals afterwards (the breach receipt's numbers).
  */
 function shownState(account: TradingAccount, now: Date): EvaluationState | null {
   if (!account.checkpoint) return null;
   const closedAt = account.failedAt ?? account.passedAt;
-  const at = account.status === 'active' || !closedAt ? now : closedAt;
-  return stateAt(account.checkpoint.state, at.toISOString());
+  if (account.status === 'active' || !closedAt) return stateAt(account.checkpoint.state, now.toISOString());
+  const state = stateAt(account.checkpoint.state, closedAt.toISOString());
+  return state.closing ? { ...state, ...state.closing } : state;
 }
 
 /** The overview's figures (src/domain/figures.ts) of the shown state. */
@@ -32,6 +34,8 @@ export function accountFigures(account: TradingAccount, now: Date, state = shown
 export function accountView(account: AccountWithChallenge, now: Date) {
   const state = shownState(account, now);
   const evaluation = account.status === 'active' && state ? conclude(state, now.toISOString()) : evaluationOf(account);
+  // A closed account's objectives read as they stood when it closed; balance and equity stay current.
+  const levels = account.status !== 'active' && state ? state : evaluation;
   const { rules } = account;
   return {
     id: account.id,
@@ -60,9 +64,9 @@ export function accountView(account: AccountWithChallenge, now: Date) {
         met: evaluation.objectives.profitTarget.met,
         enabled: rules.profitTargetPct !== null,
       },
-      maxDailyLoss: { floor: evaluation.dailyLossFloor, met: evaluation.objectives.maxDailyLoss.met },
-      maxLoss: { floor: evaluation.maxLossFloor, met: evaluation.objectives.maxLoss.met },
-      minTradingDays: { required: rules.minTradingDays, days: evaluation.tradingDays, met: evaluation.objectives.minTradingDays.met },
+      maxDailyLoss: { floor: levels.dailyLossFloor, met: evaluation.objectives.maxDailyLoss.met },
+      maxLoss: { floor: levels.maxLossFloor, met: evaluation.objectives.maxLoss.met },
+      minTradingDays: { required: rules.minTradingDays, days: levels.tradingDays, met: evaluation.objectives.minTradingDays.met },
       bestDay: { limitPct: rules.bestDayPct, met: evaluation.objectives.bestDay.met },
     },
     figures: accountFigures(account, now, state),

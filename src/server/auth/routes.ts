@@ -7,6 +7,7 @@ import { passwordResets, sessions, users } from '../db/schema';
 import { type AppEnv, clientIp, localeOf, translate } from '../http/context';
 import { HttpError, tooManyRequests } from '../http/errors';
 import { validate } from '../http/validate';
+import { recordLogin } from '../profile/service';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
 import { checkSession, revokeSessions, startSession } from './sessions';
 import { hashToken, randomToken } from './tokens';
@@ -52,6 +53,9 @@ export const authRoutes = new Hono<AppEnv>()
     const [user] = await services.db.select().from(users).where(eq(users.email, email));
     // The same password work whether or not the account exists.
     const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
+    const attempt = { ip, geolocation: userGeolocation, userAgent: c.req.header('user-agent') };
+    // The member's login history: every attempt on an existing account, refused ones included.
+    if (user) await recordLogin(services, { ...attempt, userId: user.id, success: valid && user.status !== 'Suspended' });
     if (!user || !valid) {
       await services.limiter.hit('loginAccount', accountKey);
       await services.limiter.hit('loginIp', ip);
@@ -59,7 +63,7 @@ export const authRoutes = new Hono<AppEnv>()
     }
     if (user.status === 'Suspended') throw new HttpError(403, 'error.accountSuspended');
     await services.limiter.clear('loginAccount', accountKey);
-    const accessToken = await startSession(services, user, { ip, geolocation: userGeolocation, userAgent: c.req.header('user-agent') });
+    const accessToken = await startSession(services, user, attempt);
     return c.json({ accessToken, message: translate(c, 'success.loggedIn') });
   })
 

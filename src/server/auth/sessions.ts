@@ -37,8 +37,18 @@ export async function checkSession(services: Services, authorization: string | u
   const [row] = await sessionLookup(services.db).execute({ id: claims.jti });
   if (!row || row.session.revokedAt || row.session.expiresAt <= services.now() || row.user.id !== claims.sub) return { state: 'invalid' };
   if (row.user.status === 'Suspended') return { state: 'suspended' };
+  const now = services.now();
+  if (now.getTime() - row.session.lastSeenAt.getTime() >= SESSION_SEEN_PRECISION) {
+    await services.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
+  }
   return { state: 'active', user: row.user, sessionId: row.session.id };
 }
+
+/**
+ * "Last seen" on the profile's session list is kept to within five minutes: an open tab checks its
+ * token every 15 s, and writing each check would cost a database write per tab every 15 s.
+ */
+export const SESSION_SEEN_PRECISION = 5 * 60_000;
 
 export async function startSession(
   services: Services,
@@ -53,6 +63,7 @@ export async function startSession(
       userId: user.id,
       expiresAt: new Date(now.getTime() + ttl * 1000),
       lastLoginAt: now,
+      lastSeenAt: now,
       lastIp: details.ip,
       lastGeolocation: details.geolocation ?? null,
       userAgent: details.userAgent?.slice(0, 500) ?? null,

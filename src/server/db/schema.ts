@@ -22,12 +22,14 @@ import {
   closureRules,
   dealEntries,
   dealSides,
+  discountKinds,
+  invoiceKinds,
   orderStatuses,
   paymentProviders,
   userStatuses,
   userTypes,
 } from '../../schemas/enums';
-import type { Billing } from '../../schemas/trading';
+import type { BillingDetails } from '../../schemas/orders';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -62,11 +64,30 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the session was last used, to within SESSION_SEEN_PRECISION (src/server/auth/sessions.ts). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     lastIp: text('last_ip'),
     lastGeolocation: jsonb('last_geolocation').$type<unknown>(),
     userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/** Every sign-in attempt of a known email, for the member's login history (and an operator's questions). */
+export const loginEvents = pgTable(
+  'login_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    success: boolean('success').notNull(),
+    ip: text('ip'),
+    geolocation: jsonb('geolocation').$type<unknown>(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('login_events_user_at_idx').on(t.userId, t.at)],
 );
 
 /** Single-use password reset links; only a hash of the token is kept. */
@@ -148,6 +169,45 @@ export const challenges = pgTable(
   (t) => [uniqueIndex('challenges_slug_key').on(t.slug)],
 );
 
+/** The member's billing details, saved at each order for the next one and editable on the billing page. */
+export const billingProfiles = pgTable('billing_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  details: jsonb('details').$type<BillingDetails>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A discount code: a percentage or a fixed amount off, optionally for one challenge only, until a
+ * moment, for a number of uses. `uses` counts paid and pending orders; it is raised in the order's
+ * transaction under the code's row lock, so the last use goes to one order only.
+ */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: codeText('code').notNull(),
+    kind: text('kind', { enum: discountKinds }).notNull(),
+    /** Percent (1–100) for `percent`; minor units of `currency` for `fixed`. */
+    value: integer('value').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    challengeId: uuid('challenge_id').references(() => challenges.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    uses: integer('uses').notNull().default(0),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('discount_codes_code_key').on(t.code)],
+);
+
+/**
+ * An order: the challenge's price when ordered, the discount and VAT worked out then, and what is
+ * charged (`total`). Catalogue prices include VAT; a reverse-charge buyer (an EU business with a
+ * VAT number, outside the seller's country) pays the price without it.
+ */
 export const orders = pgTable(
   'orders',
   {
@@ -161,15 +221,101 @@ export const orders = pgTable(
       .references(() => challenges.id, { onDelete: 'restrict' }),
     price: money('price').notNull(),
     currency: text('currency').notNull(),
-    billing: jsonb('billing').$type<Billing>().notNull(),
+    discountCodeId: uuid('discount_code_id').references(() => discountCodes.id, { onDelete: 'restrict' }),
+    discountCode: text('discount_code'),
+    discount: money('discount').notNull().default(0),
+    /** VAT rate in hundredths of a percent (2100 = 21 %). */
+    vatRate: integer('vat_rate').notNull().default(0),
+    vat: money('vat').notNull().default(0),
+    reverseCharge: boolean('reverse_charge').notNull().default(false),
+    total: money('total').notNull(),
+    billing: jsonb('billing').$type<BillingDetails>().notNull(),
     provider: text('provider', { enum: paymentProviders }).notNull(),
     status: text('status', { enum: orderStatuses }).notNull().default('pending'),
     paymentReference: text('payment_reference').notNull(),
+    /** The provider's checkout (a Stripe Checkout Session id), once one is opened. */
+    checkoutId: text('checkout_id'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('orders_number_key').on(t.number), index('orders_user_id_idx').on(t.userId), index('orders_status_idx').on(t.status)],
+  (t) => [
+    uniqueIndex('orders_number_key').on(t.number),
+    uniqueIndex('orders_checkout_id_key').on(t.checkoutId),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.status),
+  ],
+);
+
+/** Who sells: the firm's details printed on every invoice (from configuration when it was issued). */
+export type Seller = { name: string; address: string; country: string; vatId: string; iban: string; bic: string; email: string };
+
+/**
+ * Invoices and credit notes. Numbers run per kind and calendar year without gaps (`invoice_counters`,
+ * raised in the transaction that issues); every amount and both parties are stored, so a PDF can be
+ * rebuilt identically at any time.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: invoiceKinds }).notNull(),
+    number: text('number').notNull(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    /** A credit note's invoice. */
+    refersToId: uuid('refers_to_id'),
+    seller: jsonb('seller').$type<Seller>().notNull(),
+    buyer: jsonb('buyer').$type<BillingDetails>().notNull(),
+    description: text('description').notNull(),
+    currency: text('currency').notNull(),
+    price: money('price').notNull(),
+    discount: money('discount').notNull(),
+    discountCode: text('discount_code'),
+    vatRate: integer('vat_rate').notNull(),
+    vat: money('vat').notNull(),
+    reverseCharge: boolean('reverse_charge').notNull(),
+    total: money('total').notNull(),
+    reason: text('reason'),
+    /** The buyer's language when issued: the PDF is drawn in it, whatever the member chooses later. */
+    locale: text('locale').notNull().default('en'),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_key').on(t.number),
+    uniqueIndex('invoices_kind_year_sequence_key').on(t.kind, t.year, t.sequence),
+    uniqueIndex('invoices_order_kind_key').on(t.orderId, t.kind),
+  ],
+);
+
+/** The last number given per kind and year. */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    kind: text('kind', { enum: invoiceKinds }).notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.year] })],
+);
+
+/** Provider events already applied (a Stripe webhook delivered twice changes nothing the second time). */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider', { enum: paymentProviders }).notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
 
 /**
@@ -384,6 +530,9 @@ export const certificates = pgTable(
 
 export type Challenge = typeof challenges.$inferSelect;
 export type Order = typeof orders.$inferSelect;
+export type DiscountCode = typeof discountCodes.$inferSelect;
+export type Invoice = typeof invoices.$inferSelect;
+export type LoginEvent = typeof loginEvents.$inferSelect;
 export type TradingAccount = typeof tradingAccounts.$inferSelect;
 export type Certificate = typeof certificates.$inferSelect;
 export type DealRow = typeof deals.$inferSelect;

@@ -31,10 +31,12 @@ export async function seedDemoTrading(services: Services, memberEmail: string): 
   };
   const open = async (slug: string, startedAt: number) => {
     const challenge = await bySlug(slug);
-    const order = await createOrder(services, member, {
+    const { order } = await createOrder(services, member, {
       challengeId: challenge.id,
-      billing: { ...billing, email: memberEmail },
+      billing: { ...billing, firstName: member.firstName, lastName: member.lastName, email: memberEmail },
+      discountCode: '',
       provider: 'demo',
+      acceptTerms: true,
     });
     const [account] = await services.db.select().from(tradingAccounts).where(eq(tradingAccounts.orderId, order.id));
     return restart(services, account as TradingAccount, startedAt);

@@ -1,90 +1,225 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
+import { isReverseCharge, type Pricing, priceOrder } from '../../domain/pricing';
 import { type OrderStatus, orderStatuses } from '../../schemas/enums';
-import type { CreateOrderSchema, PageQuery } from '../../schemas/trading';
+import { type CreateOrderInput, euCountries, type QuoteSchema } from '../../schemas/orders';
+import type { PageQuery } from '../../schemas/trading';
 import { evaluationOf, failedBy, provisionAccount, settleEvaluation } from '../accounts/lifecycle';
 import { audit } from '../audit';
 import type { Database, Db, Transaction } from '../db';
-import { challenges, type Order, orders, tradingAccounts, type User } from '../db/schema';
+import { billingProfiles, type Challenge, challenges, type Order, orders, tradingAccounts, type User } from '../db/schema';
+import { checkCode, releaseCode, takeCode } from '../discounts/service';
+import type { Env } from '../env';
 import { HttpError } from '../http/errors';
 import { offsetOf } from '../http/paging';
+import { mailOrderPaid } from '../invoices/mail';
+import { issueCreditNote, issueInvoice } from '../invoices/service';
+import { announceAccounts } from '../live/announce';
+import { cardPaymentsEnabled, openCardCheckout } from '../payments/card';
 import type { Services } from '../services';
 
 /**
- * Orders and their payment. Providers now: `manual` (bank transfer with the order number as
- * reference; an administrator marks it paid) and, outside production, `demo` (paid at once,
- * labelled as demo). A paid order opens the challenge's first phase.
+ * Orders and their payment (issue 8). Providers: `manual` (bank transfer with the order number as
+ * reference; an administrator marks it paid), `card` (Stripe Checkout; paid by its verified
+ * webhook) and, outside production, `demo` (paid at once, labelled as demo). The price, discount
+ * and VAT are fixed when the order is made; a paid order gets its invoice and opens the
+ * challenge's first phase in the same transaction.
  */
-export type CreateOrderInput = v.InferOutput<typeof CreateOrderSchema>;
 
 export function orderNumber(now: Date): string {
   const day = now.toISOString().slice(2, 10).replaceAll('-', '');
   return `FP-${day}-${randomBytes(4).toString('hex').toUpperCase()}`;
 }
 
-export async function createOrder(services: Services, user: User, input: CreateOrderInput) {
-  if (input.provider === 'demo' && services.env.NODE_ENV === 'production') throw new HttpError(400, 'validation.fieldNotValid');
-  return services.db.transaction(async (tx) => {
-    const [challenge] = await tx
-      .select()
-      .from(challenges)
-      .where(and(eq(challenges.id, input.challengeId), eq(challenges.active, true)));
-    if (!challenge) throw new HttpError(404, 'error.notFound', { name: 'entity.challenge' });
-    const now = services.now();
+/** The payment methods this server offers now. */
+export function providersOffered(env: Env) {
+  return [
+    ...(cardPaymentsEnabled(env) ? (['card'] as const) : []),
+    'manual' as const,
+    ...(env.NODE_ENV === 'production' ? [] : (['demo'] as const)),
+  ];
+}
+
+async function activeChallenge(db: Db, id: string): Promise<Challenge> {
+  const [challenge] = await db
+    .select()
+    .from(challenges)
+    .where(and(eq(challenges.id, id), eq(challenges.active, true)));
+  if (!challenge) throw new HttpError(404, 'error.notFound', { name: 'entity.challenge' });
+  return challenge;
+}
+
+function pricingOf(
+  env: Env,
+  challenge: Challenge,
+  code: { kind: 'percent' | 'fixed'; value: number } | null,
+  buyer: Parameters<typeof isReverseCharge>[0],
+) {
+  const reverseCharge = env.VAT_RATE > 0 && isReverseCharge(buyer, env.SELLER_COUNTRY, euCountries);
+  return { ...priceOrder(challenge.price, code, env.VAT_RATE, reverseCharge), vatRate: env.VAT_RATE, reverseCharge };
+}
+
+export type Quote = Pricing & { currency: string; vatRate: number; reverseCharge: boolean; discountCode: string | null };
+
+/** The price before ordering: the code is checked, not counted. */
+export async function quote(services: Services, input: v.InferOutput<typeof QuoteSchema>): Promise<Quote> {
+  const challenge = await activeChallenge(services.db, input.challengeId);
+  const now = services.now();
+  const code = input.discountCode ? await checkCode(services.db, input.discountCode, challenge, now) : null;
+  const buyer = { type: input.type, country: input.country, vatNumber: input.vatNumber };
+  return { ...pricingOf(services.env, challenge, code, buyer), currency: challenge.currency, discountCode: code?.code ?? null };
+}
+
+/**
+ * Places an order: the code's use, the order and the member's billing details in one
+ * transaction. A demo order (or one that costs nothing) is paid at once; a card order then opens
+ * the provider's checkout, whose address the member is sent to.
+ */
+export async function createOrder(
+  services: Services,
+  user: User,
+  input: CreateOrderInput,
+): Promise<{ order: Order; checkoutUrl: string | null }> {
+  const { env } = services;
+  if (!(providersOffered(env) as string[]).includes(input.provider)) {
+    throw new HttpError(400, input.provider === 'demo' ? 'order.demoUnavailable' : 'order.cardUnavailable');
+  }
+  const now = services.now();
+  const order = await services.db.transaction(async (tx) => {
+    const challenge = await activeChallenge(tx, input.challengeId);
+    const code = input.discountCode ? await takeCode(tx, input.discountCode, challenge, now) : null;
+    const pricing = pricingOf(env, challenge, code, input.billing);
     const number = orderNumber(now);
-    const [order] = await tx
+    const [created] = await tx
       .insert(orders)
       .values({
         number,
         userId: user.id,
         challengeId: challenge.id,
-        price: challenge.price,
+        price: pricing.price,
         currency: challenge.currency,
+        discountCodeId: code?.id ?? null,
+        discountCode: code?.code ?? null,
+        discount: pricing.discount,
+        vatRate: pricing.vatRate,
+        vat: pricing.vat,
+        reverseCharge: pricing.reverseCharge,
+        total: pricing.total,
         billing: input.billing,
         provider: input.provider,
         paymentReference: number,
+        termsAcceptedAt: now,
       })
       .returning();
-    if (!order) throw new Error('Order was not created');
-    await audit(tx, { actorId: user.id, action: 'order.created', subjectType: 'order', subjectId: order.id, details: { number } });
-    return input.provider === 'demo' ? markPaid(tx, order, user.id, now, { demo: true }) : order;
+    if (!created) throw new Error('Order was not created');
+    await tx
+      .insert(billingProfiles)
+      .values({ userId: user.id, details: input.billing, updatedAt: now })
+      .onConflictDoUpdate({ target: billingProfiles.userId, set: { details: input.billing, updatedAt: now } });
+    await audit(tx, {
+      actorId: user.id,
+      action: 'order.created',
+      subjectType: 'order',
+      subjectId: created.id,
+      details: { number, total: pricing.total, discountCode: code?.code ?? null },
+    });
+    const payNow = input.provider === 'demo' || pricing.total === 0;
+    return payNow ? markPaid(tx, env, created, user.id, now, { demo: input.provider === 'demo' }) : created;
   });
+  if (order.status === 'paid') {
+    await afterPaid(services, order);
+    return { order, checkoutUrl: null };
+  }
+  if (order.provider !== 'card') return { order, checkoutUrl: null };
+  try {
+    const checkout = await openCardCheckout(services, order);
+    const [opened] = await services.db
+      .update(orders)
+      .set({ checkoutId: checkout.id, updatedAt: services.now() })
+      .where(eq(orders.id, order.id))
+      .returning();
+    return { order: opened ?? order, checkoutUrl: checkout.url };
+  } catch (error) {
+    console.error(`Card checkout for order ${order.number} could not be opened`, error);
+    await withLockedOrder(services.db, order.id, (tx, locked) => closeOrder(tx, locked, 'failed', null, services.now()));
+    throw new HttpError(503, 'order.checkoutFailed');
+  }
 }
 
-/** The caller's own orders, newest first. */
-export async function ownOrders(db: Database, userId: string, query: PageQuery) {
-  const mine = eq(orders.userId, userId);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(orders).where(mine);
-  const rows = await db.select().from(orders).where(mine).orderBy(desc(orders.createdAt)).limit(query.pageSize).offset(offsetOf(query));
-  return { rows, total };
+/** What follows a committed payment: the member's streams learn of the new account, and the member gets the paid mail. */
+export async function afterPaid(services: Services, order: Order): Promise<void> {
+  await announceAccounts(services, eq(tradingAccounts.orderId, order.id));
+  await mailOrderPaid(services, order); // logs a failure itself: the payment stands
 }
+
+const orderSortColumns = {
+  created: orders.createdAt,
+  total: orders.total,
+} as const;
 
 const isOrderStatus = (status: string): status is OrderStatus => (orderStatuses as readonly string[]).includes(status);
 
-/** Every order, newest first, filtered by status and by a number or payment reference. */
-export async function allOrders(db: Database, query: PageQuery) {
-  const filters: SQL[] = [];
-  if (query.status) {
-    if (!isOrderStatus(query.status)) throw new HttpError(400, 'validation.notValid', { name: 'status' });
-    filters.push(eq(orders.status, query.status));
-  }
-  if (query.q) filters.push(or(ilike(orders.number, `%${query.q}%`), ilike(orders.paymentReference, `%${query.q}%`)) as SQL);
-  const where = filters.length ? and(...filters) : undefined;
+function statusFilter(status: string | undefined): SQL | undefined {
+  if (!status) return undefined;
+  if (!isOrderStatus(status)) throw new HttpError(400, 'validation.notValid', { name: 'status' });
+  return eq(orders.status, status);
+}
+
+const withChallenge = {
+  order: orders,
+  challengeName: challenges.name,
+  accountSize: challenges.accountSize,
+  platform: challenges.platform,
+};
+
+/** The caller's own orders with their challenge, sorted and filtered, paged. */
+export async function ownOrders(db: Database, userId: string, query: { page: number; pageSize: number; sort: string; status?: string }) {
+  const where = and(eq(orders.userId, userId), statusFilter(query.status));
+  const descending = query.sort.startsWith('-');
+  const column = orderSortColumns[query.sort.replace('-', '') as keyof typeof orderSortColumns];
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(orders).where(where);
-  const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt)).limit(query.pageSize).offset(offsetOf(query));
+  const rows = await db
+    .select(withChallenge)
+    .from(orders)
+    .innerJoin(challenges, eq(challenges.id, orders.challengeId))
+    .where(where)
+    .orderBy(descending ? desc(column) : asc(column), desc(orders.id))
+    .limit(query.pageSize)
+    .offset(offsetOf(query));
   return { rows, total };
 }
 
-/** The order, if the caller may see it: its owner, or an administrator. */
-export async function ownOrder(services: Services, user: User, id: string): Promise<Order> {
-  const [order] = await services.db.select().from(orders).where(eq(orders.id, id));
-  if (!order) throw new HttpError(404, 'error.notFound', { name: 'entity.order' });
-  if (order.userId !== user.id && user.role === 'USER') throw new HttpError(403, 'error.forbidden');
-  return order;
+/** Every order, newest first, filtered by status and by a number or payment reference. */
+export async function allOrders(db: Database, query: PageQuery) {
+  const filters: (SQL | undefined)[] = [statusFilter(query.status)];
+  if (query.q) filters.push(or(ilike(orders.number, `%${query.q}%`), ilike(orders.paymentReference, `%${query.q}%`)));
+  const where = and(...filters);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(orders).where(where);
+  const rows = await db
+    .select(withChallenge)
+    .from(orders)
+    .innerJoin(challenges, eq(challenges.id, orders.challengeId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(query.pageSize)
+    .offset(offsetOf(query));
+  return { rows, total };
 }
 
-/** Runs `act` on the order locked until the transaction ends, so two administrators cannot both act on it. */
+/** The order with its challenge, if the caller may see it: its owner, or an administrator. */
+export async function ownOrder(services: Services, user: User, id: string) {
+  const [row] = await services.db
+    .select(withChallenge)
+    .from(orders)
+    .innerJoin(challenges, eq(challenges.id, orders.challengeId))
+    .where(eq(orders.id, id));
+  if (!row) throw new HttpError(404, 'error.notFound', { name: 'entity.order' });
+  if (row.order.userId !== user.id && user.role === 'USER') throw new HttpError(403, 'error.forbidden');
+  return row;
+}
+
+/** Runs `act` on the order locked until the transaction ends, so two actors cannot both act on it. */
 export function withLockedOrder(db: Database, id: string, act: (tx: Transaction, order: Order) => Promise<Order>): Promise<Order> {
   return db.transaction(async (tx) => {
     const [found] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
@@ -93,13 +228,27 @@ export function withLockedOrder(db: Database, id: string, act: (tx: Transaction,
   });
 }
 
-/** pending → paid, and the first phase's account. */
-export async function markPaid(db: Db, order: Order, actorId: string, now: Date, options: { demo?: boolean } = {}): Promise<Order> {
-  if (order.status !== 'pending') throw new HttpError(409, 'validation.fieldNotValid');
+/** pending → paid: the invoice (numbered in this transaction) and the first phase's account. */
+export async function markPaid(
+  db: Db,
+  env: Env,
+  order: Order,
+  actorId: string | null,
+  now: Date,
+  options: { demo?: boolean } = {},
+): Promise<Order> {
+  if (order.status !== 'pending') throw new HttpError(409, 'order.notPending');
   const [paid] = await db.update(orders).set({ status: 'paid', paidAt: now, updatedAt: now }).where(eq(orders.id, order.id)).returning();
   const [challenge] = await db.select().from(challenges).where(eq(challenges.id, order.challengeId));
   if (!paid || !challenge) throw new Error('Order or challenge vanished');
-  await audit(db, { actorId, action: 'order.paid', subjectType: 'order', subjectId: order.id, details: { provider: order.provider } });
+  await audit(db, {
+    actorId,
+    action: 'order.paid',
+    subjectType: 'order',
+    subjectId: order.id,
+    details: { provider: order.provider, total: order.total },
+  });
+  await issueInvoice(db, env, paid, challenge, now);
   await provisionAccount(db, {
     userId: order.userId,
     challenge,
@@ -113,18 +262,23 @@ export async function markPaid(db: Db, order: Order, actorId: string, now: Date,
   return paid;
 }
 
-/** A pending order can be cancelled by its owner (or an administrator). */
-export async function cancelOrder(db: Db, order: Order, actorId: string, now: Date): Promise<Order> {
-  if (order.status !== 'pending') throw new HttpError(409, 'validation.fieldNotValid');
-  const [cancelled] = await db.update(orders).set({ status: 'cancelled', updatedAt: now }).where(eq(orders.id, order.id)).returning();
-  await audit(db, { actorId, action: 'order.cancelled', subjectType: 'order', subjectId: order.id, details: {} });
-  return cancelled as Order;
+/** pending → cancelled (by its owner or an administrator) or failed (the provider gave up); the code's use comes back. */
+export async function closeOrder(db: Db, order: Order, status: 'cancelled' | 'failed', actorId: string | null, now: Date): Promise<Order> {
+  if (order.status !== 'pending') throw new HttpError(409, 'order.notPending');
+  const [closed] = await db.update(orders).set({ status, cancelledAt: now, updatedAt: now }).where(eq(orders.id, order.id)).returning();
+  if (order.discountCodeId) await releaseCode(db, order.discountCodeId);
+  await audit(db, { actorId, action: `order.${status}`, subjectType: 'order', subjectId: order.id, details: {} });
+  return closed as Order;
 }
 
-/** paid → refunded; the order's accounts still running are failed with the refund as reason. */
-export async function refundOrder(db: Db, order: Order, actorId: string, now: Date, reason: string): Promise<Order> {
-  if (order.status !== 'paid') throw new HttpError(409, 'validation.fieldNotValid');
-  const [refunded] = await db.update(orders).set({ status: 'refunded', updatedAt: now }).where(eq(orders.id, order.id)).returning();
+/** paid → refunded: a credit note, and the order's accounts still running are failed with the refund as reason. */
+export async function refundOrder(db: Db, env: Env, order: Order, actorId: string, now: Date, reason: string): Promise<Order> {
+  if (order.status !== 'paid') throw new HttpError(409, 'order.notPaid');
+  const [refunded] = await db
+    .update(orders)
+    .set({ status: 'refunded', refundedAt: now, updatedAt: now })
+    .where(eq(orders.id, order.id))
+    .returning();
   const running = await db
     .select()
     .from(tradingAccounts)
@@ -135,6 +289,7 @@ export async function refundOrder(db: Db, order: Order, actorId: string, now: Da
     const evaluation = failedBy('refunded', evaluationOf(account), now, account.equity);
     await settleEvaluation(db, account, challenge, evaluation, now, { actorId, reason });
   }
+  await issueCreditNote(db, env, order, now, reason);
   await audit(db, { actorId, action: 'order.refunded', subjectType: 'order', subjectId: order.id, details: { reason } });
   return refunded as Order;
 }

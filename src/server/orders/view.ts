@@ -1,30 +1,52 @@
 import type { Order } from '../db/schema';
-import type { Services } from '../services';
+import type { Env } from '../env';
 
-export function orderView(order: Order) {
+type OrderRow = { order: Order; challengeName: string; accountSize: number; platform: string };
+type Documents = { invoiceId: string | null; creditNoteId: string | null };
+
+export function orderView({ order, challengeName, accountSize, platform }: OrderRow, documents?: Documents) {
   return {
     id: order.id,
     number: order.number,
     challengeId: order.challengeId,
-    price: order.price,
+    challengeName,
+    accountSize,
+    platform,
     currency: order.currency,
+    price: order.price,
+    discountCode: order.discountCode,
+    discount: order.discount,
+    vatRate: order.vatRate,
+    vat: order.vat,
+    reverseCharge: order.reverseCharge,
+    total: order.total,
     provider: order.provider,
     status: order.status,
     paymentReference: order.paymentReference,
     billing: order.billing,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
+    cancelledAt: order.cancelledAt?.toISOString() ?? null,
+    refundedAt: order.refundedAt?.toISOString() ?? null,
+    invoiceId: documents?.invoiceId ?? null,
+    creditNoteId: documents?.creditNoteId ?? null,
   };
 }
 
-/** How to pay: a bank transfer with the order number as reference, or nothing for a demo order. */
-export function paymentInstructions(services: Pick<Services, 'env'>, order: Order) {
-  if (order.provider === 'demo') return { kind: 'demo' as const, note: 'Demo payment: no money moves.' };
+/**
+ * How to pay a pending order: a bank transfer to the seller's account with the order number as
+ * reference; a card order pays on Stripe's page; a demo order needs nothing (no money moves).
+ */
+export function paymentInstructions(env: Env, order: Order) {
+  if (order.provider === 'demo') return { kind: 'demo' as const };
+  if (order.provider === 'card') return { kind: 'card' as const };
   return {
     kind: 'bankTransfer' as const,
+    beneficiary: env.SELLER_NAME,
+    iban: env.SELLER_IBAN || null,
+    bic: env.SELLER_BIC || null,
     reference: order.paymentReference,
-    amount: order.price,
+    amount: order.total,
     currency: order.currency,
-    bankDetails: services.env.BANK_TRANSFER_DETAILS || null,
   };
 }

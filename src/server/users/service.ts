@@ -24,12 +24,14 @@ export async function changePassword(
   sessionId: string,
   { currentPassword, password }: { currentPassword: string; password: string },
 ): Promise<void> {
-  if (!(await verifyPassword(user.passwordHash, currentPassword))) throw new HttpError(400, 'error.loginIncorrect');
+  // Already signed in, so naming the wrong field gives nothing away.
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) throw new HttpError(400, 'profile.currentPasswordIncorrect');
   const passwordHash = await hashPassword(password);
   const now = services.now();
   await services.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
     await revokeSessions(tx, user.id, now, sessionId);
+    await audit(tx, { actorId: user.id, action: 'user.password', subjectType: 'user', subjectId: user.id });
   });
 }
 

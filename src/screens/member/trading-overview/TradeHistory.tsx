@@ -1,11 +1,7 @@
-import { useState } from 'react';
-import { downloadFile } from '../../../api/download';
 import { rpc } from '../../../api/rpc';
-import { downloadIcon } from '../../../components/icons';
-import { Icon } from '../../../islands/ui/Icon';
-import { toast } from '../../../stores/toast';
 import { type Column, DataTable, setFilter } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
+import { DownloadButton } from '../../../ui/DownloadButton';
 import { formatDay, formatNumber } from '../../../ui/format';
 import { useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
@@ -114,31 +110,20 @@ function SymbolFilter({ value }: { value: string }) {
 /** The whole filtered, sorted set as CSV (the server streams it; the stored token rides along). */
 function ExportButton({ account, params }: { account: AccountView; params: TradeParams }) {
   const t = useT();
-  const [busy, setBusy] = useState(false);
-  const exportTrades = async () => {
-    setBusy(true);
-    try {
-      const query = Object.fromEntries(
-        Object.entries({ sort: params.sort, symbol: params.symbol, day: params.day }).filter(([, v]) => v !== ''),
-      );
-      const url = rpc.api.accounts[':id'].trades.export.$url({ param: { id: account.id }, query });
-      await downloadFile(url.toString(), { accept: 'text/csv', fallbackName: `trades-${account.login}.csv` });
-    } catch (error) {
-      toast.error((error as Error).message || t('tradingOverview.export.failed'), { id: 'trades-export' });
-    } finally {
-      setBusy(false);
-    }
+  const url = () => {
+    const query = Object.fromEntries(
+      Object.entries({ sort: params.sort, symbol: params.symbol, day: params.day }).filter(([, v]) => v !== ''),
+    );
+    return rpc.api.accounts[':id'].trades.export.$url({ param: { id: account.id }, query }).toString();
   };
   return (
-    <button
-      type="button"
-      className={busy ? 'button is-small is-loading' : 'button is-small'}
-      onClick={exportTrades}
-      disabled={busy}
-      aria-busy={busy}
-    >
-      <Icon svg={downloadIcon} />
-      <span>{t('tradingOverview.export')}</span>
-    </button>
+    <DownloadButton
+      url={url}
+      accept="text/csv"
+      fallbackName={`trades-${account.login}.csv`}
+      failedMessage={t('tradingOverview.export.failed')}
+      toastId="trades-export"
+      text={t('tradingOverview.export')}
+    />
   );
 }

@@ -1,0 +1,198 @@
+import countries from 'i18n-iso-countries';
+import { checkVAT, countries as vatCountries } from 'jsvat';
+import * as v from 'valibot';
+import type { MessageKey } from '../i18n/en';
+import { discountKinds, orderSorts, paymentProviders, userTypes } from './enums';
+
+/**
+ * Contracts of buying a challenge (issue 8): the member's billing details, an order, discount
+ * codes. The configurator and billing forms check them in the browser, the API again on the
+ * server. Messages are dictionary keys, shown in the user's language next to the field.
+ */
+const message = (key: MessageKey) => key;
+
+/** ISO 3166-1 alpha-2 codes; names come from Intl.DisplayNames in the page's language. */
+export const countryCodes = Object.keys(countries.getAlpha2Codes()).sort();
+
+/** EU member states: a business there with a VAT number is invoiced under the reverse charge. */
+export const euCountries = [
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
+];
+
+/** Greece's VAT numbers start with EL, not its ISO code. */
+const vatPrefix = (country: string) => (country === 'GR' ? 'EL' : country);
+
+/**
+ * Whether a VAT number has the format and check digits of the country's numbers (jsvat's rules
+ * for EU states, the UK, Switzerland and Norway). Other countries' tax numbers are taken as given
+ * (letters, digits, spaces, dots and dashes). The number may be written with or without its prefix.
+ */
+export function isVatNumberOf(country: string, vatNumber: string): boolean {
+  const compact = vatNumber.replace(/[\s.-]/g, '').toUpperCase();
+  const rules = vatCountries.filter((rule) => rule.codes.includes(country) || rule.codes.includes(vatPrefix(country)));
+  if (rules.length === 0) return /^[A-Z0-9]{4,20}$/.test(compact);
+  const prefixed = /^[A-Z]{2}/.test(compact) ? compact : `${vatPrefix(country)}${compact}`;
+  const result = checkVAT(prefixed, rules);
+  return result.isValid && result.country !== undefined;
+}
+
+const text = (required: MessageKey, max: number) =>
+  v.pipe(v.string(message(required)), v.trim(), v.nonEmpty(message(required)), v.maxLength(max, message('validation.tooLong')));
+
+/**
+ * Names on an invoice are legal names: required and at most 50 characters like the account's, but
+ * without the seed's 3-character minimum, which would refuse names such as 李 or 太郎.
+ */
+const name = (required: MessageKey) =>
+  v.pipe(v.string(message(required)), v.trim(), v.nonEmpty(message(required)), v.maxLength(50, message('validation.max50')));
+
+/** A missing key is checked as an empty value, so it gets the field's own "required" message. */
+const required = <Schema extends v.GenericSchema<string, unknown>>(schema: Schema) => v.optional(schema, '');
+
+/** Billing details: saved with the member for the next order, copied onto each order and invoice. */
+export const BillingDetailsSchema = v.pipe(
+  v.object({
+    firstName: required(name('validation.firstNameRequired')),
+    lastName: required(name('validation.lastNameRequired')),
+    email: required(
+      v.pipe(
+        v.string(message('validation.emailRequired')),
+        v.trim(),
+        v.nonEmpty(message('validation.emailRequired')),
+        v.email(message('validation.emailFormat')),
+        v.maxLength(100, message('validation.tooLong')),
+        v.toLowerCase(),
+      ),
+    ),
+    address: required(text('validation.addressRequired', 200)),
+    city: required(text('validation.cityRequired', 80)),
+    postalCode: required(
+      v.pipe(
+        v.string(message('validation.postalCodeRequired')),
+        v.trim(),
+        v.nonEmpty(message('validation.postalCodeRequired')),
+        v.regex(/^[\p{L}\p{N}][\p{L}\p{N} -]{0,14}$/u, message('validation.postalCodeInvalid')),
+      ),
+    ),
+    country: required(
+      v.pipe(
+        v.string(message('validation.countryRequired')),
+        v.nonEmpty(message('validation.countryRequired')),
+        v.check((code) => countryCodes.includes(code), message('validation.countryRequired')),
+      ),
+    ),
+    type: v.optional(v.picklist(userTypes, message('validation.fieldNotValid')), 'Individual'),
+    companyName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120, message('validation.tooLong'))), ''),
+    vatNumber: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.maxLength(20, message('validation.tooLong'))), ''),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['type'], ['companyName']],
+      (input) => input.type !== 'Business' || input.companyName.length >= 2,
+      message('validation.companyRequired'),
+    ),
+    ['companyName'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['type'], ['country'], ['vatNumber']],
+      (input) => input.type !== 'Business' || input.vatNumber === '' || isVatNumberOf(input.country, input.vatNumber),
+      message('validation.vatNumberInvalid'),
+    ),
+    ['vatNumber'],
+  ),
+  // An individual has neither: what a form left in hidden fields is dropped.
+  v.transform((input) => (input.type === 'Business' ? input : { ...input, companyName: '', vatNumber: '' })),
+);
+export type BillingDetails = v.InferOutput<typeof BillingDetailsSchema>;
+export type BillingDetailsInput = v.InferInput<typeof BillingDetailsSchema>;
+
+/** Discount codes are typed in any case and stored in capitals. */
+export const DiscountCodeSchema = v.pipe(
+  v.string(message('validation.discountCodeInvalid')),
+  v.trim(),
+  v.toUpperCase(),
+  v.regex(/^[A-Z0-9][A-Z0-9_-]{2,31}$/, message('validation.discountCodeInvalid')),
+);
+
+const uuid = (key: MessageKey) => v.pipe(v.string(message(key)), v.uuid(message(key)));
+
+/** What the configurator sends: the product, the details, an optional code, how to pay, terms accepted. */
+export const CreateOrderSchema = v.object({
+  challengeId: uuid('validation.challengeRequired'),
+  billing: BillingDetailsSchema,
+  discountCode: v.optional(v.union([v.literal(''), DiscountCodeSchema]), ''),
+  provider: v.picklist(paymentProviders, message('validation.providerRequired')),
+  // Missing counts as not accepted, so it gets the same message as false.
+  acceptTerms: v.pipe(
+    v.optional(v.boolean(message('validation.termsRequired')), false),
+    v.literal(true, message('validation.termsRequired')),
+  ),
+});
+export type CreateOrderInput = v.InferOutput<typeof CreateOrderSchema>;
+
+/** The price preview before ordering: what a code takes off this challenge. */
+export const QuoteSchema = v.object({
+  challengeId: uuid('validation.challengeRequired'),
+  discountCode: v.optional(v.union([v.literal(''), DiscountCodeSchema]), ''),
+  country: v.optional(v.string(), ''),
+  type: v.optional(v.picklist(userTypes), 'Individual'),
+  vatNumber: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase()), ''),
+});
+
+const positive = (max: number) =>
+  v.pipe(v.string(), v.regex(/^\d{1,6}$/, message('validation.fieldNotValid')), v.toNumber(), v.minValue(1), v.maxValue(max));
+
+/** The member's orders: page, size, sort, status. */
+export const OrderListQuerySchema = v.object({
+  page: v.optional(positive(100_000), '1'),
+  pageSize: v.optional(positive(100), '10'),
+  sort: v.optional(v.picklist(orderSorts, message('validation.fieldNotValid')), '-created'),
+  status: v.optional(v.string()),
+});
+
+/** An administrator's new discount code: a percentage or an amount, optionally limited. */
+export const DiscountCodeInputSchema = v.pipe(
+  v.object({
+    code: DiscountCodeSchema,
+    kind: v.picklist(discountKinds, message('validation.fieldNotValid')),
+    /** Percent (1–100) for `percent`; minor units for `fixed`. */
+    value: v.pipe(v.number(), v.safeInteger(message('validation.fieldNotValid')), v.minValue(1, message('validation.fieldNotValid'))),
+    /** The currency of a fixed amount (orders in another currency cannot use it). */
+    currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, message('validation.fieldNotValid'))), 'USD'),
+    challengeId: v.optional(v.nullable(uuid('validation.fieldNotValid')), null),
+    expiresAt: v.optional(v.nullable(v.pipe(v.string(), v.isoTimestamp(message('validation.fieldNotValid')))), null),
+    maxUses: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000))), null),
+  }),
+  v.forward(
+    v.check((input) => input.kind !== 'percent' || input.value <= 100, message('validation.fieldNotValid')),
+    ['value'],
+  ),
+);
+export type DiscountCodeInput = v.InferOutput<typeof DiscountCodeInputSchema>;

@@ -1,0 +1,296 @@
+import { useEffect, useState } from 'react';
+import { revalidateKeys } from '../../../api/query';
+import { call, rpc } from '../../../api/rpc';
+import type { Locale, Messages } from '../../../i18n';
+import { localizePath } from '../../../i18n/locales';
+import { Notice } from '../../../islands/auth/FormParts';
+import { orderStatuses } from '../../../schemas/enums';
+import { toast } from '../../../stores/toast';
+import { type Column, DataTable, setFilter } from '../../../ui/DataTable';
+import { DateTime } from '../../../ui/DateTime';
+import { DownloadButton } from '../../../ui/DownloadButton';
+import { formatPercent } from '../../../ui/format';
+import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
+import { Money } from '../../../ui/Money';
+import { QueryView, Skeleton } from '../../../ui/QueryView';
+import { useSearchParams } from '../../../ui/urlState';
+import { useQuery } from '../../../ui/useQuery';
+import { BankTransferDetails } from './BankTransfer';
+import { BillingDetailsEditor } from './BillingDetailsForm';
+import type { billingMessageKeys } from './messageKeys';
+import { OrderDialog } from './OrderDialog';
+import { OrderStatusBadge, ProviderLabel } from './OrderLabels';
+import { $billingDetails, $openOrder, $openOrderId, $orderList, documentPdfUrl, type OrderRow } from './queries';
+
+type Props = { locale: Locale; messages: Messages<(typeof billingMessageKeys)[number]> };
+
+/** /billing: the member's orders (with their invoices) and billing details. */
+export default function BillingIsland({ locale, messages }: Props) {
+  return (
+    <ScreenProvider locale={locale} messages={messages}>
+      <Billing messages={messages} />
+    </ScreenProvider>
+  );
+}
+
+const defaults = { page: '1', pageSize: '10', sort: '-created', status: '' };
+type Dialog = { kind: 'instructions' | 'cancel'; order: OrderRow } | null;
+
+function Billing({ messages }: { messages: Record<string, string> }) {
+  const t = useT();
+  const locale = useLocale();
+  const params = useSearchParams(defaults);
+  const query = useQuery($orderList);
+  const details = useQuery($billingDetails);
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  const columns: Column<OrderRow>[] = [
+    { id: 'number', header: t('billing.col.number'), cell: (o) => <code className="order-number">{o.number}</code> },
+    {
+      id: 'date',
+      header: t('billing.col.date'),
+      sort: 'created',
+      cell: (o) => (
+        <span className="order-date">
+          <DateTime value={o.createdAt} style="date" />
+        </span>
+      ),
+    },
+    {
+      id: 'challenge',
+      header: t('billing.col.challenge'),
+      cell: (o) => (
+        <span className="order-challenge">
+          <strong>{o.challengeName}</strong>
+          <small>
+            <Money minor={o.accountSize} currency={o.currency} whole /> · {o.platform}
+          </small>
+        </span>
+      ),
+    },
+    {
+      id: 'total',
+      header: t('billing.col.total'),
+      align: 'end',
+      sort: 'total',
+      cell: (o) => (
+        <span className="figure-with-share">
+          <Money minor={o.total} currency={o.currency} />
+          {o.reverseCharge ? (
+            <small>{t('billing.reverseCharge')}</small>
+          ) : (
+            o.vat > 0 && <small>{t('billing.vatIncluded', { rate: formatPercent(o.vatRate / 10_000, locale) })}</small>
+          )}
+        </span>
+      ),
+    },
+    {
+      id: 'discount',
+      header: t('billing.col.discount'),
+      align: 'end',
+      cell: (o) =>
+        o.discount > 0 ? (
+          <span className="figure-with-share">
+            <Money minor={-o.discount} currency={o.currency} signed />
+            {o.discountCode && <small>{o.discountCode}</small>}
+          </span>
+        ) : (
+          <span className="has-text-grey">{t('billing.noDiscount')}</span>
+        ),
+    },
+    { id: 'provider', header: t('billing.col.provider'), cell: (o) => <ProviderLabel provider={o.provider} /> },
+    { id: 'status', header: t('billing.col.status'), cell: (o) => <OrderStatusBadge status={o.status} /> },
+    { id: 'actions', header: t('billing.col.actions'), cell: (o) => <OrderActions order={o} open={setDialog} /> },
+  ];
+
+  return (
+    <div className="screen billing">
+      <section className="panel-card" aria-labelledby="billing-orders">
+        <header className="panel-card__header">
+          <h2 id="billing-orders" className="title is-5">
+            {t('billing.orders')}
+          </h2>
+          <label className="billing-filter">
+            <span>{t('billing.filter.status')}</span>
+            <span className="select is-small">
+              <select value={params.status} onChange={(event) => setFilter({ status: event.currentTarget.value || null })}>
+                <option value="">{t('billing.filter.all')}</option>
+                {orderStatuses.map((status) => (
+                  <option key={status} value={status}>
+                    {t(`billing.status.${status}`)}
+                  </option>
+                ))}
+              </select>
+            </span>
+          </label>
+        </header>
+        <DataTable
+          caption={t('billing.orders.caption')}
+          columns={columns}
+          rowKey={(o) => o.id}
+          query={query}
+          params={params}
+          empty={
+            <div className="empty-state">
+              <p>{params.status ? t('billing.emptyFiltered') : t('billing.empty')}</p>
+              <a className="button is-primary" href={localizePath('/start-new-challenge', locale)}>
+                {t('nav.startNewChallenge')}
+              </a>
+            </div>
+          }
+        />
+      </section>
+      <section className="panel-card" aria-labelledby="billing-details">
+        <header className="panel-card__header billing-details__head">
+          <h2 id="billing-details" className="title is-5">
+            {t('billing.details')}
+          </h2>
+          <p className="panel-card__hint">{t('billing.details.description')}</p>
+        </header>
+        <QueryView query={details} skeleton={<Skeleton lines={6} />}>
+          {(answer) => <BillingDetailsEditor details={answer.details} messages={messages} />}
+        </QueryView>
+      </section>
+      {dialog?.kind === 'instructions' && (
+        <InstructionsDialog
+          order={dialog.order}
+          onClose={() => setDialog(null)}
+          onCancel={() => setDialog({ kind: 'cancel', order: dialog.order })}
+        />
+      )}
+      {dialog?.kind === 'cancel' && <CancelDialog order={dialog.order} onClose={() => setDialog(null)} />}
+    </div>
+  );
+}
+
+/** What can be done with an order: pay or cancel a pending bank transfer, download its documents. */
+function OrderActions({ order, open }: { order: OrderRow; open: (dialog: Dialog) => void }) {
+  const t = useT();
+  const pendingTransfer = order.status === 'pending' && order.provider === 'manual';
+  if (!pendingTransfer && !order.invoiceId && !order.creditNoteId) return null;
+  return (
+    <span className="row-actions">
+      {pendingTransfer && (
+        <>
+          <button type="button" className="button is-small is-primary" onClick={() => open({ kind: 'instructions', order })}>
+            {t('billing.showInstructions')}
+          </button>
+          <button type="button" className="button is-small" onClick={() => open({ kind: 'cancel', order })}>
+            {t('billing.cancel')}
+          </button>
+        </>
+      )}
+      {order.invoiceId && (
+        <DocumentButton
+          documentId={order.invoiceId}
+          text={t('billing.invoice')}
+          label={t('billing.downloadInvoice')}
+          fallbackName={`invoice-${order.number}.pdf`}
+        />
+      )}
+      {order.creditNoteId && (
+        <DocumentButton
+          documentId={order.creditNoteId}
+          text={t('billing.creditNote')}
+          label={t('billing.downloadCreditNote')}
+          fallbackName={`credit-note-${order.number}.pdf`}
+        />
+      )}
+    </span>
+  );
+}
+
+/** Shows the short `text` beside the download icon; its accessible name is the whole `label` ("Download invoice"). */
+function DocumentButton({
+  documentId,
+  text,
+  label,
+  fallbackName,
+}: {
+  documentId: string;
+  text: string;
+  label: string;
+  fallbackName: string;
+}) {
+  const t = useT();
+  return (
+    <DownloadButton
+      url={() => documentPdfUrl(documentId)}
+      accept="application/pdf"
+      fallbackName={fallbackName}
+      failedMessage={t('billing.downloadFailed')}
+      toastId={`download-${documentId}`}
+      text={text}
+      label={label}
+    />
+  );
+}
+
+function InstructionsDialog({ order, onClose, onCancel }: { order: OrderRow; onClose: () => void; onCancel: () => void }) {
+  const t = useT();
+  const detail = useQuery($openOrder);
+  useEffect(() => {
+    $openOrderId.set(order.id);
+    return () => $openOrderId.set(null);
+  }, [order.id]);
+  // The previous dialog's order may still be cached under the key: show only this one's.
+  const shown = detail.data?.order.id === order.id ? detail : { ...detail, data: undefined };
+  return (
+    <OrderDialog
+      title={t('billing.instructions.title', { number: order.number })}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="button" onClick={onCancel}>
+            {t('billing.cancel')}
+          </button>
+          <button type="button" className="button is-primary" onClick={onClose}>
+            {t('billing.close')}
+          </button>
+        </>
+      }
+    >
+      <QueryView query={shown} skeleton={<Skeleton lines={5} />}>
+        {({ instructions }) => (instructions.kind === 'bankTransfer' ? <BankTransferDetails transfer={instructions} /> : null)}
+      </QueryView>
+    </OrderDialog>
+  );
+}
+
+function CancelDialog({ order, onClose }: { order: OrderRow; onClose: () => void }) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const cancel = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await call(rpc.api.orders[':id'].cancel.$post({ param: { id: order.id } }), t('error.generic'));
+      toast.success(t('billing.cancelled', { number: order.number }));
+      revalidateKeys((key) => key.startsWith('orders'));
+      onClose();
+    } catch (caught) {
+      setError((caught as Error).message || t('error.generic'));
+      setBusy(false);
+    }
+  };
+  return (
+    <OrderDialog
+      title={t('billing.cancel.title', { number: order.number })}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="button" onClick={onClose} disabled={busy}>
+            {t('billing.cancel.keep')}
+          </button>
+          <button type="button" className={busy ? 'button is-danger is-loading' : 'button is-danger'} onClick={cancel} disabled={busy}>
+            {t('billing.cancel.confirm')}
+          </button>
+        </>
+      }
+    >
+      {error && <Notice kind="danger">{error}</Notice>}
+      <p>{t('billing.cancel.body', { number: order.number })}</p>
+    </OrderDialog>
+  );
+}

@@ -1,0 +1,49 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { closeIcon } from '../../../components/icons';
+import { Icon } from '../../../islands/ui/Icon';
+import { useT } from '../../../ui/i18n';
+
+/**
+ * A modal dialog on the native <dialog> element: the browser traps the focus, closes it on Escape
+ * and gives the focus back to the button that opened it — nothing hand-rolled to get wrong.
+ */
+export function OrderDialog({
+  title,
+  onClose,
+  children,
+  actions,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  actions: ReactNode;
+}) {
+  const t = useT();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  // Closing because the page replaced this dialog (by another one) is not the member closing it.
+  const unmounting = useRef(false);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => {
+      unmounting.current = true;
+      dialog?.close();
+    };
+  }, []);
+  return (
+    <dialog ref={ref} className="order-dialog" aria-labelledby={titleId} onClose={() => unmounting.current || onClose()}>
+      <header className="order-dialog__head">
+        <h2 id={titleId} className="title is-5">
+          {title}
+        </h2>
+        <button type="button" className="icon-button" onClick={() => ref.current?.close()}>
+          <Icon svg={closeIcon} />
+          <span className="visually-hidden">{t('billing.close')}</span>
+        </button>
+      </header>
+      <div className="order-dialog__body">{children}</div>
+      <footer className="order-dialog__actions">{actions}</footer>
+    </dialog>
+  );
+}

@@ -1,0 +1,43 @@
+import { type Column, DataTable } from '../../../ui/DataTable';
+import { DateTime } from '../../../ui/DateTime';
+import { useT } from '../../../ui/i18n';
+import { useSearchParams } from '../../../ui/urlState';
+import { useQuery } from '../../../ui/useQuery';
+import { DeviceName, IpAddress, PlaceName } from './DeviceLabels';
+import { ProfileCard } from './ProfileCard';
+import { $logins, type LoginView, loginListDefaults } from './queries';
+
+/** Every sign-in attempt of the caller, newest first, paged on the server (page and size in the URL). */
+export function LoginHistory() {
+  const t = useT();
+  const params = useSearchParams(loginListDefaults);
+  const query = useQuery($logins);
+  const columns: Column<LoginView>[] = [
+    { id: 'time', header: t('profile.logins.time'), cell: (login) => <DateTime value={login.at} /> },
+    {
+      id: 'result',
+      header: t('profile.logins.result'),
+      cell: (login) =>
+        login.success ? (
+          <span className="tag is-success is-light">{t('profile.logins.success')}</span>
+        ) : (
+          <span className="tag is-danger is-light">{t('profile.logins.failure')}</span>
+        ),
+    },
+    { id: 'device', header: t('profile.device'), cell: (login) => <DeviceName device={login.device} /> },
+    { id: 'ip', header: t('profile.ip'), cell: (login) => <IpAddress ip={login.ip} /> },
+    { id: 'place', header: t('profile.location'), cell: (login) => <PlaceName place={login.place} /> },
+  ];
+  return (
+    <ProfileCard id="profile-logins-title" title="profile.logins.title" description="profile.logins.description">
+      <DataTable
+        caption={t('profile.logins.caption')}
+        columns={columns}
+        rowKey={(login) => login.id}
+        query={query}
+        params={params}
+        empty={<p className="empty-state">{t('profile.logins.empty')}</p>}
+      />
+    </ProfileCard>
+  );
+}

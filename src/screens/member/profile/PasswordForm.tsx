@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import { formMachine } from '../../../../machines/form';
+import { Notice, SubmitButton } from '../../../islands/auth/FormParts';
+import { PasswordMeter } from '../../../islands/auth/PasswordMeter';
+import { TextField } from '../../../islands/auth/TextField';
+import { useValidatedForm } from '../../../islands/auth/useValidatedForm';
+import { useMachine } from '../../../islands/ui/useMachine';
+import { ChangePasswordFormSchema } from '../../../schemas/auth';
+import type { ProfileMessages } from './messageKeys';
+import { changePassword } from './queries';
+
+const empty = { currentPassword: '', password: '', confirmPassword: '' };
+
+/**
+ * The current password, then the new one twice (seed §5 rules, the strength meter). The server
+ * ends every other session at once; this one stays. After a change the fields start empty again.
+ */
+export function PasswordForm({ email, messages }: { email: string; messages: ProfileMessages }) {
+  // A new generation remounts the fields: empty and untouched, while the outcome stays shown.
+  const [generation, setGeneration] = useState(0);
+  const [state, send] = useMachine(
+    formMachine.provide({
+      actors: {
+        submit: fromPromise(({ input }) => {
+          const { currentPassword, password } = input.values as typeof empty;
+          return changePassword({ currentPassword, password });
+        }),
+      },
+      actions: { onSuccess: () => setGeneration((current) => current + 1) },
+    }),
+  );
+  const result = state.context.result as { message?: string } | null;
+
+  return (
+    <>
+      {state.matches('error') && <Notice kind="danger">{state.context.errorMessage || messages['error.generic']}</Notice>}
+      {state.matches('success') && <Notice kind="success">{result?.message}</Notice>}
+      <PasswordFields
+        key={generation}
+        email={email}
+        messages={messages}
+        submitting={state.matches('submitting')}
+        onEdit={() => (state.matches('success') || state.matches('error')) && send({ type: 'form.reset' })}
+        onSubmit={(values) => send({ type: 'form.submit', values })}
+      />
+    </>
+  );
+}
+
+function PasswordFields({
+  email,
+  messages,
+  submitting,
+  onEdit,
+  onSubmit,
+}: {
+  email: string;
+  messages: ProfileMessages;
+  submitting: boolean;
+  onEdit: () => void;
+  onSubmit: (values: typeof empty) => void;
+}) {
+  const form = useValidatedForm(ChangePasswordFormSchema, empty, messages);
+  return (
+    <form
+      noValidate
+      aria-labelledby="profile-password-title"
+      onInput={onEdit}
+      onSubmit={(event) => {
+        event.preventDefault();
+        form.touchAll();
+        if (form.output) onSubmit(form.output);
+      }}
+    >
+      <fieldset className="form-fieldset" disabled={!form.ready}>
+        {/* Lets password managers file the new password under the right account. */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <TextField
+          id="profile-current-password"
+          label={messages['profile.currentPassword']}
+          type="password"
+          autoComplete="current-password"
+          {...form.field('currentPassword')}
+        />
+        <TextField
+          id="profile-new-password"
+          label={messages['auth.newPassword']}
+          type="password"
+          autoComplete="new-password"
+          {...form.field('password')}
+        >
+          <PasswordMeter password={form.values.password} label={messages['auth.passwordStrength']} hint={messages['auth.passwordHint']} />
+        </TextField>
+        <TextField
+          id="profile-confirm-password"
+          label={messages['profile.confirmNewPassword']}
+          type="password"
+          autoComplete="new-password"
+          {...form.field('confirmPassword')}
+        />
+        <SubmitButton
+          busy={submitting}
+          disabled={!form.valid}
+          label={messages['profile.password.submit']}
+          busyLabel={messages['auth.pleaseWait']}
+        />
+      </fieldset>
+    </form>
+  );
+}

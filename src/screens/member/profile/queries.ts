@@ -1,0 +1,58 @@
+import { computed } from 'nanostores';
+import { createQuery } from '../../../api/query';
+import { call, type OkBody, rpc } from '../../../api/rpc';
+import type { Locale } from '../../../i18n';
+import { $search } from '../../../ui/urlState';
+
+/** What the profile page fetches: the caller's live sessions and a page of sign-in attempts (its state in the URL). */
+const profile = rpc.api.profile;
+type Answer<F extends (...args: never[]) => unknown> = OkBody<Awaited<ReturnType<F>>>;
+
+export type SessionList = Answer<typeof profile.sessions.$get>;
+export type SessionView = SessionList['items'][number];
+export type LoginPage = Answer<typeof profile.logins.$get>;
+export type LoginView = LoginPage['items'][number];
+
+export const loginListDefaults = { page: '1', pageSize: '10', sort: '' };
+
+export const $sessions = createQuery<SessionList>(['profile/sessions'], {
+  fetcher: () => call(profile.sessions.$get()),
+});
+
+const $listQuery = computed($search, (search) => search || '?');
+
+export const $logins = createQuery<LoginPage>(['profile/logins', $listQuery], {
+  fetcher: (_, search) => {
+    const params = new URLSearchParams(String(search));
+    const page = params.get('page') ?? loginListDefaults.page;
+    const pageSize = params.get('pageSize') ?? loginListDefaults.pageSize;
+    return call(profile.logins.$get({ query: { page, pageSize } }));
+  },
+});
+
+/** One of the caller's sessions signed out, or all but this one; answers the server's message. */
+export async function signOutSession(id: string | 'others'): Promise<string> {
+  const answer =
+    id === 'others'
+      ? await call(profile.sessions['revoke-others'].$post())
+      : await call(profile.sessions[':id'].$delete({ param: { id } }));
+  $sessions.revalidate();
+  return answer.message;
+}
+
+/** New names: answers the saved user (for the header) and the server's message. */
+export function saveNames(names: { firstName: string; lastName: string }) {
+  return call(profile.$put({ json: names }));
+}
+
+/** The password change; the other sessions end, so the list is fetched again. */
+export async function changePassword(passwords: { currentPassword: string; password: string }) {
+  const answer = await call(rpc.api.user.password.$put({ json: passwords }));
+  $sessions.revalidate();
+  return answer;
+}
+
+/** The account's language (its mail and invoices); the page then moves to that language. */
+export async function saveLanguage(locale: Locale): Promise<void> {
+  await call(profile.locale.$put({ json: { locale } }));
+}

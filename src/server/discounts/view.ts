@@ -1,0 +1,18 @@
+import type { DiscountCode } from '../db/schema';
+
+export function discountCodeView(code: DiscountCode) {
+  return {
+    id: code.id,
+    code: code.code,
+    kind: code.kind,
+    value: code.value,
+    currency: code.currency,
+    challengeId: code.challengeId,
+    expiresAt: code.expiresAt?.toISOString() ?? null,
+    maxUses: code.maxUses,
+    uses: code.uses,
+    active: code.disabledAt === null,
+    disabledAt: code.disabledAt?.toISOString() ?? null,
+    createdAt: code.createdAt.toISOString(),
+  };
+}

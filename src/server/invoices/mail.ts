@@ -1,0 +1,78 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { isLocale, localizePath, translator } from '../../i18n';
+import { formatMoney } from '../../ui/format';
+import { challenges, invoices, type Order, tradingAccounts, users } from '../db/schema';
+import type { Services } from '../services';
+import { renderInvoicePdf } from './pdf';
+
+/**
+ * The mail a member gets once an order is paid, in their language: the order (number, challenge,
+ * total), the invoice PDF attached, and the new trading account's credentials as the account
+ * overview shows them (platform login and platform; no password is stored, so none is sent).
+ *
+ * The payment is already committed when this runs, so a failure here is logged and never
+ * undoes or fails it.
+ */
+export async function mailOrderPaid(services: Services, order: Order): Promise<void> {
+  try {
+    await sendOrderPaidMail(services, order);
+  } catch (error) {
+    console.error(`The paid mail for order ${order.number} could not be sent`, error);
+  }
+}
+
+async function sendOrderPaidMail(services: Services, order: Order): Promise<void> {
+  const { db, env } = services;
+  const [user] = await db.select().from(users).where(eq(users.id, order.userId));
+  const [challenge] = await db.select({ name: challenges.name }).from(challenges).where(eq(challenges.id, order.challengeId));
+  if (!user || !challenge) throw new Error(`Order ${order.number} has no member or challenge`);
+  const [invoice] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'invoice')));
+  const accounts = await db
+    .select()
+    .from(tradingAccounts)
+    .where(eq(tradingAccounts.orderId, order.id))
+    .orderBy(asc(tradingAccounts.createdAt));
+
+  const locale = isLocale(user.locale) ? user.locale : 'en';
+  const t = translator(locale);
+  const demo = order.provider === 'demo';
+  const lines = [
+    t('mail.order.greeting', { name: user.firstName }),
+    '',
+    t('mail.order.body'),
+    ...(demo ? [t('mail.order.demo')] : []),
+    '',
+    t('mail.order.number', { number: order.number }),
+    t('mail.order.challenge', { challenge: challenge.name }),
+    t('mail.order.total', { total: formatMoney(order.total, order.currency, locale) }),
+  ];
+  for (const account of accounts) {
+    lines.push(
+      '',
+      `${t('overview.credentials')} (${account.phaseName})`,
+      `${t('overview.credentials.login')}: ${account.login}`,
+      `${t('overview.credentials.platform')}: ${account.platform}`,
+    );
+  }
+  if (invoice) lines.push('', t('mail.order.invoice', { number: invoice.number }));
+  lines.push('', t('mail.order.accounts'), `${env.APP_URL}${localizePath('/accounts', locale)}`);
+
+  const attachments = invoice
+    ? [
+        {
+          filename: `${invoice.number}.pdf`,
+          content: await renderInvoicePdf({ invoice, locale, demo, refersTo: null }),
+          contentType: 'application/pdf',
+        },
+      ]
+    : [];
+  await services.mailer.send({
+    to: user.email,
+    subject: t('mail.order.subject', { number: order.number, challenge: challenge.name }),
+    text: lines.join('\n'),
+    attachments,
+  });
+}

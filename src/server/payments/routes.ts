@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import type { AppEnv } from '../http/context';
+import { applyStripeEvent, verifiedEvent } from './webhook';
+
+/**
+ * /api/payments: what payment providers call. No session here (Stripe is the caller); the
+ * signature is the authentication. The app-wide body limit (64 KiB) applies: a Checkout Session
+ * event is a few KiB.
+ */
+export const paymentRoutes = new Hono<AppEnv>().post(
+  '/stripe/webhook',
+  describeRoute({
+    summary: 'Stripe webhook (card payments)',
+    description:
+      'Called by Stripe with `Stripe-Signature` over the raw body (STRIPE_WEBHOOK_SECRET). `checkout.session.completed` (paid) and `checkout.session.async_payment_succeeded` pay the order when the session, amount and currency match it; `checkout.session.expired` and `checkout.session.async_payment_failed` fail a pending order. Each event applies once; a redelivery answers 200 and changes nothing. Other event types are ignored.',
+    responses: {
+      200: { description: 'Received (applied, replayed, refused for the audit log, or ignored)' },
+      400: { description: 'Missing or wrong signature, or card payments not configured' },
+      413: { description: 'Body too large' },
+    },
+  }),
+  async (c) => {
+    const services = c.get('services');
+    // The signature covers the exact bytes Stripe sent: read them as text before anything parses them.
+    const rawBody = await c.req.text();
+    const event = verifiedEvent(services, rawBody, c.req.header('stripe-signature'));
+    const outcome = await applyStripeEvent(services, event);
+    return c.json({ received: true, outcome });
+  },
+);
