@@ -83,6 +83,12 @@ export type PhaseRules = {
   resetTimeZone: string;
   timeLimitDays: number | null;
   bestDayPct: number | null;
+  /**
+   * Minutes before and after a high-impact news event in which trades are restricted (flagged in the
+   * trade history and a payout eligibility item); null or absent: no restriction. The engine itself
+   * does not read it: restricted trades are not a breach (src/domain/news.ts).
+   */
+  newsWindowMinutes?: number | null;
 };
 
 /** What the trading platform reports (and the bridge ingests): deals and equity snapshots. */

@@ -24,6 +24,7 @@ export const de: Dictionary = {
   'page.billing.title': 'Abrechnung',
   'page.payout.title': 'Auszahlung',
   'page.certificates.title': 'Zertifikate',
+  'page.certificateVerify.title': 'Zertifikatsprüfung',
   'page.newsCalendar.title': 'Wirtschaftskalender',
   'page.helpSupport.title': 'Hilfe & Support',
   'page.startNewChallenge.title': 'Neue Challenge starten',
@@ -718,4 +719,25 @@ export const de: Dictionary = {
   'mail.order.total': 'Gesamtbetrag: {total}',
   'mail.order.invoice': 'Ihre Rechnung {number} finden Sie als PDF im Anhang.',
   'mail.order.accounts': 'Ihr Konto und seine Kennzahlen finden Sie hier:',
+  // Payout validation (issue 9)
+  'validation.accountHolderRequired': 'Kontoinhaber ist erforderlich',
+  'validation.ibanRequired': 'IBAN ist erforderlich',
+  'validation.ibanInvalid': 'Das ist keine gültige IBAN',
+  'validation.bicRequired': 'BIC ist erforderlich',
+  'validation.bicInvalid': 'Das ist kein gültiger BIC',
+  'validation.networkRequired': 'Wählen Sie das Netzwerk: TRC20 oder ERC20',
+  'validation.walletAddressRequired': 'Wallet-Adresse ist erforderlich',
+  'validation.walletAddressInvalid': 'Das ist keine gültige Adresse für das gewählte Netzwerk',
+  'validation.amountRequired': 'Betrag ist erforderlich',
+  'validation.amountInvalid': 'Geben Sie einen Betrag über null ein, auf den Cent genau',
+  'validation.reasonRequired': 'Eine Begründung ist erforderlich',
+  'validation.referenceRequired': 'Eine Zahlungsreferenz ist erforderlich',
+
+  // Payouts (issue 9)
+
+  // Certificates (issue 9)
+
+  // News calendar (issue 9)
+
+  // Help & support (issue 9)
 };

@@ -27,6 +27,7 @@ export const en = {
   'page.billing.title': 'Billing',
   'page.payout.title': 'Payout',
   'page.certificates.title': 'Certificates',
+  'page.certificateVerify.title': 'Certificate verification',
   'page.newsCalendar.title': 'News Calendar',
   'page.helpSupport.title': 'Help & Support',
   'page.startNewChallenge.title': 'Start New Challenge',
@@ -716,6 +717,27 @@ export const en = {
   'mail.order.total': 'Total: {total}',
   'mail.order.invoice': 'Your invoice {number} is attached as a PDF.',
   'mail.order.accounts': 'Your account and its figures are here:',
+  // Payout validation (issue 9)
+  'validation.accountHolderRequired': 'Account holder is required',
+  'validation.ibanRequired': 'IBAN is required',
+  'validation.ibanInvalid': 'This is not a valid IBAN',
+  'validation.bicRequired': 'BIC is required',
+  'validation.bicInvalid': 'This is not a valid BIC',
+  'validation.networkRequired': 'Choose the network: TRC20 or ERC20',
+  'validation.walletAddressRequired': 'Wallet address is required',
+  'validation.walletAddressInvalid': 'This is not a valid address for the chosen network',
+  'validation.amountRequired': 'Amount is required',
+  'validation.amountInvalid': 'Enter an amount above zero, to the cent',
+  'validation.reasonRequired': 'A reason is required',
+  'validation.referenceRequired': 'A payment reference is required',
+
+  // Payouts (issue 9)
+
+  // Certificates (issue 9)
+
+  // News calendar (issue 9)
+
+  // Help & support (issue 9)
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -24,6 +24,7 @@ export const es: Dictionary = {
   'page.billing.title': 'Facturación',
   'page.payout.title': 'Retiro',
   'page.certificates.title': 'Certificados',
+  'page.certificateVerify.title': 'Verificación de certificado',
   'page.newsCalendar.title': 'Calendario económico',
   'page.helpSupport.title': 'Ayuda y soporte',
   'page.startNewChallenge.title': 'Iniciar un nuevo desafío',
@@ -718,4 +719,25 @@ export const es: Dictionary = {
   'mail.order.total': 'Total: {total}',
   'mail.order.invoice': 'Adjuntamos su factura {number} en PDF.',
   'mail.order.accounts': 'Consulte su cuenta y sus cifras aquí:',
+  // Payout validation (issue 9)
+  'validation.accountHolderRequired': 'El titular de la cuenta es obligatorio',
+  'validation.ibanRequired': 'El IBAN es obligatorio',
+  'validation.ibanInvalid': 'No es un IBAN válido',
+  'validation.bicRequired': 'El BIC es obligatorio',
+  'validation.bicInvalid': 'No es un BIC válido',
+  'validation.networkRequired': 'Elija la red: TRC20 o ERC20',
+  'validation.walletAddressRequired': 'La dirección de la billetera es obligatoria',
+  'validation.walletAddressInvalid': 'No es una dirección válida para la red elegida',
+  'validation.amountRequired': 'El importe es obligatorio',
+  'validation.amountInvalid': 'Introduzca un importe mayor que cero, al céntimo',
+  'validation.reasonRequired': 'Se requiere un motivo',
+  'validation.referenceRequired': 'Se requiere una referencia de pago',
+
+  // Payouts (issue 9)
+
+  // Certificates (issue 9)
+
+  // News calendar (issue 9)
+
+  // Help & support (issue 9)
 };

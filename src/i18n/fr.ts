@@ -24,6 +24,7 @@ export const fr: Dictionary = {
   'page.billing.title': 'Facturation',
   'page.payout.title': 'Retrait',
   'page.certificates.title': 'Certificats',
+  'page.certificateVerify.title': 'Vérification du certificat',
   'page.newsCalendar.title': 'Calendrier économique',
   'page.helpSupport.title': 'Aide et support',
   'page.startNewChallenge.title': 'Démarrer un nouveau challenge',
@@ -719,4 +720,25 @@ export const fr: Dictionary = {
   'mail.order.total': 'Total : {total}',
   'mail.order.invoice': 'Votre facture {number} est jointe au format PDF.',
   'mail.order.accounts': 'Retrouvez votre compte et ses chiffres ici :',
+  // Payout validation (issue 9)
+  'validation.accountHolderRequired': 'Le titulaire du compte est obligatoire',
+  'validation.ibanRequired': "L'IBAN est obligatoire",
+  'validation.ibanInvalid': "Cet IBAN n'est pas valide",
+  'validation.bicRequired': 'Le BIC est obligatoire',
+  'validation.bicInvalid': "Ce BIC n'est pas valide",
+  'validation.networkRequired': 'Choisissez le réseau : TRC20 ou ERC20',
+  'validation.walletAddressRequired': "L'adresse du portefeuille est obligatoire",
+  'validation.walletAddressInvalid': "Cette adresse n'est pas valide pour le réseau choisi",
+  'validation.amountRequired': 'Le montant est obligatoire',
+  'validation.amountInvalid': 'Saisissez un montant supérieur à zéro, au centime près',
+  'validation.reasonRequired': 'Un motif est obligatoire',
+  'validation.referenceRequired': 'Une référence de paiement est obligatoire',
+
+  // Payouts (issue 9)
+
+  // Certificates (issue 9)
+
+  // News calendar (issue 9)
+
+  // Help & support (issue 9)
 };

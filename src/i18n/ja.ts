@@ -24,6 +24,7 @@ export const ja: Dictionary = {
   'page.billing.title': '請求',
   'page.payout.title': '出金',
   'page.certificates.title': '証明書',
+  'page.certificateVerify.title': '証明書の検証',
   'page.newsCalendar.title': '経済指標カレンダー',
   'page.helpSupport.title': 'ヘルプとサポート',
   'page.startNewChallenge.title': '新しいチャレンジを開始',
@@ -711,4 +712,25 @@ export const ja: Dictionary = {
   'mail.order.total': '合計：{total}',
   'mail.order.invoice': '請求書 {number} をPDFで添付しています。',
   'mail.order.accounts': '口座と成績はこちらでご確認いただけます：',
+  // Payout validation (issue 9)
+  'validation.accountHolderRequired': '口座名義は必須です',
+  'validation.ibanRequired': 'IBANは必須です',
+  'validation.ibanInvalid': '有効なIBANではありません',
+  'validation.bicRequired': 'BICは必須です',
+  'validation.bicInvalid': '有効なBICではありません',
+  'validation.networkRequired': 'ネットワーク（TRC20 または ERC20）を選択してください',
+  'validation.walletAddressRequired': 'ウォレットアドレスは必須です',
+  'validation.walletAddressInvalid': '選択したネットワークの有効なアドレスではありません',
+  'validation.amountRequired': '金額は必須です',
+  'validation.amountInvalid': '0より大きい金額をセント単位で入力してください',
+  'validation.reasonRequired': '理由は必須です',
+  'validation.referenceRequired': '支払い参照番号は必須です',
+
+  // Payouts (issue 9)
+
+  // Certificates (issue 9)
+
+  // News calendar (issue 9)
+
+  // Help & support (issue 9)
 };

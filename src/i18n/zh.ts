@@ -24,6 +24,7 @@ export const zh: Dictionary = {
   'page.billing.title': '账单',
   'page.payout.title': '出金',
   'page.certificates.title': '证书',
+  'page.certificateVerify.title': '证书验证',
   'page.newsCalendar.title': '财经日历',
   'page.helpSupport.title': '帮助与支持',
   'page.startNewChallenge.title': '开始新挑战',
@@ -705,4 +706,25 @@ export const zh: Dictionary = {
   'mail.order.total': '合计：{total}',
   'mail.order.invoice': '发票 {number} 已作为 PDF 附件发送。',
   'mail.order.accounts': '在此查看您的账户及其数据：',
+  // Payout validation (issue 9)
+  'validation.accountHolderRequired': '请填写账户持有人',
+  'validation.ibanRequired': '请填写 IBAN',
+  'validation.ibanInvalid': 'IBAN 无效',
+  'validation.bicRequired': '请填写 BIC',
+  'validation.bicInvalid': 'BIC 无效',
+  'validation.networkRequired': '请选择网络：TRC20 或 ERC20',
+  'validation.walletAddressRequired': '请填写钱包地址',
+  'validation.walletAddressInvalid': '该地址不适用于所选网络',
+  'validation.amountRequired': '请填写金额',
+  'validation.amountInvalid': '请输入大于零的金额（精确到分）',
+  'validation.reasonRequired': '请填写原因',
+  'validation.referenceRequired': '请填写付款参考号',
+
+  // Payouts (issue 9)
+
+  // Certificates (issue 9)
+
+  // News calendar (issue 9)
+
+  // Help & support (issue 9)
 };

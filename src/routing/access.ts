@@ -5,14 +5,15 @@ import type { Area } from './routes';
  * Role routing (seed §2, §6): where a visitor of a page must go instead, or null to stay.
  * Signed out: auth pages only. Members (role USER): member pages; auth, admin and unknown paths
  * go to /accounts. Everyone else: admin pages; the rest goes to /dashboard. The error pages
- * stay open to all; an unknown path (served as the 404 page) routes like any other page.
+ * and the public pages (certificate verification) stay open to all; an unknown path (served as
+ * the 404 page) routes like any other page.
  * While the session is still being verified the answer is 'wait'.
  */
 export type PageKind = Area | 'unknown';
 
 export function redirectFor(page: PageKind, session: { status: SessionStatus; role: string | null }): string | null | 'wait' {
   if (session.status === 'verifying') return 'wait';
-  if (page === 'error') return null;
+  if (page === 'error' || page === 'public') return null;
   if (session.status !== 'signedIn' || session.role === null) return page === 'auth' ? null : '/auth/login';
   const home = session.role === 'USER' ? '/accounts' : '/dashboard';
   const own = session.role === 'USER' ? 'member' : 'admin';

@@ -5,7 +5,8 @@ import type { MessageKey } from '../i18n/en';
  * its area (which layout and who may see it), its title and its breadcrumbs live in one place.
  * `:name` segments take any id; those routes are rendered on demand (docs/decisions/002).
  */
-export type Area = 'auth' | 'member' | 'admin' | 'error' | 'root';
+/** `public`: open to everyone, signed in or not (the certificate verification page). */
+export type Area = 'auth' | 'member' | 'admin' | 'error' | 'root' | 'public';
 
 export type RouteId =
   | 'home'
@@ -41,7 +42,8 @@ export type RouteId =
   | 'challengeEdit'
   | 'adminPayouts'
   | 'adminCertificates'
-  | 'adminProfile';
+  | 'adminProfile'
+  | 'certificateVerify';
 
 /** What a route shows inside its layout; src/screens/index.ts maps each to its component. */
 export type ScreenId =
@@ -102,6 +104,7 @@ const routeList: RouteDef[] = [
   { id: 'billing', pattern: '/billing', area: 'member', title: 'page.billing.title', screen: 'billing' },
   { id: 'payout', pattern: '/payout', area: 'member', title: 'page.payout.title' },
   { id: 'certificates', pattern: '/certificates', area: 'member', title: 'page.certificates.title' },
+  { id: 'certificateVerify', pattern: '/certificates/verify/:code', area: 'public', title: 'page.certificateVerify.title' },
   { id: 'newsCalendar', pattern: '/news-calendar', area: 'member', title: 'page.newsCalendar.title' },
   { id: 'helpSupport', pattern: '/help-support', area: 'member', title: 'page.helpSupport.title' },
   {

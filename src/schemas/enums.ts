@@ -21,6 +21,20 @@ export const dealEntries = ['in', 'out'] as const;
 export const dealSides = ['buy', 'sell'] as const;
 /** Why the rule engine's balance adjustment moved money: a paid payout (the withdrawn profit split). */
 export const adjustmentReasons = ['payout'] as const;
+/** A payout's life: requested → approved → paid, or rejected with a reason the member sees. */
+export const payoutStatuses = ['requested', 'approved', 'paid', 'rejected'] as const;
+/** Where a payout goes: a bank account (IBAN, BIC, holder) or a USDT wallet on TRC20 or ERC20. */
+export const payoutMethods = ['bankTransfer', 'crypto'] as const;
+/**
+ * The payout checklist, in the order it is shown: a funded account, profit above the initial balance,
+ * the payout interval since the first trade or the last paid payout, no open positions, no breach,
+ * no other open request, and no trade in a restricted news window since the last paid payout.
+ */
+export const eligibilityCodes = ['funded', 'profit', 'interval', 'flat', 'noBreach', 'noOpenRequest', 'newsWindows'] as const;
+export const cryptoNetworks = ['TRC20', 'ERC20'] as const;
+export const newsImpacts = ['low', 'medium', 'high'] as const;
+/** Where a news event came from: the shipped sample, the configured feed, or an administrator. */
+export const newsSources = ['sample', 'feed', 'admin'] as const;
 export const maxLossModes = ['static', 'trailing'] as const;
 export const dailyLossBases = ['balance', 'balanceOrEquity'] as const;
 export const forceActions = ['pass', 'fail', 'reset'] as const;
@@ -37,3 +51,7 @@ export type InvoiceKind = (typeof invoiceKinds)[number];
 export type ClosureRule = (typeof closureRules)[number];
 export type CertificateKind = (typeof certificateKinds)[number];
 export type AdjustmentReason = (typeof adjustmentReasons)[number];
+export type PayoutStatus = (typeof payoutStatuses)[number];
+export type PayoutMethod = (typeof payoutMethods)[number];
+export type CryptoNetwork = (typeof cryptoNetworks)[number];
+export type NewsImpact = (typeof newsImpacts)[number];

@@ -16,6 +16,8 @@ const isTimeZone = (zone: string) => {
 
 const percent = (max: number) => v.pipe(v.number(), v.minValue(0), v.maxValue(max));
 const minorUnits = v.pipe(v.number(), v.safeInteger('must be a whole number of minor units'));
+/** Minutes around high-impact news in which trading is restricted; null: none. */
+const newsWindow = v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(120)));
 const isoTime = v.pipe(v.string(), v.isoTimestamp('must be an ISO-8601 timestamp'));
 
 export const PhaseRulesSchema = v.object({
@@ -28,6 +30,7 @@ export const PhaseRulesSchema = v.object({
   resetTimeZone: v.pipe(v.string(), v.check(isTimeZone, 'must be an IANA time zone such as Europe/Prague')),
   timeLimitDays: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(3650))),
   bestDayPct: v.nullable(v.pipe(percent(100), v.minValue(1))),
+  newsWindowMinutes: v.optional(newsWindow, null),
 });
 
 export const PhaseSchema = v.pipe(
@@ -46,6 +49,8 @@ export const ChallengeInputSchema = v.object({
   leverage: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)),
   profitSplitPct: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
   payoutIntervalDays: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(90)),
+  /** The funded stage's news window (evaluations set theirs per phase); 2 minutes unless set, null for none. */
+  fundedNewsWindowMinutes: v.optional(newsWindow, 2),
   phases: v.pipe(v.array(PhaseSchema), v.minLength(1, 'at least one phase'), v.maxLength(3, 'at most three phases')),
   active: v.optional(v.boolean(), true),
   sortOrder: v.optional(v.pipe(v.number(), v.integer()), 0),

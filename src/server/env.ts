@@ -30,8 +30,8 @@ const url = (protocols: RegExp, hint: string) =>
   );
 
 /** "12h", "30m", "900s" or a number of seconds. */
-const duration = v.pipe(
-  v.optional(v.string(), '12h'),
+const duration = (fallback = '12h') => v.pipe(
+  v.optional(v.string(), fallback),
   v.regex(/^\d+\s*[smhd]?$/, 'must be a duration such as 12h, 30m or 3600'),
   v.transform((text) => {
     const amount = Number.parseInt(text, 10);
@@ -49,7 +49,7 @@ const EnvSchema = v.pipe(
     DATA_DIR: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), './data'),
     DATABASE_URL: url(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
     JWT_SECRET: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))]), ''),
-    JWT_TTL: duration,
+    JWT_TTL: duration(),
     ADMIN_EMAIL: v.optional(
       v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('must be an email address'))]),
       '',
@@ -105,6 +105,31 @@ const EnvSchema = v.pipe(
     STRIPE_WEBHOOK_SECRET: optionalString,
     /** Where the Stripe library sends its calls; only for a local stand-in in tests. */
     STRIPE_API_URL: url(/^https?:\/\//, 'must be an http(s) URL'),
+    /**
+     * Ed25519 key certificates are signed with: PKCS#8 PEM (`-----BEGIN PRIVATE KEY-----`, newlines may be
+     * written as \\n). Required in production; elsewhere generated once and kept in DATA_DIR.
+     */
+    CERTIFICATE_SIGNING_KEY: v.optional(
+      v.pipe(
+        v.string(),
+        v.transform((pem) => pem.replaceAll('\\n', '\n').trim()),
+        v.check((pem) => pem === '' || pem.startsWith('-----BEGIN PRIVATE KEY-----'), 'must be an Ed25519 private key in PKCS#8 PEM'),
+      ),
+      '',
+    ),
+    /** The smallest payout a member may request, in the account currency's major units. */
+    PAYOUT_MINIMUM: v.pipe(
+      v.optional(v.string(), '50'),
+      v.regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be an amount such as 50 or 99.50'),
+      v.transform((amount) => Math.round(Number(amount) * 100)),
+    ),
+    /** The firm's support contact shown on Help & Support. */
+    SUPPORT_EMAIL: orDefault(v.pipe(v.string(), v.email('must be an email address')), 'support@example.com'),
+    SUPPORT_PHONE: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40, 'must be at most 40 characters')), ''),
+    SUPPORT_HOURS: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120, 'must be at most 120 characters')), ''),
+    /** An economic calendar in JSON (src/server/news/feed.ts), refreshed every NEWS_FEED_INTERVAL. */
+    NEWS_FEED_URL: url(/^https?:\/\//, 'must be an http(s) URL'),
+    NEWS_FEED_INTERVAL: duration('1h'),
     /** The demo market simulator trading demo accounts while the server runs. */
     SIMULATOR: v.optional(v.picklist(['on', 'off', ''], 'must be on or off'), ''),
   }),
@@ -132,6 +157,13 @@ const EnvSchema = v.pipe(
       'is required in production: the seller named on invoices',
     ),
     ['SELLER_NAME'],
+  ),
+  v.forward(
+    v.check(
+      (env) => env.NODE_ENV !== 'production' || env.CERTIFICATE_SIGNING_KEY !== '',
+      'is required in production: the Ed25519 key that signs certificates',
+    ),
+    ['CERTIFICATE_SIGNING_KEY'],
   ),
   v.forward(
     v.check((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET !== '', 'is required in production (at least 32 random characters)'),

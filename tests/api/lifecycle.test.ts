@@ -103,7 +103,7 @@ describe.each(drivers)('account lifecycle (%s)', (driver) => {
         initialBalance: 1_000_000,
         startedAt: new Date(fundedAt),
       });
-      expect(funded!.rules).toEqual(fundedRules(phase2!.rules as any));
+      expect(funded!.rules).toEqual(fundedRules(phase2!.rules as any, 2));
       expect((funded!.rules as any).profitTargetPct).toBeNull();
       const fundedCertificates = await h.db
         .select()

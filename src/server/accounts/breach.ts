@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
-import type { AccountEvent } from '../../domain/rules';
+import type { AccountEvent, RuleEvent } from '../../domain/rules';
 import { localDayOf } from '../../domain/time';
 import type { Db } from '../db';
-import { breaches, deals, equitySnapshots } from '../db/schema';
+import { balanceAdjustments, breaches, deals, equitySnapshots } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { type AccountWithChallenge, loadEvents } from './service';
 import { accountFigures } from './view';
@@ -62,13 +62,16 @@ export async function breachReceipt(db: Db, account: AccountWithChallenge, now: 
   let balance = start.balance;
   let equity = start.equity;
   let carried = equity;
-  let last: AccountEvent | null = null;
-  let tipping: AccountEvent | null = null;
+  let last: RuleEvent | null = null;
+  let tipping: RuleEvent | null = null;
   const atIso = at.toISOString();
   for (const event of events) {
     if (event.kind === 'deal') {
       balance += realised(event);
       equity = balance;
+    } else if (event.kind === 'adjustment') {
+      balance += event.amount;
+      equity += event.amount;
     } else {
       balance = event.balance;
       equity = event.equity;
@@ -104,7 +107,7 @@ export async function breachReceipt(db: Db, account: AccountWithChallenge, now: 
 function triggerOf(
   rule: string,
   at: string,
-  o: { carried: number; floor: number; tipping: AccountEvent | null; last: AccountEvent | null; zone: string },
+  o: { carried: number; floor: number; tipping: RuleEvent | null; last: RuleEvent | null; zone: string },
 ): Trigger {
   if (rule === 'timeLimit') return { time: at, kind: 'deadline' };
   if (rule !== 'maxDailyLoss' && rule !== 'maxLoss') return { time: at, kind: 'manual' };
@@ -113,13 +116,14 @@ function triggerOf(
   if (midnight && (o.carried <= o.floor || !o.tipping)) return { time: at, kind: 'dayStart' };
   const event = o.tipping ?? o.last;
   if (!event) return { time: at, kind: 'equity' };
-  if (event.kind === 'equity') return { time: event.time, kind: 'equity' };
+  // Nothing is checked at an adjustment, so it never tips an account by itself; its instant is shown as equity.
+  if (event.kind !== 'deal') return { time: event.time, kind: 'equity' };
   return { time: event.time, kind: 'deal', ticket: event.ticket, symbol: event.symbol, profit: realised(event) };
 }
 
 /**
  * The events of [from, to] in fold order, and balance and equity just before `from`: the latest
- * snapshot before the window, plus what the deals between it and the window realised.
+ * snapshot before the window, plus what the deals and adjustments between it and the window moved.
  */
 async function windowOf(db: Db, account: AccountWithChallenge, from: Date, to: Date) {
   const [before] = await db
@@ -141,9 +145,21 @@ async function windowOf(db: Db, account: AccountWithChallenge, from: Date, to: D
     })
     .from(deals)
     .where(between);
-  const startBalance = (before?.balance ?? account.initialBalance) + Number(moved?.amount ?? 0);
-  // After a deal equity equals the balance; without one the snapshot's equity stands.
-  const start = { balance: startBalance, equity: (moved?.count ?? 0) > 0 || !before ? startBalance : before.equity };
+  // Adjustments (paid payouts) between the snapshot and the window move balance and equity alike.
+  const [adjusted] = await db
+    .select({ amount: sql<string>`coalesce(sum(${balanceAdjustments.amount}), 0)` })
+    .from(balanceAdjustments)
+    .where(
+      and(
+        eq(balanceAdjustments.accountId, account.id),
+        before ? gt(balanceAdjustments.time, before.time) : undefined,
+        lt(balanceAdjustments.time, from),
+      ),
+    );
+  const adjustments = Number(adjusted?.amount ?? 0);
+  const startBalance = (before?.balance ?? account.initialBalance) + Number(moved?.amount ?? 0) + adjustments;
+  // After a deal equity equals the balance; without one the snapshot's equity stands (plus any adjustment).
+  const start = { balance: startBalance, equity: (moved?.count ?? 0) > 0 || !before ? startBalance : before.equity + adjustments };
 
   return { start, events: await loadEvents(db, account.id, { from, to }) };
 }

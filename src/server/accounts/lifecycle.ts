@@ -55,7 +55,7 @@ export async function provisionAccount(
   const last = phases[phases.length - 1];
   const current = phases[options.phase - 1];
   if (!last || (!options.funded && !current)) throw new Error(`Challenge ${options.challenge.slug} has no phase ${options.phase}`);
-  const rules = options.funded ? fundedRules(last.rules) : current!.rules;
+  const rules = options.funded ? fundedRules(last.rules, options.challenge.fundedNewsWindowMinutes) : current!.rules;
   const initialBalance = options.challenge.accountSize;
   const state = startEvaluation({ rules, initialBalance, startedAt: options.startedAt.toISOString() });
   const [account] = await db

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { AccountEvent } from '../../domain/rules';
+import type { AccountEvent, RuleEvent } from '../../domain/rules';
 import { localFields } from '../../domain/time';
 import type { Db } from '../db';
 import {
@@ -53,7 +53,7 @@ export const realised = (d: Deal) => (d.entry === 'out' ? d.profit : 0) + (d.com
  * Folds events (in fold order) from `start` into day rows and equity buckets: whole rows from the
  * initial figures, or the additions of one batch from the checkpoint's figures.
  */
-export function projectEvents(zone: string, start: Figures, events: AccountEvent[]) {
+export function projectEvents(zone: string, start: Figures, events: RuleEvent[]) {
   const days = new Map<string, DayRow>();
   const buckets = new Map<string, EquityBucket>();
   let { balance, equity } = start;
@@ -96,6 +96,10 @@ export function projectEvents(zone: string, start: Figures, events: AccountEvent
           row.grossLoss -= amount;
         }
       }
+    } else if (event.kind === 'adjustment') {
+      // Money withdrawn (a paid payout) moves balance and equity, never the day's P&L or its trades.
+      balance += event.amount;
+      equity += event.amount;
     } else {
       balance = event.balance;
       equity = event.equity;
@@ -128,7 +132,7 @@ function bucketRow(accountId: string, b: EquityBucket) {
  * Adds an in-order batch (sorted, none earlier than the checkpoint) to the projections; `start` is the
  * balance and equity at the checkpoint. The day of the first event may already have a row: it goes on.
  */
-export async function appendProjections(db: Db, account: TradingAccount, start: Figures, events: AccountEvent[]): Promise<void> {
+export async function appendProjections(db: Db, account: TradingAccount, start: Figures, events: RuleEvent[]): Promise<void> {
   if (events.length === 0) return;
   const { days, buckets } = projectEvents(account.rules.resetTimeZone, start, events);
   const add = (column: AnyPgColumn) => sql`${column} + excluded.${sql.identifier(column.name)}`;
@@ -173,7 +177,7 @@ export async function appendProjections(db: Db, account: TradingAccount, start: 
 }
 
 /** Replaces the account's projections with those of its whole history (`events` in fold order). */
-export async function rebuildProjections(db: Db, account: TradingAccount, events: AccountEvent[]): Promise<void> {
+export async function rebuildProjections(db: Db, account: TradingAccount, events: RuleEvent[]): Promise<void> {
   for (const table of [accountDays, accountEquity, accountTrades, accountSymbols])
     await db.delete(table).where(eq(table.accountId, account.id));
   const initial = { balance: account.initialBalance, equity: account.initialBalance };
@@ -317,6 +321,10 @@ export async function equityReport(db: Db, account: TradingAccount, points: numb
       if (event.kind === 'deal') {
         balance += realised(event);
         series.push({ time: event.time, balance, equity: balance });
+      } else if (event.kind === 'adjustment') {
+        balance += event.amount;
+        const equity = (series[series.length - 1]?.equity ?? balance) + event.amount;
+        series.push({ time: event.time, balance, equity });
       } else {
         balance = event.balance;
         series.push({ time: event.time, balance: event.balance, equity: event.equity });

@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
-import { type AccountEvent, compareEvents, type Evaluation } from '../../domain/rules';
+import { compareEvents, type Evaluation, type RuleEvent } from '../../domain/rules';
 import type { AccountListQuery } from '../../schemas/accounts';
 import type { accountSorts, forceActions } from '../../schemas/enums';
 import type { PageQuery } from '../../schemas/trading';
 import { audit } from '../audit';
 import type { Database, Db } from '../db';
-import { challenges, deals, equitySnapshots, type TradingAccount, tradingAccounts, type User } from '../db/schema';
+import { balanceAdjustments, challenges, deals, equitySnapshots, type TradingAccount, tradingAccounts, type User } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { offsetOf } from '../http/paging';
 import type { Services } from '../services';
@@ -70,8 +70,11 @@ export async function accountDeals(db: Database, accountId: string, query: PageQ
   return { rows, total };
 }
 
-/** The account's history as the rule engine folds it: all of it, or the events within [from, to]. */
-export async function loadEvents(db: Db, accountId: string, window?: { from: Date; to: Date }): Promise<AccountEvent[]> {
+/**
+ * The account's history as the rule engine folds it (the platform's deals and snapshots, and the
+ * firm's balance adjustments): all of it, or the events within [from, to].
+ */
+export async function loadEvents(db: Db, accountId: string, window?: { from: Date; to: Date }): Promise<RuleEvent[]> {
   const dealRows = await db
     .select()
     .from(deals)
@@ -88,7 +91,17 @@ export async function loadEvents(db: Db, accountId: string, window?: { from: Dat
       ),
     )
     .orderBy(asc(equitySnapshots.time));
-  const events: AccountEvent[] = [
+  const adjustmentRows = await db
+    .select()
+    .from(balanceAdjustments)
+    .where(
+      and(
+        eq(balanceAdjustments.accountId, accountId),
+        window && gte(balanceAdjustments.time, window.from),
+        window && lte(balanceAdjustments.time, window.to),
+      ),
+    );
+  const events: RuleEvent[] = [
     ...dealRows.map((d) => ({
       kind: 'deal' as const,
       time: d.time.toISOString(),
@@ -102,6 +115,7 @@ export async function loadEvents(db: Db, accountId: string, window?: { from: Dat
       swap: d.swap,
     })),
     ...snapshotRows.map((s) => ({ kind: 'equity' as const, time: s.time.toISOString(), balance: s.balance, equity: s.equity })),
+    ...adjustmentRows.map((a) => ({ kind: 'adjustment' as const, time: a.time.toISOString(), id: a.id, amount: a.amount, reason: a.reason })),
   ];
   return events.sort(compareEvents);
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { AccountEvent } from '../../domain/rules';
+import type { AccountEvent, RuleEvent } from '../../domain/rules';
 import { formatDateKey, type LocalDay, localDayOf } from '../../domain/time';
 import type { tradeSorts } from '../../schemas/enums';
 import { minorDigits } from '../../ui/format';
@@ -60,7 +60,7 @@ function countSymbols(accountId: string, trades: { symbol: string }[]) {
 const fields = (d: Deal): DealFields => ({ ...d, time: Date.parse(d.time) });
 
 /** The trade rows and symbol counts of a whole history (to rebuild the projections). */
-export function tradesOf(account: TradingAccount, events: AccountEvent[]) {
+export function tradesOf(account: TradingAccount, events: RuleEvent[]) {
   const opens = new Map<string, Deal>();
   const closes: Deal[] = [];
   for (const event of events) {

@@ -8,7 +8,10 @@ import { challenges } from '../db/schema';
  * The catalogue a firm starts with (issue 4): a two-step and a one-step challenge in five sizes.
  * Prices are in cents; admins change them in the Challenges screen.
  */
-const twoStep = (target: number): PhaseRules => ({
+/** A phase's rules as the catalogue's schema has them (every field present). */
+type CatalogueRules = ChallengeInput['phases'][number]['rules'];
+
+const twoStep = (target: number): CatalogueRules => ({
   profitTargetPct: target,
   maxDailyLossPct: 5,
   maxLossPct: 10,
@@ -18,9 +21,10 @@ const twoStep = (target: number): PhaseRules => ({
   resetTimeZone: 'Europe/Prague',
   timeLimitDays: null,
   bestDayPct: null,
+  newsWindowMinutes: null,
 });
 
-const oneStep: PhaseRules = {
+const oneStep: CatalogueRules = {
   profitTargetPct: 10,
   maxDailyLossPct: 3,
   maxLossPct: 10,
@@ -30,6 +34,7 @@ const oneStep: PhaseRules = {
   resetTimeZone: 'Europe/Prague',
   timeLimitDays: null,
   bestDayPct: 50,
+  newsWindowMinutes: null,
 };
 
 const sizes = [
@@ -51,6 +56,7 @@ export const defaultCatalogue: ChallengeInput[] = sizes.flatMap(({ size, twoStep
     leverage: 100,
     profitSplitPct: 80,
     payoutIntervalDays: 14,
+    fundedNewsWindowMinutes: 2,
     phases: [
       { name: 'Phase 1', rules: twoStep(10) },
       { name: 'Phase 2', rules: twoStep(5) },
@@ -68,6 +74,7 @@ export const defaultCatalogue: ChallengeInput[] = sizes.flatMap(({ size, twoStep
     leverage: 100,
     profitSplitPct: 90,
     payoutIntervalDays: 14,
+    fundedNewsWindowMinutes: 2,
     phases: [{ name: 'Evaluation', rules: oneStep }],
     active: true,
     sortOrder: 10 + index,
@@ -81,7 +88,10 @@ export async function seedCatalogue(db: Database): Promise<void> {
   await db.insert(challenges).values(defaultCatalogue).onConflictDoNothing();
 }
 
-/** The rules of a funded account: the last phase's loss rules, no target, no day or time minimums. */
-export function fundedRules(last: PhaseRules): PhaseRules {
-  return { ...last, profitTargetPct: null, minTradingDays: 0, timeLimitDays: null, bestDayPct: null };
+/**
+ * The rules of a funded account: the last phase's loss rules, no target, no day or time minimums,
+ * and the challenge's funded news window (2 minutes by default; null: none).
+ */
+export function fundedRules(last: PhaseRules, newsWindowMinutes: number | null): PhaseRules {
+  return { ...last, profitTargetPct: null, minTradingDays: 0, timeLimitDays: null, bestDayPct: null, newsWindowMinutes };
 }

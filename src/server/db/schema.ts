@@ -23,13 +23,19 @@ import {
   dealEntries,
   dealSides,
   discountKinds,
+  adjustmentReasons,
   invoiceKinds,
+  newsImpacts,
+  newsSources,
   orderStatuses,
   paymentProviders,
+  payoutMethods,
+  payoutStatuses,
   userStatuses,
   userTypes,
 } from '../../schemas/enums';
 import type { BillingDetails } from '../../schemas/orders';
+import type { EligibilityItem, PayoutDestination } from '../../schemas/payouts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -159,6 +165,8 @@ export const challenges = pgTable(
     leverage: integer('leverage').notNull().default(100),
     profitSplitPct: integer('profit_split_pct').notNull(),
     payoutIntervalDays: integer('payout_interval_days').notNull().default(14),
+    /** Minutes before and after high-impact news in which a funded account may not trade; null: no restriction. */
+    fundedNewsWindowMinutes: integer('funded_news_window_minutes').default(2),
     /** Evaluation phases in order: `{ name, rules }[]`; the funded stage keeps the last phase's loss rules. */
     phases: jsonb('phases').$type<Phase[]>().notNull(),
     active: boolean('active').notNull().default(true),
@@ -508,7 +516,10 @@ export const breaches = pgTable('breaches', {
   createdAt: createdAt(),
 });
 
-/** Certificates anyone can verify by code: phase passed, funded, payout. */
+/**
+ * Certificates anyone can verify by code: phase passed, funded, payout. `signature` is Ed25519 over
+ * the canonical fields (src/server/certificates/signing.ts); never deleted, only revoked.
+ */
 export const certificates = pgTable(
   'certificates',
   {
@@ -518,14 +529,116 @@ export const certificates = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     accountId: uuid('account_id').references(() => tradingAccounts.id, { onDelete: 'set null' }),
+    payoutId: uuid('payout_id'),
     kind: text('kind', { enum: certificateKinds }).notNull(),
     holderName: text('holder_name').notNull(),
     title: text('title').notNull(),
     amount: money('amount'),
     currency: text('currency'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    /** Base64 Ed25519 signature; null only until the start-up backfill signs a row issued before signing existed. */
+    signature: text('signature'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
   },
   (t) => [uniqueIndex('certificates_code_key').on(t.code), index('certificates_user_id_idx').on(t.userId)],
+);
+
+/**
+ * A payout request on a funded account. `amount` is what the member receives (at most the profit ×
+ * the split); `withdrawn` is the profit that leaves the account when it is paid (amount ÷ split).
+ * `eligibility` is the checklist as it stood at the request: the evidence an administrator reviews.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => tradingAccounts.id, { onDelete: 'restrict' }),
+    amount: money('amount').notNull(),
+    withdrawn: money('withdrawn').notNull(),
+    currency: text('currency').notNull(),
+    method: text('method', { enum: payoutMethods }).notNull(),
+    destination: jsonb('destination').$type<PayoutDestination>().notNull(),
+    status: text('status', { enum: payoutStatuses }).notNull().default('requested'),
+    eligibility: jsonb('eligibility').$type<EligibilityItem[]>().notNull(),
+    rejectionReason: text('rejection_reason'),
+    paymentReference: text('payment_reference'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payouts_user_id_idx').on(t.userId, t.requestedAt.desc()),
+    index('payouts_account_id_idx').on(t.accountId, t.requestedAt.desc()),
+    index('payouts_status_idx').on(t.status, t.requestedAt),
+    // At most one open request per account: two requests racing cannot both be open.
+    uniqueIndex('payouts_one_open_per_account')
+      .on(t.accountId)
+      .where(sql`${t.status} in ('requested', 'approved')`),
+  ],
+);
+
+/** The destination a member last used per method, offered again on the next request. */
+export const payoutDestinations = pgTable(
+  'payout_destinations',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    method: text('method', { enum: payoutMethods }).notNull(),
+    destination: jsonb('destination').$type<PayoutDestination>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.method] })],
+);
+
+/**
+ * Money moved on an account that is not trading (a paid payout's withdrawn profit): folded by the rule
+ * engine as `adjustment` events (src/domain/rules.ts), so floors and the next payable amount stay right.
+ */
+export const balanceAdjustments = pgTable(
+  'balance_adjustments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => tradingAccounts.id, { onDelete: 'cascade' }),
+    time: timestamp('time', { withTimezone: true, precision: 3 }).notNull(),
+    amount: money('amount').notNull(),
+    reason: text('reason', { enum: adjustmentReasons }).notNull(),
+    payoutId: uuid('payout_id').references(() => payouts.id, { onDelete: 'restrict' }),
+  },
+  (t) => [index('balance_adjustments_account_time_idx').on(t.accountId, t.time), uniqueIndex('balance_adjustments_payout_key').on(t.payoutId)],
+);
+
+/** Economic calendar events (times UTC). `externalId` keeps a feed's or the sample's event once. */
+export const newsEvents = pgTable(
+  'news_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    externalId: text('external_id'),
+    time: timestamp('time', { withTimezone: true }).notNull(),
+    currency: text('currency').notNull(),
+    impact: text('impact', { enum: newsImpacts }).notNull(),
+    title: text('title').notNull(),
+    forecast: text('forecast'),
+    previous: text('previous'),
+    actual: text('actual'),
+    source: text('source', { enum: newsSources }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('news_events_external_id_key').on(t.externalId),
+    index('news_events_time_idx').on(t.time),
+    index('news_events_impact_time_idx').on(t.impact, t.time),
+  ],
 );
 
 export type Challenge = typeof challenges.$inferSelect;
@@ -535,6 +648,8 @@ export type Invoice = typeof invoices.$inferSelect;
 export type LoginEvent = typeof loginEvents.$inferSelect;
 export type TradingAccount = typeof tradingAccounts.$inferSelect;
 export type Certificate = typeof certificates.$inferSelect;
+export type Payout = typeof payouts.$inferSelect;
+export type NewsEvent = typeof newsEvents.$inferSelect;
 export type DealRow = typeof deals.$inferSelect;
 export type AccountDay = typeof accountDays.$inferSelect;
 export type AccountTrade = typeof accountTrades.$inferSelect;

@@ -16,7 +16,7 @@ export type BridgePost = (body: string, signature: string) => Promise<Response>;
 export function startSimulator(services: Services, post: BridgePost, options: { intervalMs?: number; seed?: number } = {}) {
   const random = randomSource(options.seed ?? services.now().getTime());
   const market = new Market(random);
-  const books = new Map<string, { positions: Position[]; balance: number; ticket: number }>();
+  const books = new Map<string, { positions: Position[]; balance: number; ticket: number; adjustments: number }>();
   let running = false;
 
   const tick = async () => {
@@ -31,7 +31,11 @@ export function startSimulator(services: Services, post: BridgePost, options: { 
         .orderBy(asc(tradingAccounts.createdAt))
         .limit(50);
       for (const account of accounts) {
-        const book = books.get(account.id) ?? { positions: [], balance: account.balance, ticket: 0 };
+        // A paid payout takes money off the account as the platform would: the book follows the adjustments.
+        const adjustments = account.checkpoint?.state.adjustments ?? 0;
+        const book = books.get(account.id) ?? { positions: [], balance: account.balance, ticket: 0, adjustments };
+        book.balance += adjustments - book.adjustments;
+        book.adjustments = adjustments;
         books.set(account.id, book);
         const now = services.now();
         const events: AccountEvent[] = [];

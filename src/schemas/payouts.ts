@@ -1,0 +1,101 @@
+import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
+import * as v from 'valibot';
+import type { MessageKey } from '../i18n/en';
+import { cryptoNetworks, type eligibilityCodes, payoutStatuses } from './enums';
+
+/**
+ * Contracts of payouts (issue 9): where the money goes, the request, the eligibility checklist.
+ * The payout form checks them in the browser and the API again on the server; messages are
+ * dictionary keys shown in the member's language next to the field.
+ */
+const message = (key: MessageKey) => key;
+const required = <Schema extends v.GenericSchema<string, unknown>>(schema: Schema) => v.optional(schema, '');
+
+/** TRC20 (Tron) addresses are Base58 with a leading T; ERC20 (Ethereum) ones 0x and 40 hex digits. */
+const walletFormats: Record<(typeof cryptoNetworks)[number], RegExp> = {
+  TRC20: /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
+  ERC20: /^0x[0-9a-fA-F]{40}$/,
+};
+
+export const BankDestinationSchema = v.object({
+  method: v.literal('bankTransfer'),
+  accountHolder: required(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty(message('validation.accountHolderRequired')),
+      v.maxLength(100, message('validation.tooLong')),
+    ),
+  ),
+  // Stored in the electronic format (no spaces, upper case), as banks and ibantools expect it.
+  iban: required(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty(message('validation.ibanRequired')),
+      v.transform((iban) => electronicFormatIBAN(iban) ?? ''),
+      v.check((iban) => isValidIBAN(iban), message('validation.ibanInvalid')),
+    ),
+  ),
+  bic: required(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.toUpperCase(),
+      v.nonEmpty(message('validation.bicRequired')),
+      v.check((bic) => isValidBIC(bic), message('validation.bicInvalid')),
+    ),
+  ),
+});
+
+export const CryptoDestinationSchema = v.pipe(
+  v.object({
+    method: v.literal('crypto'),
+    currency: v.optional(v.literal('USDT'), 'USDT'),
+    network: v.picklist(cryptoNetworks, message('validation.networkRequired')),
+    address: required(v.pipe(v.string(), v.trim(), v.nonEmpty(message('validation.walletAddressRequired')), v.maxLength(100))),
+  }),
+  v.forward(
+    v.check((wallet) => walletFormats[wallet.network].test(wallet.address), message('validation.walletAddressInvalid')),
+    ['address'],
+  ),
+);
+
+export const PayoutDestinationSchema = v.variant('method', [BankDestinationSchema, CryptoDestinationSchema], message('validation.fieldNotValid'));
+export type PayoutDestination = v.InferOutput<typeof PayoutDestinationSchema>;
+export type PayoutDestinationInput = v.InferInput<typeof PayoutDestinationSchema>;
+
+/** A payout request: the account, the amount in minor units (the server checks it against the payable and the minimum). */
+export const PayoutRequestSchema = v.object({
+  accountId: v.pipe(v.string(message('validation.fieldNotValid')), v.uuid(message('validation.fieldNotValid'))),
+  amount: v.pipe(
+    v.number(message('validation.amountRequired')),
+    v.safeInteger(message('validation.amountInvalid')),
+    v.minValue(1, message('validation.amountInvalid')),
+  ),
+  destination: PayoutDestinationSchema,
+});
+export type PayoutRequestInput = v.InferInput<typeof PayoutRequestSchema>;
+
+export const PayoutListQuerySchema = v.object({
+  page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '1'),
+  pageSize: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(100)), '10'),
+  accountId: v.optional(v.pipe(v.string(), v.uuid(message('validation.fieldNotValid')))),
+  status: v.optional(v.picklist(payoutStatuses, message('validation.fieldNotValid'))),
+});
+
+/** An administrator's rejection: the reason the member reads. */
+export const PayoutRejectSchema = v.object({
+  reason: required(v.pipe(v.string(), v.trim(), v.nonEmpty(message('validation.reasonRequired')), v.maxLength(500, message('validation.tooLong')))),
+});
+/** Marking paid: the bank's or the chain's reference of the transfer. */
+export const PayoutPaySchema = v.object({
+  reference: required(v.pipe(v.string(), v.trim(), v.nonEmpty(message('validation.referenceRequired')), v.maxLength(200, message('validation.tooLong')))),
+});
+
+/**
+ * One line of the checklist: its code, whether it is met, and the figures its sentence names
+ * (days, dates, counts). The sentence itself is the dictionary's `payout.eligibility.<code>.<met|unmet>`.
+ */
+export type EligibilityCode = (typeof eligibilityCodes)[number];
+export type EligibilityItem = { code: EligibilityCode; met: boolean; values?: Record<string, string | number> };
