@@ -47,7 +47,8 @@ const client = { build: { rolldownOptions: { output: { codeSplitting: clientChun
 
 export default defineConfig({
   output: 'static',
-  outDir: runtime === 'preact' ? './dist-preact' : './dist',
+  // OUT_DIR: a separate build (screenshots beside a running test server); the scripts use the defaults.
+  outDir: process.env.OUT_DIR || (runtime === 'preact' ? './dist-preact' : './dist'),
   adapter: node({ mode: 'standalone' }),
   integrations: [runtime === 'preact' ? preact({ compat: true }) : react()],
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },

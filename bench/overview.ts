@@ -13,6 +13,7 @@ import { developmentSecurityCheck } from '../src/server/auth/securityCheck';
 import { startSession } from '../src/server/auth/sessions';
 import { tokenKey } from '../src/server/auth/tokens';
 import { ingestBatch } from '../src/server/bridge/ingestion';
+import { generatedSigner } from '../src/server/certificates/signing';
 import { defaultCatalogue } from '../src/server/challenges/catalogue';
 import { openDatabase } from '../src/server/db';
 import { accountDays, accountSymbols, accountTrades, challenges, type TradingAccount, users } from '../src/server/db/schema';
@@ -82,6 +83,7 @@ async function main() {
       security: developmentSecurityCheck(handle.db, key),
       now,
       live,
+      certificates: generatedSigner(),
     };
     const app = createApp(services);
     const base = defaultCatalogue[0];

@@ -56,7 +56,11 @@ export type ScreenId =
   | 'accountOverview'
   | 'tradingOverview'
   | 'startNewChallenge'
-  | 'billing';
+  | 'billing'
+  | 'certificates'
+  | 'certificateVerify'
+  | 'payout'
+  | 'helpSupport';
 
 export interface RouteDef {
   id: RouteId;
@@ -102,11 +106,17 @@ const routeList: RouteDef[] = [
   },
   { id: 'profile', pattern: '/accounts/profile', area: 'member', title: 'page.profile.title', parent: 'accounts', screen: 'profile' },
   { id: 'billing', pattern: '/billing', area: 'member', title: 'page.billing.title', screen: 'billing' },
-  { id: 'payout', pattern: '/payout', area: 'member', title: 'page.payout.title' },
-  { id: 'certificates', pattern: '/certificates', area: 'member', title: 'page.certificates.title' },
-  { id: 'certificateVerify', pattern: '/certificates/verify/:code', area: 'public', title: 'page.certificateVerify.title' },
+  { id: 'payout', pattern: '/payout', area: 'member', title: 'page.payout.title', screen: 'payout' },
+  { id: 'certificates', pattern: '/certificates', area: 'member', title: 'page.certificates.title', screen: 'certificates' },
+  {
+    id: 'certificateVerify',
+    pattern: '/certificates/verify/:code',
+    area: 'public',
+    title: 'page.certificateVerify.title',
+    screen: 'certificateVerify',
+  },
   { id: 'newsCalendar', pattern: '/news-calendar', area: 'member', title: 'page.newsCalendar.title' },
-  { id: 'helpSupport', pattern: '/help-support', area: 'member', title: 'page.helpSupport.title' },
+  { id: 'helpSupport', pattern: '/help-support', area: 'member', title: 'page.helpSupport.title', screen: 'helpSupport' },
   {
     id: 'startNewChallenge',
     pattern: '/start-new-challenge',

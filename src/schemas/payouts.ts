@@ -20,12 +20,7 @@ const walletFormats: Record<(typeof cryptoNetworks)[number], RegExp> = {
 export const BankDestinationSchema = v.object({
   method: v.literal('bankTransfer'),
   accountHolder: required(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.nonEmpty(message('validation.accountHolderRequired')),
-      v.maxLength(100, message('validation.tooLong')),
-    ),
+    v.pipe(v.string(), v.trim(), v.nonEmpty(message('validation.accountHolderRequired')), v.maxLength(100, message('validation.tooLong'))),
   ),
   // Stored in the electronic format (no spaces, upper case), as banks and ibantools expect it.
   iban: required(
@@ -61,7 +56,11 @@ export const CryptoDestinationSchema = v.pipe(
   ),
 );
 
-export const PayoutDestinationSchema = v.variant('method', [BankDestinationSchema, CryptoDestinationSchema], message('validation.fieldNotValid'));
+export const PayoutDestinationSchema = v.variant(
+  'method',
+  [BankDestinationSchema, CryptoDestinationSchema],
+  message('validation.fieldNotValid'),
+);
 export type PayoutDestination = v.InferOutput<typeof PayoutDestinationSchema>;
 export type PayoutDestinationInput = v.InferInput<typeof PayoutDestinationSchema>;
 
@@ -86,11 +85,15 @@ export const PayoutListQuerySchema = v.object({
 
 /** An administrator's rejection: the reason the member reads. */
 export const PayoutRejectSchema = v.object({
-  reason: required(v.pipe(v.string(), v.trim(), v.nonEmpty(message('validation.reasonRequired')), v.maxLength(500, message('validation.tooLong')))),
+  reason: required(
+    v.pipe(v.string(), v.trim(), v.nonEmpty(message('validation.reasonRequired')), v.maxLength(500, message('validation.tooLong'))),
+  ),
 });
 /** Marking paid: the bank's or the chain's reference of the transfer. */
 export const PayoutPaySchema = v.object({
-  reference: required(v.pipe(v.string(), v.trim(), v.nonEmpty(message('validation.referenceRequired')), v.maxLength(200, message('validation.tooLong')))),
+  reference: required(
+    v.pipe(v.string(), v.trim(), v.nonEmpty(message('validation.referenceRequired')), v.maxLength(200, message('validation.tooLong'))),
+  ),
 });
 
 /**

@@ -7,9 +7,13 @@ import ResetPasswordScreen from './auth/ResetPasswordScreen.astro';
 import AccountOverviewScreen from './member/account-overview/AccountOverviewScreen.astro';
 import AccountsScreen from './member/accounts/AccountsScreen.astro';
 import BillingScreen from './member/billing/BillingScreen.astro';
+import CertificatesScreen from './member/certificates/CertificatesScreen.astro';
+import HelpSupportScreen from './member/help-support/HelpSupportScreen.astro';
+import PayoutScreen from './member/payout/PayoutScreen.astro';
 import ProfileScreen from './member/profile/ProfileScreen.astro';
 import StartNewChallengeScreen from './member/start-new-challenge/StartNewChallengeScreen.astro';
 import TradingOverviewScreen from './member/trading-overview/TradingOverviewScreen.astro';
+import CertificateVerifyScreen from './public/certificate-verify/CertificateVerifyScreen.astro';
 
 /**
  * Every screen the route table names (src/routing/routes.ts), rendered by the route shell inside
@@ -28,4 +32,8 @@ export const screens: Record<ScreenId, (props: ScreenProps) => unknown> = {
   tradingOverview: TradingOverviewScreen,
   startNewChallenge: StartNewChallengeScreen,
   billing: BillingScreen,
+  payout: PayoutScreen,
+  helpSupport: HelpSupportScreen,
+  certificates: CertificatesScreen,
+  certificateVerify: CertificateVerifyScreen,
 };

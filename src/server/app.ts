@@ -8,17 +8,20 @@ import { accountRoutes, adminAccountRoutes } from './accounts/routes';
 import { authRoutes } from './auth/routes';
 import { billingRoutes } from './billing/routes';
 import { bridgeRoutes } from './bridge/routes';
-import { certificateRoutes } from './certificates/routes';
+import { adminCertificateRoutes, certificateRoutes } from './certificates/routes';
 import { adminChallengeRoutes, catalogueRoutes } from './challenges/routes';
 import { adminDiscountRoutes } from './discounts/routes';
 import { requireAdmin, requireSession } from './http/auth';
 import { type AppEnv, translate } from './http/context';
 import { HttpError } from './http/errors';
 import { invoiceRoutes } from './invoices/routes';
+import { newsRoutes } from './news/routes';
 import { adminOrderRoutes, orderRoutes } from './orders/routes';
 import { paymentRoutes } from './payments/routes';
+import { adminPayoutRoutes, payoutRoutes } from './payouts/routes';
 import { profileRoutes } from './profile/routes';
 import type { Services } from './services';
+import { supportRoutes } from './support/routes';
 import { adminUserRoutes, userRoutes } from './users/routes';
 
 /**
@@ -45,9 +48,14 @@ const routes = new Hono<AppEnv>()
   .route('/payments', paymentRoutes)
   .route('/accounts', accountRoutes)
   .route('/certificates', certificateRoutes)
+  .route('/news', newsRoutes)
+  .route('/payouts', payoutRoutes)
+  .route('/support', supportRoutes)
   .route('/admin/challenges', adminChallengeRoutes)
   .route('/admin/orders', adminOrderRoutes)
   .route('/admin/discount-codes', adminDiscountRoutes)
+  .route('/admin/certificates', adminCertificateRoutes)
+  .route('/admin/payouts', adminPayoutRoutes)
   .route('/admin', adminAccountRoutes)
   .route('/bridge', bridgeRoutes);
 

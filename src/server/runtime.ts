@@ -8,6 +8,8 @@ import { hashPassword } from './auth/passwords';
 import { databaseRateLimitStore, RateLimiter, redisRateLimitStore } from './auth/rateLimit';
 import { developmentSecurityCheck, turnstileSecurityCheck } from './auth/securityCheck';
 import { tokenKey } from './auth/tokens';
+import { signUnsigned } from './certificates/service';
+import { loadCertificateSigner } from './certificates/signing';
 import { seedCatalogue } from './challenges/catalogue';
 import { type DatabaseHandle, openDatabase } from './db';
 import { rateLimits, sessions, usedChallenges, users } from './db/schema';
@@ -16,6 +18,8 @@ import { demoUsers } from './demoUsers';
 import type { Env } from './env';
 import { localLiveBus, postgresLiveBus } from './live/bus';
 import { createMailer } from './mail';
+import { startNewsFeed } from './news/feed';
+import { loadSampleNews } from './news/service';
 import type { Services } from './services';
 
 export { demoUsers };
@@ -55,16 +59,26 @@ export async function startRuntime(env: Env): Promise<Runtime> {
       : developmentSecurityCheck(handle.db, key),
     now,
     live,
+    certificates: loadCertificateSigner({ pem: env.CERTIFICATE_SIGNING_KEY, dataDir }),
   };
   await ensureAdmin(services);
   await seedCatalogue(handle.db);
   // Accounts with events from before the overview's projections existed (migration 0002) get them once.
   const projected = await backfillProjections(handle.db);
   if (projected > 0) console.info(`Built the overview projections of ${projected} account(s).`);
+  // Certificates issued before signing existed (migration 0004) are signed once, on the first start after it.
+  const signed = await signUnsigned(handle.db, services.certificates);
+  if (signed > 0) console.info(`Signed ${signed} certificate(s) issued before signing existed.`);
   await seedDemo(services);
   const sweeper = setInterval(() => sweepExpired(services).catch((error) => console.error('Cleanup failed', error)), 60 * 60_000);
   sweeper.unref();
   const closers: (() => void)[] = [];
+  // News calendar (issue 9): the configured feed on its timer, or else the shipped sample on an empty calendar.
+  if (env.NEWS_FEED_URL) closers.push(startNewsFeed(services).stop);
+  else {
+    const added = await loadSampleNews(services);
+    if (added > 0) console.info(`Loaded ${added} sample economic calendar events (set NEWS_FEED_URL for a real calendar).`);
+  }
   return {
     services,
     onClose: (stop) => closers.push(stop),

@@ -1,6 +1,7 @@
 import type { RateLimiter } from './auth/rateLimit';
 import type { SecurityCheck } from './auth/securityCheck';
 import type { TokenKey } from './auth/tokens';
+import type { CertificateSigner } from './certificates/signing';
 import type { Database } from './db';
 import type { Env } from './env';
 import type { LiveBus } from './live/bus';
@@ -19,4 +20,6 @@ export interface Services {
   now: () => Date;
   /** Account changes for the live streams (in process; across instances through PostgreSQL). */
   live: LiveBus;
+  /** Signs and checks certificates (Ed25519; docs/decisions/018-signed-certificates.md). */
+  certificates: CertificateSigner;
 }

@@ -15,6 +15,7 @@ import { type App, createApp } from '../../src/server/app';
 import { databaseRateLimitStore, RateLimiter } from '../../src/server/auth/rateLimit';
 import { developmentSecurityCheck } from '../../src/server/auth/securityCheck';
 import { type TokenKey, tokenKey } from '../../src/server/auth/tokens';
+import { generatedSigner } from '../../src/server/certificates/signing';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db';
 import { type User, users } from '../../src/server/db/schema';
 import { type Env, parseEnv } from '../../src/server/env';
@@ -145,6 +146,8 @@ export class Harness {
       security: developmentSecurityCheck(db, key),
       now: this.clock.now,
       live,
+      // A key of its own per harness: certificates signed here verify only here.
+      certificates: generatedSigner(),
     };
     this.app = createApp(this.services);
   }

@@ -54,8 +54,9 @@ describe.each(drivers)('account lifecycle (%s)', (driver) => {
         kind: 'phase_passed',
         holderName: 'Maria Novak',
         title: 'Two-Step 10K — Phase 1',
-        amount: null,
-        currency: null,
+        // A passed phase proves the account size it was passed on.
+        amount: 1_000_000,
+        currency: 'USD',
         issuedAt: new Date(passedAt),
       });
       expect(phase1Certificates[0]!.code).toMatch(certificateCode);
@@ -112,8 +113,8 @@ describe.each(drivers)('account lifecycle (%s)', (driver) => {
         .orderBy(asc(certificates.title));
       expect(fundedCertificates.map((c) => [c.kind, c.title, c.accountId, c.amount, c.currency, c.issuedAt.toISOString()])).toEqual([
         ['funded', 'Two-Step 10K — Funded', funded!.id, 1_000_000, 'USD', fundedAt],
-        ['phase_passed', 'Two-Step 10K — Phase 1', phase1.id, null, null, passedAt],
-        ['phase_passed', 'Two-Step 10K — Phase 2', phase2!.id, null, null, fundedAt],
+        ['phase_passed', 'Two-Step 10K — Phase 1', phase1.id, 1_000_000, 'USD', passedAt],
+        ['phase_passed', 'Two-Step 10K — Phase 2', phase2!.id, 1_000_000, 'USD', fundedAt],
       ]);
 
       // Funded: profit never passes; the next day's floor is that midnight's balance − 5 %, and equity at the floor fails.
@@ -164,20 +165,22 @@ describe.each(drivers)('account lifecycle (%s)', (driver) => {
       const verified = await h.request(`/api/certificates/verify/${fundedCertificate.code}`);
       expect(verified.status).toBe(200);
       expect(verified.body).toEqual({
-        code: fundedCertificate.code,
-        holderName: 'Maria Novak',
-        kind: 'funded',
-        title: 'Two-Step 10K — Funded',
-        amount: 1_000_000,
-        currency: 'USD',
-        issuedAt: fundedAt,
+        status: 'valid',
+        certificate: {
+          code: fundedCertificate.code,
+          holderName: 'Maria Novak',
+          kind: 'funded',
+          title: 'Two-Step 10K — Funded',
+          amount: 1_000_000,
+          currency: 'USD',
+          issuedAt: fundedAt,
+          revokedAt: null,
+        },
       });
       const phaseCertificate = await h.request(`/api/certificates/verify/${phase1Certificates[0]!.code}`);
       expect(phaseCertificate.body).toMatchObject({
-        holderName: 'Maria Novak',
-        kind: 'phase_passed',
-        title: 'Two-Step 10K — Phase 1',
-        issuedAt: passedAt,
+        status: 'valid',
+        certificate: { holderName: 'Maria Novak', kind: 'phase_passed', title: 'Two-Step 10K — Phase 1', issuedAt: passedAt },
       });
     });
 

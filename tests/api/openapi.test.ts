@@ -27,11 +27,16 @@ describe('GET /api/openapi.json', () => {
       ['/api/admin/challenges', 'post'],
       ['/api/admin/accounts/{id}/force', 'post'],
       ['/api/bridge/events', 'post'],
+      ['/api/payouts', 'post'],
+      ['/api/admin/payouts/{id}/pay', 'post'],
     ] as const) {
       expect(spec.paths[path]?.[method], `${method} ${path}`).toBeDefined();
     }
     const order = JSON.stringify(spec.paths['/api/orders']?.post?.requestBody);
     expect(order).toContain('challengeId');
     expect(order).toContain('billing');
+    const payout = JSON.stringify(spec.paths['/api/payouts']?.post?.requestBody);
+    expect(payout).toContain('destination');
+    expect(payout).toContain('iban');
   });
 });

@@ -4,6 +4,7 @@ import { type Checkpoint, conclude, type Evaluation, startEvaluation } from '../
 import type { ClosureRule } from '../../schemas/enums';
 import { audit } from '../audit';
 import { issueCertificate } from '../certificates/service';
+import type { CertificateSigner } from '../certificates/signing';
 import { fundedRules } from '../challenges/catalogue';
 import type { Db } from '../db';
 import { breaches, type Challenge, type TradingAccount, tradingAccounts } from '../db/schema';
@@ -98,6 +99,7 @@ export async function provisionAccount(
  */
 export async function settleEvaluation(
   db: Db,
+  signer: CertificateSigner,
   account: TradingAccount,
   challenge: Challenge,
   evaluation: Evaluation,
@@ -151,11 +153,14 @@ export async function settleEvaluation(
   const phases = challenge.phases;
   const at = evaluation.passedAt ? new Date(evaluation.passedAt) : now;
   const lastPhase = account.phase >= phases.length;
-  await issueCertificate(db, {
+  // The account size is what a passed phase proves, as on the funded certificate.
+  await issueCertificate(db, signer, {
     userId: account.userId,
     accountId: account.id,
     kind: 'phase_passed',
     title: `${challenge.name} — ${account.phaseName}`,
+    amount: account.initialBalance,
+    currency: account.currency,
     issuedAt: at,
   });
   await audit(db, {
@@ -177,7 +182,7 @@ export async function settleEvaluation(
     actorId: changes.actorId ?? null,
   });
   if (lastPhase) {
-    await issueCertificate(db, {
+    await issueCertificate(db, signer, {
       userId: account.userId,
       accountId: next.id,
       kind: 'funded',

@@ -18,6 +18,7 @@ import { paged } from '../http/paging';
 import { validate } from '../http/validate';
 import { announceAccounts } from '../live/announce';
 import { accountStream, describeStream } from '../live/stream';
+import { restrictionsFor } from '../news/service';
 import { breachReceipt } from './breach';
 import { dailyReport, equityReport, statisticsReport } from './reports';
 import { accountDeals, accountFor, accountsOf, forceAccount } from './service';
@@ -79,7 +80,15 @@ export const accountRoutes = new Hono<AppEnv>()
     const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
     const query = c.req.valid('query');
     const { rows, total } = await tradePage(services.db, account.id, query);
-    return c.json(paged(rows.map(tradeView), total, query));
+    // Trades opened or closed in a restricted news window are flagged (issue 9; one query per page).
+    const restricted = await restrictionsFor(services.db, account, rows);
+    return c.json(
+      paged(
+        rows.map((row) => tradeView(row, restricted.get(row.ticket))),
+        total,
+        query,
+      ),
+    );
   })
   .get('/:id/trades/export', validate('param', IdParamSchema), validate('query', TradeExportQuerySchema), async (c) => {
     const services = c.get('services');

@@ -115,7 +115,13 @@ export async function loadEvents(db: Db, accountId: string, window?: { from: Dat
       swap: d.swap,
     })),
     ...snapshotRows.map((s) => ({ kind: 'equity' as const, time: s.time.toISOString(), balance: s.balance, equity: s.equity })),
-    ...adjustmentRows.map((a) => ({ kind: 'adjustment' as const, time: a.time.toISOString(), id: a.id, amount: a.amount, reason: a.reason })),
+    ...adjustmentRows.map((a) => ({
+      kind: 'adjustment' as const,
+      time: a.time.toISOString(),
+      id: a.id,
+      amount: a.amount,
+      reason: a.reason,
+    })),
   ];
   return events.sort(compareEvents);
 }
@@ -141,7 +147,10 @@ export function forceAccount(
       // A passed account already has its successor; only a running or failed one can start over.
       if (account.status === 'passed') throw new HttpError(409, 'validation.notValid', { name: 'status' });
       if (account.status === 'active') {
-        await settleEvaluation(tx, account, challenge, failedBy('reset', evaluation, now, account.equity), now, { actorId, reason });
+        await settleEvaluation(tx, services.certificates, account, challenge, failedBy('reset', evaluation, now, account.equity), now, {
+          actorId,
+          reason,
+        });
       }
       const fresh = await provisionAccount(tx, {
         userId: account.userId,
@@ -176,7 +185,7 @@ export function forceAccount(
       subjectId: account.id,
       details: { reason },
     });
-    const settled = await settleEvaluation(tx, account, challenge, forced, now, { actorId, reason });
+    const settled = await settleEvaluation(tx, services.certificates, account, challenge, forced, now, { actorId, reason });
     return { ...settled, challengeName: challenge.name };
   });
 }

@@ -5,8 +5,9 @@ import { formatDateKey, type LocalDay, localDayOf } from '../../domain/time';
 import type { tradeSorts } from '../../schemas/enums';
 import { minorDigits } from '../../ui/format';
 import type { Db } from '../db';
-import { type AccountTrade, accountDays, accountSymbols, accountTrades, deals, type TradingAccount } from '../db/schema';
+import { type AccountTrade, accountDays, accountSymbols, accountTrades, deals, type NewsEvent, type TradingAccount } from '../db/schema';
 import { offsetOf } from '../http/paging';
+import { restrictingEventView } from '../news/view';
 
 /**
  * An account's closed trades (issue 7): one account_trades row per closing ('out') deal, joined with
@@ -270,7 +271,11 @@ export async function tradePage(db: Db, accountId: string, query: TradeQuery) {
   return { rows, total: await countTrades(db, accountId, query) };
 }
 
-export function tradeView(row: AccountTrade) {
+/**
+ * A trade as the history lists it. `newsEvents`: the high-impact events it was opened or closed in
+ * the restricted window of (issue 9, src/server/news/service.ts restrictionsFor); `restricted` when any.
+ */
+export function tradeView(row: AccountTrade, hits: readonly NewsEvent[] = []) {
   return {
     ticket: row.ticket,
     symbol: row.symbol,
@@ -282,6 +287,8 @@ export function tradeView(row: AccountTrade) {
     commission: row.commission,
     swap: row.swap,
     result: row.result,
+    restricted: hits.length > 0,
+    newsEvents: hits.map(restrictingEventView),
   };
 }
 

@@ -1,12 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { type AccountEvent, advance, type Checkpoint, compareEvents, conclude, startEvaluation } from '../../domain/rules';
+import { type AccountEvent, conclude } from '../../domain/rules';
 import type { BridgeBatchSchema } from '../../schemas/trading';
+import { foldNewEvents } from '../accounts/checkpoint';
 import { settleEvaluation } from '../accounts/lifecycle';
-import { appendProjections, rebuildProjections } from '../accounts/reports';
-import { loadEvents } from '../accounts/service';
-import type { Db, Transaction } from '../db';
+import type { Transaction } from '../db';
 import { challenges, deals, equitySnapshots, type TradingAccount, tradingAccounts } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { Services } from '../services';
@@ -14,8 +13,7 @@ import type { Services } from '../services';
 /**
  * Signed, idempotent ingestion of what trading platforms report (issue 4). A deal is identified
  * by (ticket, entry) and a snapshot by its time, so a batch sent twice changes nothing. The
- * rule engine and the overview's projections continue from the account's checkpoint; only an event
- * older than the checkpoint makes them replay the account's whole history.
+ * rule engine and the overview's projections go on from the account's checkpoint (./checkpoint.ts).
  */
 export type BridgeBatch = v.InferOutput<typeof BridgeBatchSchema>;
 
@@ -43,21 +41,11 @@ export async function ingestBatch(services: Services, batch: BridgeBatch) {
     const [account] = await tx.select().from(tradingAccounts).where(eq(tradingAccounts.login, batch.accountLogin)).for('update');
     if (!account) throw new HttpError(404, 'error.notFound', { name: 'entity.account' });
     const fresh = await storeNewEvents(tx, account, batch.events.map(normalise));
-    let checkpoint = account.checkpoint;
-    if (!checkpoint) checkpoint = await replay(tx, account);
-    else if (fresh.length > 0) {
-      const sorted = [...fresh].sort(compareEvents);
-      const first = sorted[0] as AccountEvent;
-      if (!checkpoint.last || compareEvents(checkpoint.last, first) < 0) {
-        // The overview's projections go on from the checkpoint's figures, in the same transaction.
-        await appendProjections(tx, account, checkpoint.state, sorted);
-        checkpoint = { state: advance(checkpoint.state, sorted), last: sorted[sorted.length - 1] ?? null };
-      } else checkpoint = await replay(tx, account);
-    }
+    const checkpoint = await foldNewEvents(tx, account, fresh);
     const evaluation = conclude(checkpoint.state, now.toISOString());
     const [challenge] = await tx.select().from(challenges).where(eq(challenges.id, account.challengeId));
     if (!challenge) throw new Error('Challenge vanished');
-    await settleEvaluation(tx, account, challenge, evaluation, now, { checkpoint, lastSyncedAt: now });
+    await settleEvaluation(tx, services.certificates, account, challenge, evaluation, now, { checkpoint, lastSyncedAt: now });
     return { accountLogin: account.login, accepted: fresh.length, evaluation };
   });
 }
@@ -102,16 +90,4 @@ async function storeNewEvents(tx: Transaction, account: TradingAccount, events: 
     for (const row of inserted) fresh.push(snapshots.get(row.time.toISOString()) as AccountEvent);
   }
   return fresh;
-}
-
-/** The account's whole history from the database, folded from the start; its projections rebuilt from it. */
-async function replay(db: Db, account: TradingAccount): Promise<Checkpoint> {
-  const events = await loadEvents(db, account.id);
-  await rebuildProjections(db, account, events);
-  const start = startEvaluation({
-    rules: account.rules,
-    initialBalance: account.initialBalance,
-    startedAt: account.startedAt.toISOString(),
-  });
-  return { state: advance(start, events), last: events[events.length - 1] ?? null };
 }

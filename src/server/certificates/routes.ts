@@ -1,19 +1,67 @@
 import { Hono } from 'hono';
-import { CertificateCodeParamSchema } from '../../schemas/trading';
+import { CertificateListQuerySchema, CertificateRevokeSchema } from '../../schemas/certificates';
+import { CertificateCodeParamSchema, IdParamSchema } from '../../schemas/trading';
 import { requireSession } from '../http/auth';
-import type { AppEnv } from '../http/context';
+import { type AppEnv, localeOf } from '../http/context';
+import { paged } from '../http/paging';
 import { validate } from '../http/validate';
-import { certificateByCode, ownCertificates } from './service';
+import { renderCertificatePdf } from './pdf';
+import { certificateByCode, ownCertificates, readableCertificate, revokeCertificate, statusOf } from './service';
 import { certificateView, verifiedCertificateView } from './view';
 
-/** /api/certificates: a member's certificates, and a public check by code. */
+/** /api/certificates: a member's certificates and their PDFs, and a public check by code. */
 export const certificateRoutes = new Hono<AppEnv>()
-  // Public: anyone holding a code can check a certificate.
+  // Public: anyone holding a code can check a certificate. It only reads (no write per check).
   .get('/verify/:code', validate('param', CertificateCodeParamSchema), async (c) => {
-    const certificate = await certificateByCode(c.get('services').db, c.req.valid('param').code);
-    return c.json(verifiedCertificateView(certificate));
+    const services = c.get('services');
+    const certificate = await certificateByCode(services.db, c.req.valid('param').code);
+    return c.json(verifiedCertificateView(certificate, statusOf(services.certificates, certificate)));
   })
-  .get('/', requireSession, async (c) => {
-    const rows = await ownCertificates(c.get('services').db, c.get('user').id);
-    return c.json({ items: rows.map(certificateView) });
+  .get('/', requireSession, validate('query', CertificateListQuerySchema), async (c) => {
+    const services = c.get('services');
+    const query = c.req.valid('query');
+    const { rows, total } = await ownCertificates(services.db, c.get('user').id, query);
+    return c.json(
+      paged(
+        rows.map((row) => certificateView(row, statusOf(services.certificates, row))),
+        total,
+        query,
+      ),
+    );
+  })
+  // Drawn again from the row on each download, in the language of the request (the page's).
+  .get('/:id/pdf', requireSession, validate('param', IdParamSchema), async (c) => {
+    const services = c.get('services');
+    const certificate = await readableCertificate(services.db, c.get('user'), c.req.valid('param').id);
+    const pdf = await renderCertificatePdf({
+      certificate,
+      status: statusOf(services.certificates, certificate),
+      locale: localeOf(c),
+      appUrl: services.env.APP_URL,
+    });
+    return c.body(new Uint8Array(pdf), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="certificate-${certificate.code}.pdf"`,
+    });
   });
+
+/**
+ * /api/admin/certificates (app.ts guards /admin): revocation with a reason, audited. A revoked
+ * certificate stays, and says so on its public page and its PDF; revoking it again answers 409.
+ */
+export const adminCertificateRoutes = new Hono<AppEnv>().post(
+  '/:id/revoke',
+  validate('param', IdParamSchema),
+  validate('json', CertificateRevokeSchema),
+  async (c) => {
+    const services = c.get('services');
+    const certificate = await revokeCertificate(
+      services.db,
+      c.get('user').id,
+      c.req.valid('param').id,
+      c.req.valid('json').reason,
+      services.now(),
+    );
+    return c.json(certificateView(certificate, statusOf(services.certificates, certificate)));
+  },
+);

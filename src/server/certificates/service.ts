@@ -1,39 +1,52 @@
 import { randomBytes } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { CertificateStatus } from '../../schemas/certificates';
 import type { CertificateKind } from '../../schemas/enums';
+import { audit } from '../audit';
 import type { Database, Db } from '../db';
-import { type Certificate, certificates, users } from '../db/schema';
+import { type Certificate, certificates, type User, users } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { offsetOf } from '../http/paging';
+import { personName } from '../pdf/text';
+import type { CertificateSigner } from './signing';
 
-/** Certificates: issued in the account's transaction when a phase is passed or an account funded; anyone can verify one by code. */
+/**
+ * Certificates: issued and signed in the caller's transaction when a phase is passed, an account
+ * funded or a payout paid; anyone can verify one by code; an administrator may revoke one (never
+ * delete it). See docs/decisions/018-signed-certificates.md.
+ */
 export async function issueCertificate(
   db: Db,
+  signer: CertificateSigner,
   options: {
     userId: string;
     accountId: string | null;
+    /** The paid payout a payout certificate proves. */
+    payoutId?: string;
     kind: CertificateKind;
     title: string;
     amount?: number;
     currency?: string;
     issuedAt: Date;
   },
-) {
+): Promise<Certificate> {
   const [user] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, options.userId));
+  const fields = {
+    // Ten characters from an alphabet without look-alikes: easy to type from a printed certificate.
+    code: certificateCode(),
+    kind: options.kind,
+    holderName: user ? personName(user.firstName, user.lastName) : '',
+    title: options.title,
+    amount: options.amount ?? null,
+    currency: options.currency ?? null,
+    issuedAt: options.issuedAt,
+    payoutId: options.payoutId ?? null,
+  };
   const [certificate] = await db
     .insert(certificates)
-    .values({
-      // Ten characters from an alphabet without look-alikes: easy to type from a printed certificate.
-      code: certificateCode(),
-      userId: options.userId,
-      accountId: options.accountId,
-      kind: options.kind,
-      holderName: user ? `${user.firstName} ${user.lastName}` : '',
-      title: options.title,
-      amount: options.amount ?? null,
-      currency: options.currency ?? null,
-      issuedAt: options.issuedAt,
-    })
+    .values({ ...fields, userId: options.userId, accountId: options.accountId, signature: signer.sign(fields) })
     .returning();
+  if (!certificate) throw new Error('Certificate was not stored');
   return certificate;
 }
 
@@ -42,12 +55,91 @@ export function certificateCode(): string {
   return [...randomBytes(10)].map((byte) => codeAlphabet[byte % codeAlphabet.length]).join('');
 }
 
-export function ownCertificates(db: Database, userId: string): Promise<Certificate[]> {
-  return db.select().from(certificates).where(eq(certificates.userId, userId)).orderBy(desc(certificates.issuedAt));
+/**
+ * What a check finds. A record that fails its signature is `invalid` whatever else it says, so a
+ * tampered row never shows as valid or as properly revoked.
+ */
+export function statusOf(signer: CertificateSigner, certificate: Certificate): CertificateStatus {
+  if (!signer.verify(certificate, certificate.signature)) return 'invalid';
+  return certificate.revokedAt ? 'revoked' : 'valid';
+}
+
+/** The member's certificates, newest first unless asked otherwise, optionally of one kind; paged. */
+export async function ownCertificates(
+  db: Database,
+  userId: string,
+  query: { page: number; pageSize: number; sort: string; kind: CertificateKind | '' },
+): Promise<{ rows: Certificate[]; total: number }> {
+  const filters: (SQL | undefined)[] = [eq(certificates.userId, userId), query.kind ? eq(certificates.kind, query.kind) : undefined];
+  const where = and(...filters);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(certificates).where(where);
+  const order = query.sort === 'issued' ? asc(certificates.issuedAt) : desc(certificates.issuedAt);
+  const rows = await db
+    .select()
+    .from(certificates)
+    .where(where)
+    // A pass and the funded account it opens share one moment: the code keeps their order stable between pages.
+    .orderBy(order, asc(certificates.code))
+    .limit(query.pageSize)
+    .offset(offsetOf(query));
+  return { rows, total };
 }
 
 export async function certificateByCode(db: Database, code: string): Promise<Certificate> {
   const [certificate] = await db.select().from(certificates).where(eq(certificates.code, code));
   if (!certificate) throw new HttpError(404, 'error.notFound', { name: 'entity.certificate' });
   return certificate;
+}
+
+/** A certificate its holder or an administrator may download; anyone else gets 403, as with invoices. */
+export async function readableCertificate(db: Database, user: User, id: string): Promise<Certificate> {
+  const [certificate] = await db.select().from(certificates).where(eq(certificates.id, id));
+  if (!certificate) throw new HttpError(404, 'error.notFound', { name: 'entity.certificate' });
+  if (certificate.userId !== user.id && user.role === 'USER') throw new HttpError(403, 'error.forbidden');
+  return certificate;
+}
+
+/**
+ * An administrator revokes a certificate with the reason the public page shows; audited. The row
+ * stays. A second revocation answers 409 and leaves the first one's time and reason as they were.
+ */
+export function revokeCertificate(db: Database, actorId: string, id: string, reason: string, now: Date): Promise<Certificate> {
+  return db.transaction(async (tx) => {
+    const [certificate] = await tx.select().from(certificates).where(eq(certificates.id, id)).for('update');
+    if (!certificate) throw new HttpError(404, 'error.notFound', { name: 'entity.certificate' });
+    if (certificate.revokedAt) throw new HttpError(409, 'certificate.alreadyRevoked');
+    const [revoked] = await tx
+      .update(certificates)
+      .set({ revokedAt: now, revokedReason: reason })
+      .where(eq(certificates.id, id))
+      .returning();
+    await audit(tx, {
+      actorId,
+      action: 'certificate.revoked',
+      subjectType: 'certificate',
+      subjectId: id,
+      details: { code: certificate.code, reason },
+    });
+    return revoked as Certificate;
+  });
+}
+
+/**
+ * Signs the certificates issued before signing existed (migration 0004 left their signature null),
+ * on the first start after the upgrade: only while no certificate carries a signature yet. Later a
+ * null signature can only mean a record was changed by hand, and signing it would launder the
+ * change, so it stays unsigned and verifies as invalid. Rows are signed one by one, each only if
+ * still unsigned, so two instances starting together sign each row once.
+ */
+export async function signUnsigned(db: Database, signer: CertificateSigner): Promise<number> {
+  const [signed] = await db.select({ id: certificates.id }).from(certificates).where(isNotNull(certificates.signature)).limit(1);
+  if (signed) return 0;
+  const unsigned = await db.select().from(certificates).where(isNull(certificates.signature));
+  for (const certificate of unsigned) {
+    await db
+      .update(certificates)
+      .set({ signature: signer.sign(certificate) })
+      .where(and(eq(certificates.id, certificate.id), isNull(certificates.signature)));
+  }
+  return unsigned.length;
 }

@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
 import { dictionaries, format, isLocale, type Locale, type MessageKey } from '../../i18n';
+import { formatMoney } from '../../ui/format';
 import type { User } from '../db/schema';
 import type { Services } from '../services';
+import type { MessageValues } from './errors';
 
 /** What every request carries: the services, the caller's address and, once authenticated, the user. */
 export type AppEnv = {
@@ -18,17 +20,23 @@ export function localeOf(c: AppContext): Locale {
 
 /**
  * Translates a dictionary key into the request's language; anything else is a generic message.
- * Values that are keys themselves (`{ name: 'entity.order' }`) are translated too.
+ * Values that are keys themselves (`{ name: 'entity.order' }`) are translated too, and money
+ * (`{ amount: { minor, currency } }`) is formatted in that language.
  */
-export function translate(c: AppContext, key: string, values?: Record<string, string | number>): string {
-  const dictionary = dictionaries[localeOf(c)];
+export function translate(c: AppContext, key: string, values?: MessageValues): string {
+  const locale = localeOf(c);
+  const dictionary = dictionaries[locale];
   const template = key in dictionary ? dictionary[key as MessageKey] : dictionary['validation.fieldNotValid'];
   const translated =
     values &&
     Object.fromEntries(
       Object.entries(values).map(([name, value]) => [
         name,
-        typeof value === 'string' && value in dictionary ? dictionary[value as MessageKey] : value,
+        typeof value === 'object'
+          ? formatMoney(value.minor, value.currency, locale)
+          : typeof value === 'string' && value in dictionary
+            ? dictionary[value as MessageKey]
+            : value,
       ]),
     );
   return format(template, translated);

@@ -1,11 +1,15 @@
 import type { MessageKey } from '../../i18n/en';
 
+/** An amount of money in a message, formatted in the caller's language. */
+export type MoneyValue = { minor: number; currency: string };
+export type MessageValues = Record<string, string | number | MoneyValue>;
+
 /** An error the client should see: a status, a dictionary key for the message, maybe headers. */
 export class HttpError extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503,
     readonly key: MessageKey,
-    readonly values?: Record<string, string | number>,
+    readonly values?: MessageValues,
     readonly headers?: Record<string, string>,
   ) {
     super(key);

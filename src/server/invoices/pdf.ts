@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import * as fontkit from 'fontkit';
 import { friendlyFormatIBAN } from 'ibantools';
-import PDFDocument from 'pdfkit';
 import { type Locale, translator } from '../../i18n';
 import { formatDate, formatMoney } from '../../ui/format';
 import type { Invoice } from '../db/schema';
+import { Canvas, createPdf, personName, type Style } from '../pdf/text';
+
+/** The faces' coverage check lives with the faces; the invoice tests ask it here. */
+export { uncovered } from '../pdf/text';
 
 /**
  * Invoice and credit-note PDFs (issue 8), drawn from the stored `invoices` row alone: amounts,
@@ -13,10 +13,8 @@ import type { Invoice } from '../db/schema';
  * gives the same bytes whenever it is rendered (the PDF's creation date and file ID are taken from
  * `issuedAt`; dates are shown in UTC, the zone that numbering years follow).
  *
- * Names and addresses may be in any script. Two Noto faces are embedded (pdfkit keeps only the
- * glyphs used): Noto Sans for Latin (Czech and German diacritics included), Greek and Cyrillic, and
- * Noto Sans SC for kana and Chinese characters. Each text is cut into runs by which face has its
- * glyphs. See docs/decisions/012-invoices.md.
+ * Names and addresses may be in any script: the embedded Noto faces of src/server/pdf/text.ts.
+ * See docs/decisions/012-invoices.md.
  */
 
 /** What a document needs besides its row: who reads it, whether no money moved, the invoice a credit note corrects. */
@@ -30,151 +28,10 @@ export interface InvoiceDocument {
   refersTo: string | null;
 }
 
-type Family = 'latin' | 'cjk';
-type Weight = 'regular' | 'bold';
-
-const fontFiles: Record<Family, Record<Weight, string>> = {
-  latin: {
-    regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
-    bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
-  },
-  cjk: {
-    regular: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
-    bold: '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf',
-  },
-};
-
-/**
- * Parsing a face's tables costs far more than drawing an invoice, so each face is parsed once per
- * process. A document gets its own view of it (see `forDocument`); pdfkit takes a parsed fontkit
- * font as a font source (it checks for `layout`), though its types name only paths and buffers.
- */
-type Face = { font: fontkit.Font; buffer: Buffer };
-type Faces = { faces: Record<Family, Record<Weight, Face>>; covers: Record<Family, Set<number>> };
-let loaded: Faces | undefined;
-
-/** Read once per process: the CJK face is about 10 MB, and both weights of a family cover the same characters. */
-function loadFaces(): Faces {
-  if (loaded) return loaded;
-  const require = createRequire(import.meta.url);
-  const open = (file: string): Face => {
-    const buffer = readFileSync(require.resolve(file));
-    const font = fontkit.create(buffer);
-    if (!('layout' in font)) throw new Error(`${file} is a font collection, not a font`);
-    return { font, buffer };
-  };
-  const faces = {
-    latin: { regular: open(fontFiles.latin.regular), bold: open(fontFiles.latin.bold) },
-    cjk: { regular: open(fontFiles.cjk.regular), bold: open(fontFiles.cjk.bold) },
-  };
-  loaded = {
-    faces,
-    covers: { latin: new Set(faces.latin.regular.font.characterSet), cjk: new Set(faces.cjk.regular.font.characterSet) },
-  };
-  return loaded;
-}
-
-/**
- * A face for one document: the shared font's parsed tables with a glyph cache of its own. fontkit
- * keeps each glyph with the code points it was first reached by; shared between documents, a
- * glyph first reached inside another (Z inside Ž, when a subset is written) would map to no text
- * in every later PDF, and a PDF's bytes would depend on what was drawn before it. With its own
- * cache a document is drawn exactly as from a freshly parsed font. (The shared font itself is
- * never laid out, so no layout engine bound to it is cached either.) Should a fontkit release
- * drop the `_glyphs` cache, the face is parsed again: slower, the same result.
- */
-function forDocument(face: Face): fontkit.Font {
-  if (!('_glyphs' in face.font)) return fontkit.create(face.buffer) as fontkit.Font;
-  const view = Object.create(face.font) as fontkit.Font & { _glyphs: Record<number, unknown> };
-  view._glyphs = {};
-  return view;
-}
-
-/** The characters of a text that no embedded face can draw (they would print as empty boxes). */
-export function uncovered(text: string): string[] {
-  const { covers } = loadFaces();
-  return [...text].filter(
-    (char) => !/\s/.test(char) && !covers.latin.has(char.codePointAt(0) ?? 0) && !covers.cjk.has(char.codePointAt(0) ?? 0),
-  );
-}
-
-type Run = { family: Family; text: string };
-
-/**
- * A text cut into runs per face. A text one face covers entirely stays in that face (so an amount
- * like "￥1,234" keeps one look); otherwise each character takes the first face that has it, and
- * spaces stay with the run they are in.
- */
-function runsOf(text: string): Run[] {
-  const { covers } = loadFaces();
-  const chars = [...text];
-  const has = (family: Family, char: string) => covers[family].has(char.codePointAt(0) ?? 0) || /\s/.test(char);
-  for (const family of ['latin', 'cjk'] as const) {
-    if (chars.every((char) => has(family, char))) return [{ family, text }];
-  }
-  const runs: Run[] = [];
-  for (const char of chars) {
-    const last = runs[runs.length - 1];
-    const family: Family = last && /\s/.test(char) ? last.family : has('latin', char) ? 'latin' : has('cjk', char) ? 'cjk' : 'latin';
-    if (last && last.family === family) last.text += char;
-    else runs.push({ family, text: char });
-  }
-  return runs;
-}
-
 const page = { width: 595.28, height: 841.89, margin: 56 };
 const left = page.margin;
 const right = page.width - page.margin;
 const colours = { ink: '#1b1f29', muted: '#5d6472', rule: '#c9ced8', demo: '#b3261e', band: '#f1f3f7' };
-
-type Style = { size?: number; weight?: Weight; colour?: string };
-
-class Canvas {
-  constructor(readonly doc: PDFKit.PDFDocument) {}
-
-  private use(family: Family, { size = 10, weight = 'regular', colour = colours.ink }: Style) {
-    this.doc.font(`${family}-${weight}`).fontSize(size).fillColor(colour);
-  }
-
-  /** Text from (x, y), wrapped at `width`; returns the y below it. */
-  text(text: string, x: number, y: number, width: number, style: Style = {}): number {
-    const runs = runsOf(text);
-    runs.forEach((run, index) => {
-      this.use(run.family, style);
-      const options = { width, continued: index < runs.length - 1, lineGap: 1.5 };
-      if (index === 0) this.doc.text(run.text, x, y, options);
-      else this.doc.text(run.text, options);
-    });
-    return this.doc.y;
-  }
-
-  widthOf(text: string, style: Style = {}): number {
-    return runsOf(text).reduce((sum, run) => {
-      this.use(run.family, style);
-      return sum + this.doc.widthOfString(run.text);
-    }, 0);
-  }
-
-  /** One line ending at `edge` (amounts, the number and the date). */
-  rightAligned(text: string, edge: number, y: number, style: Style = {}): void {
-    let x = edge - this.widthOf(text, style);
-    for (const run of runsOf(text)) {
-      this.use(run.family, style);
-      this.doc.text(run.text, x, y, { lineBreak: false });
-      x += this.doc.widthOfString(run.text);
-    }
-  }
-
-  rule(y: number, weight = 0.6): void {
-    this.doc.moveTo(left, y).lineTo(right, y).lineWidth(weight).strokeColor(colours.rule).stroke();
-  }
-}
-
-/** Names written in Chinese characters or kana put the family name first, as they are written there. */
-const cjkName = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー・\s]+$/u;
-export function personName(firstName: string, lastName: string): string {
-  return cjkName.test(firstName) && cjkName.test(lastName) ? `${lastName} ${firstName}` : `${firstName} ${lastName}`;
-}
 
 const regionNames = new Map<Locale, Intl.DisplayNames>();
 function countryName(code: string, locale: Locale): string {
@@ -188,19 +45,12 @@ function countryName(code: string, locale: Locale): string {
 
 /** The PDF of an invoice or credit note, in the member's language and the document's currency. */
 export function renderInvoicePdf({ invoice, locale, demo, refersTo }: InvoiceDocument): Promise<Buffer> {
-  const { faces } = loadFaces();
-  const fonts = {
-    latin: { regular: forDocument(faces.latin.regular), bold: forDocument(faces.latin.bold) },
-    cjk: { regular: forDocument(faces.cjk.regular), bold: forDocument(faces.cjk.bold) },
-  };
   const t = translator(locale);
   const money = (minor: number) => formatMoney(minor, invoice.currency, locale);
   const title = t(invoice.kind === 'invoice' ? 'invoice.title.invoice' : 'invoice.title.creditNote');
-  const doc = new PDFDocument({
+  const { doc, done } = createPdf({
     size: 'A4',
     margin: page.margin,
-    // No default Helvetica: every text is set in an embedded face.
-    font: fonts.latin.regular as unknown as string,
     lang: locale,
     displayTitle: true,
     info: {
@@ -211,17 +61,8 @@ export function renderInvoicePdf({ invoice, locale, demo, refersTo }: InvoiceDoc
       ModDate: invoice.issuedAt,
     },
   });
-  for (const family of ['latin', 'cjk'] as const) {
-    for (const weight of ['regular', 'bold'] as const) doc.registerFont(`${family}-${weight}`, fonts[family][weight] as unknown as Buffer);
-  }
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
 
-  const canvas = new Canvas(doc);
+  const canvas = new Canvas(doc, { left, right, ink: colours.ink, rule: colours.rule });
   const muted: Style = { size: 9, colour: colours.muted };
   const half = (right - left - 24) / 2;
   const column2 = left + half + 24;

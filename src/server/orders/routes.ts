@@ -100,7 +100,7 @@ export const adminOrderRoutes = new Hono<AppEnv>()
     const services = c.get('services');
     const user = c.get('user');
     const order = await withLockedOrder(services.db, c.req.valid('param').id, (tx, locked) =>
-      refundOrder(tx, services.env, locked, user.id, services.now(), c.req.valid('json').reason),
+      refundOrder(tx, services.env, services.certificates, locked, user.id, services.now(), c.req.valid('json').reason),
     );
     await announceAccounts(services, eq(tradingAccounts.orderId, order.id));
     return c.json((await detail(services, await ownOrder(services, user, order.id))).order);

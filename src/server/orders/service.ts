@@ -7,6 +7,7 @@ import { type CreateOrderInput, euCountries, type QuoteSchema } from '../../sche
 import type { PageQuery } from '../../schemas/trading';
 import { evaluationOf, failedBy, provisionAccount, settleEvaluation } from '../accounts/lifecycle';
 import { audit } from '../audit';
+import type { CertificateSigner } from '../certificates/signing';
 import type { Database, Db, Transaction } from '../db';
 import { billingProfiles, type Challenge, challenges, type Order, orders, tradingAccounts, type User } from '../db/schema';
 import { checkCode, releaseCode, takeCode } from '../discounts/service';
@@ -272,7 +273,15 @@ export async function closeOrder(db: Db, order: Order, status: 'cancelled' | 'fa
 }
 
 /** paid → refunded: a credit note, and the order's accounts still running are failed with the refund as reason. */
-export async function refundOrder(db: Db, env: Env, order: Order, actorId: string, now: Date, reason: string): Promise<Order> {
+export async function refundOrder(
+  db: Db,
+  env: Env,
+  signer: CertificateSigner,
+  order: Order,
+  actorId: string,
+  now: Date,
+  reason: string,
+): Promise<Order> {
   if (order.status !== 'paid') throw new HttpError(409, 'order.notPaid');
   const [refunded] = await db
     .update(orders)
@@ -287,7 +296,7 @@ export async function refundOrder(db: Db, env: Env, order: Order, actorId: strin
   for (const account of running) {
     if (!challenge) break;
     const evaluation = failedBy('refunded', evaluationOf(account), now, account.equity);
-    await settleEvaluation(db, account, challenge, evaluation, now, { actorId, reason });
+    await settleEvaluation(db, signer, account, challenge, evaluation, now, { actorId, reason });
   }
   await issueCreditNote(db, env, order, now, reason);
   await audit(db, { actorId, action: 'order.refunded', subjectType: 'order', subjectId: order.id, details: { reason } });

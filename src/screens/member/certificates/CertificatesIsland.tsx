@@ -1,0 +1,158 @@
+import type { Locale, Messages } from '../../../i18n';
+import { localizePath } from '../../../i18n/locales';
+import { certificateKinds } from '../../../schemas/enums';
+import { CopyButton } from '../../../ui/CopyButton';
+import { type Column, DataTable, setFilter } from '../../../ui/DataTable';
+import { DateTime } from '../../../ui/DateTime';
+import { DownloadButton } from '../../../ui/DownloadButton';
+import { formatDate } from '../../../ui/format';
+import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
+import { Money } from '../../../ui/Money';
+import { useSearchParams } from '../../../ui/urlState';
+import { useQuery } from '../../../ui/useQuery';
+import { CertificateKindLabel, CertificateStatusBadge } from './CertificateLabels';
+import type { certificatesMessageKeys } from './messageKeys';
+import { $certificateList, type CertificateRow, certificatePdfUrl } from './queries';
+
+type Props = { locale: Locale; messages: Messages<(typeof certificatesMessageKeys)[number]> };
+
+/** /certificates: the member's certificates (passed phases, funded accounts, payouts), each with its PDF and public page. */
+export default function CertificatesIsland({ locale, messages }: Props) {
+  return (
+    <ScreenProvider locale={locale} messages={messages}>
+      <Certificates />
+    </ScreenProvider>
+  );
+}
+
+const defaults = { page: '1', pageSize: '10', sort: '-issued', kind: '' };
+
+function Certificates() {
+  const t = useT();
+  const locale = useLocale();
+  const params = useSearchParams(defaults);
+  const query = useQuery($certificateList);
+
+  const columns: Column<CertificateRow>[] = [
+    { id: 'kind', header: t('certificates.col.kind'), cell: (c) => <CertificateKindLabel kind={c.kind} /> },
+    {
+      id: 'title',
+      header: t('certificates.col.title'),
+      cell: (c) => (
+        <span className="certificate-title">
+          <strong>{c.title}</strong>
+          <small>{c.holderName}</small>
+        </span>
+      ),
+    },
+    {
+      id: 'amount',
+      header: t('certificates.col.amount'),
+      align: 'end',
+      cell: (c) =>
+        c.amount !== null && c.currency ? (
+          <Money minor={c.amount} currency={c.currency} whole={c.kind !== 'payout'} />
+        ) : (
+          <span className="has-text-grey">—</span>
+        ),
+    },
+    {
+      id: 'issued',
+      header: t('certificates.col.issued'),
+      sort: 'issued',
+      cell: (c) => (
+        <span className="certificate-date">
+          <DateTime value={c.issuedAt} style="date" timeZone="UTC" />
+        </span>
+      ),
+    },
+    {
+      id: 'code',
+      header: t('certificates.col.code'),
+      cell: (c) => (
+        <span className="certificate-code">
+          <code>{c.code}</code>
+          <CopyButton value={c.code} label={`${t('certificates.codeName')} ${c.code}`} />
+        </span>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('certificates.col.status'),
+      cell: (c) => (
+        <span className="certificate-status">
+          <CertificateStatusBadge status={c.status} />
+          {c.status === 'revoked' && c.revokedAt && (
+            <small>{t('certificate.revokedOn', { date: formatDate(c.revokedAt, locale, 'date', { timeZone: 'UTC' }) })}</small>
+          )}
+        </span>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('certificates.col.actions'),
+      cell: (c) => (
+        <span className="row-actions">
+          <DownloadButton
+            url={() => certificatePdfUrl(c.id)}
+            accept="application/pdf"
+            fallbackName={`certificate-${c.code}.pdf`}
+            failedMessage={t('certificates.downloadFailed')}
+            toastId={`download-${c.id}`}
+            text={t('certificates.download')}
+            label={t('certificates.downloadLabel', { code: c.code })}
+          />
+          <a
+            className="button is-small is-ghost"
+            href={localizePath(`/certificates/verify/${c.code}`, locale)}
+            aria-label={t('certificates.verifyLabel', { code: c.code })}
+          >
+            {t('certificates.verify')}
+          </a>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <div className="screen certificates">
+      <section className="panel-card" aria-labelledby="certificates-heading">
+        <header className="panel-card__header">
+          <h2 id="certificates-heading" className="title is-5">
+            {t('certificates.heading')}
+          </h2>
+          <label className="certificates-filter">
+            <span>{t('certificates.filter.kind')}</span>
+            <span className="select is-small">
+              <select value={params.kind} onChange={(event) => setFilter({ kind: event.currentTarget.value || null })}>
+                <option value="">{t('certificates.filter.all')}</option>
+                {certificateKinds.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {t(`certificate.kind.${kind}`)}
+                  </option>
+                ))}
+              </select>
+            </span>
+          </label>
+        </header>
+        <DataTable
+          caption={t('certificates.caption')}
+          columns={columns}
+          rowKey={(c) => c.id}
+          query={query}
+          params={params}
+          empty={
+            <div className="empty-state">
+              <p>{params.kind ? t('certificates.emptyFiltered') : t('certificates.empty')}</p>
+              {!params.kind && (
+                <a className="button is-primary" href={localizePath('/start-new-challenge', locale)}>
+                  {t('certificates.earn')}
+                </a>
+              )}
+            </div>
+          }
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { atom, computed, onMount } from 'nanostores';
+import { createQuery } from '../../../api/query';
+import { call, type OkBody, rpc } from '../../../api/rpc';
+import { viewerTimeZone } from '../../../ui/format';
+import { $search } from '../../../ui/urlState';
+import { apiQuery, parseView, todayIn } from './week';
+
+/** What the news calendar fetches: one week of events for its filters (the view lives in the URL). */
+type Answer<F extends (...args: never[]) => unknown> = OkBody<Awaited<ReturnType<F>>>;
+export type NewsList = Answer<typeof rpc.api.news.$get>;
+export type NewsItem = NewsList['items'][number];
+
+/** The viewer's zone and today's date there; empty during the server render, so nothing dated is rendered then. */
+export const $zone = atom('');
+export const $today = atom('');
+onMount($today, () => {
+  const zone = viewerTimeZone();
+  $zone.set(zone);
+  $today.set(todayIn(zone));
+});
+
+/** The view the URL asks for; null until the browser's zone and date are known. */
+export const $view = computed([$search, $today], (search, today) => (today ? parseView(search, today) : null));
+
+/** The API query of the view as its key: the same week and filters share one cached answer. */
+const $newsKey = computed([$view, $zone], (view, zone) => (view ? new URLSearchParams(apiQuery(view, zone)).toString() : null));
+
+export const $news = createQuery<NewsList>(['news?', $newsKey], {
+  fetcher: (_, key) => call(rpc.api.news.$get({ query: Object.fromEntries(new URLSearchParams(String(key))) as never })),
+});

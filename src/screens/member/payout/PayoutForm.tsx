@@ -1,0 +1,276 @@
+import { type ComponentProps, useMemo, useRef } from 'react';
+import * as v from 'valibot';
+import { fromPromise } from 'xstate';
+import { formMachine } from '../../../../machines/form';
+import { revalidateKeys } from '../../../api/query';
+import { format } from '../../../i18n/format';
+import { Notice } from '../../../islands/auth/FormParts';
+import { TextField } from '../../../islands/auth/TextField';
+import { useValidatedForm } from '../../../islands/auth/useValidatedForm';
+import { useMachine } from '../../../islands/ui/useMachine';
+import { cryptoNetworks, type PayoutMethod, payoutMethods } from '../../../schemas/enums';
+import { BankDestinationSchema, CryptoDestinationSchema } from '../../../schemas/payouts';
+import { toast } from '../../../stores/toast';
+import { formatMoney } from '../../../ui/format';
+import { useLocale, useT } from '../../../ui/i18n';
+import { focusFirstProblem } from '../billing/BillingDetailsForm';
+import { amountText, parseAmount } from './amount';
+import { type PayoutAccount, requestPayout, type SavedDestinations } from './queries';
+
+type Limits = Pick<PayoutAccount, 'currency' | 'payable' | 'minimum'>;
+
+/**
+ * The form's fields, flat (one input each), checked with the destination schemas the API uses
+ * (src/schemas/payouts.ts) plus what only this account knows: the minimum and the payable amount.
+ * The amount is typed in major units and leaves as integer minor units.
+ */
+export function payoutFormSchema(limits: Limits) {
+  const amount = v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('validation.amountRequired'),
+    v.transform((text) => parseAmount(text, limits.currency) ?? Number.NaN),
+    v.check((minor) => Number.isSafeInteger(minor) && minor >= 1, 'validation.amountInvalid'),
+    v.minValue(limits.minimum, 'payout.error.belowMinimum'),
+    v.maxValue(limits.payable, 'payout.error.abovePayable'),
+  );
+  const cryptoFields = CryptoDestinationSchema.pipe[0].entries;
+  return v.variant('method', [
+    v.object({ ...BankDestinationSchema.entries, amount }),
+    v.pipe(
+      v.object({ ...cryptoFields, amount }),
+      // The address format depends on the network: the shared schema decides, on the address field.
+      v.forward(
+        v.check((wallet) => v.is(CryptoDestinationSchema, wallet), 'validation.walletAddressInvalid'),
+        ['address'],
+      ),
+    ),
+  ]);
+}
+
+export type FormValues = {
+  amount: string;
+  method: PayoutMethod;
+  accountHolder: string;
+  iban: string;
+  bic: string;
+  network: string;
+  address: string;
+};
+
+/** The last destinations used prefill the fields; the method is the one saved (bank transfer when both or neither). */
+export function initialValues(saved: SavedDestinations): FormValues {
+  return {
+    amount: '',
+    method: saved.bankTransfer || !saved.crypto ? 'bankTransfer' : 'crypto',
+    accountHolder: saved.bankTransfer?.accountHolder ?? '',
+    iban: saved.bankTransfer?.iban ?? '',
+    bic: saved.bankTransfer?.bic ?? '',
+    network: saved.crypto?.network ?? 'TRC20',
+    address: saved.crypto?.address ?? '',
+  };
+}
+
+const methodLabels = { bankTransfer: 'payout.method.bankTransfer', crypto: 'payout.method.crypto' } as const;
+
+export function PayoutForm({
+  account,
+  saved,
+  messages,
+  onRequested,
+}: {
+  account: PayoutAccount;
+  saved: SavedDestinations;
+  messages: Record<string, string>;
+  onRequested: () => void;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const money = (minor: number) => formatMoney(minor, account.currency, locale);
+  const schema = useMemo(() => payoutFormSchema(account), [account]);
+  // The limits' messages name the amounts, in this page's money format.
+  const formMessages = useMemo(
+    () => ({
+      ...messages,
+      'payout.error.belowMinimum': format(messages['payout.error.belowMinimum'] ?? '', {
+        amount: formatMoney(account.minimum, account.currency, locale),
+      }),
+      'payout.error.abovePayable': format(messages['payout.error.abovePayable'] ?? '', {
+        amount: formatMoney(account.payable, account.currency, locale),
+      }),
+    }),
+    [messages, account, locale],
+  );
+  const form = useValidatedForm(schema, initialValues(saved), formMessages);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [state, send] = useMachine(
+    formMachine.provide({
+      actors: {
+        submit: fromPromise(({ input }) => requestPayout(input.values as Parameters<typeof requestPayout>[0], t('error.generic'))),
+      },
+      actions: {
+        onSuccess: (_, { result }) => {
+          const payout = result as { amount: number; currency: string };
+          toast.success(t('payout.requested', { amount: formatMoney(payout.amount, payout.currency, locale) }));
+          // The checklist (an open request now), the saved destination and the history all changed.
+          revalidateKeys((key) => key.startsWith('payouts'));
+          onRequested();
+        },
+      },
+    }),
+  );
+  const busy = state.matches('submitting');
+  const belowMinimum = account.payable < account.minimum;
+  const blocked = !account.eligible || belowMinimum;
+  const bank = form.values.method === 'bankTransfer';
+  const networkError = form.field('network').error;
+
+  const submit: NonNullable<ComponentProps<'form'>['onSubmit']> = (event) => {
+    event.preventDefault();
+    form.touchAll();
+    const output = form.output;
+    if (!output) {
+      // After the errors have rendered.
+      setTimeout(() => focusFirstProblem(formRef.current), 0);
+      return;
+    }
+    const { amount, ...destination } = output;
+    send({ type: 'form.submit', values: { accountId: account.accountId, amount, destination } });
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="payout-form billing-fields">
+      <fieldset className="form-fieldset" disabled={!form.ready || busy}>
+        {state.matches('error') && state.context.errorMessage && <Notice kind="danger">{state.context.errorMessage}</Notice>}
+        <div className="payout-amount">
+          <TextField
+            id="payout-amount"
+            label={t('payout.form.amount', { currency: account.currency })}
+            inputMode="decimal"
+            autoComplete="off"
+            {...form.field('amount')}
+            aria-describedby={['payout-amount-hint', form.field('amount').error && 'payout-amount-error'].filter(Boolean).join(' ')}
+          >
+            <p className="help" id="payout-amount-hint">
+              {t('payout.form.amountHint', { min: money(account.minimum), max: money(account.payable) })}
+            </p>
+          </TextField>
+          <button
+            type="button"
+            className="button payout-amount__max"
+            disabled={account.payable <= 0}
+            onClick={() => {
+              form.set('amount', amountText(account.payable, account.currency));
+              form.touch('amount');
+            }}
+          >
+            {t('payout.form.max')}
+          </button>
+        </div>
+
+        <fieldset className="field billing-fields__type">
+          <legend className="label">{t('payout.form.method')}</legend>
+          <div className="choice-pills">
+            {payoutMethods.map((method) => (
+              <label key={method} className={form.values.method === method ? 'choice-pill is-selected' : 'choice-pill'}>
+                <input
+                  type="radio"
+                  name="payout-method"
+                  value={method}
+                  checked={form.values.method === method}
+                  onChange={() => form.set('method', method)}
+                />
+                <span>{t(methodLabels[method])}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        {bank ? (
+          <>
+            <TextField
+              id="payout-accountHolder"
+              label={t('payout.form.accountHolder')}
+              autoComplete="name"
+              {...form.field('accountHolder')}
+            />
+            <div className="columns is-variable is-3 mb-0">
+              <div className="column is-7">
+                <TextField id="payout-iban" label={t('payout.form.iban')} autoComplete="off" spellCheck={false} {...form.field('iban')} />
+              </div>
+              <div className="column">
+                <TextField id="payout-bic" label={t('payout.form.bic')} autoComplete="off" spellCheck={false} {...form.field('bic')} />
+              </div>
+            </div>
+          </>
+        ) : (
+          <div className="columns is-variable is-3 mb-0">
+            <div className="column is-4">
+              <div className="field">
+                <label className="label" htmlFor="payout-network">
+                  {t('payout.form.network')}
+                </label>
+                <div className="control">
+                  <div className={networkError ? 'select is-fullwidth is-danger' : 'select is-fullwidth'}>
+                    <select
+                      id="payout-network"
+                      value={form.values.network}
+                      aria-invalid={networkError ? true : undefined}
+                      aria-describedby={networkError ? 'payout-network-error' : undefined}
+                      onChange={(event) => {
+                        form.set('network', event.currentTarget.value);
+                        form.touch('network');
+                      }}
+                    >
+                      <option value="">{t('payout.form.chooseNetwork')}</option>
+                      {cryptoNetworks.map((network) => (
+                        <option key={network} value={network}>
+                          USDT · {network}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                </div>
+                {networkError && (
+                  <p className="help is-danger" id="payout-network-error" role="alert">
+                    {networkError}
+                  </p>
+                )}
+              </div>
+            </div>
+            <div className="column">
+              <TextField
+                id="payout-address"
+                label={t('payout.form.address')}
+                autoComplete="off"
+                spellCheck={false}
+                {...form.field('address')}
+              >
+                <p className="help">{t('payout.form.cryptoHint')}</p>
+              </TextField>
+            </div>
+          </div>
+        )}
+        <p className="help payout-form__saved">{t('payout.form.savedHint')}</p>
+
+        <div className="form-actions payout-form__actions">
+          {blocked && (
+            <p className="payout-form__blocked" id="payout-blocked">
+              {belowMinimum && account.eligible
+                ? t('payout.form.belowMinimum', { amount: money(account.minimum) })
+                : t('payout.form.notEligible')}
+            </p>
+          )}
+          <button
+            type="submit"
+            className={busy ? 'button is-primary is-loading' : 'button is-primary'}
+            disabled={blocked}
+            aria-describedby={blocked ? 'payout-blocked' : undefined}
+          >
+            {t('payout.form.submit')}
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,216 @@
+import { useEffect, useState } from 'react';
+import { checkIcon, closeIcon } from '../../../components/icons';
+import type { Locale, Messages } from '../../../i18n';
+import { localizePath } from '../../../i18n/locales';
+import { Icon } from '../../../islands/ui/Icon';
+import { useClientStore } from '../../../islands/ui/useClientStore';
+import { $accountId, loadAccountId } from '../../../stores/account';
+import { DateTime } from '../../../ui/DateTime';
+import { formatMoney, formatPercent } from '../../../ui/format';
+import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
+import { Money } from '../../../ui/Money';
+import { QueryView, Skeleton } from '../../../ui/QueryView';
+import { StatGrid, StatTile } from '../../../ui/StatTile';
+import { updateSearch, useSearchParams } from '../../../ui/urlState';
+import { useQuery } from '../../../ui/useQuery';
+import type { payoutMessageKeys } from './messageKeys';
+import { PayoutForm } from './PayoutForm';
+import { PayoutHistory } from './PayoutHistory';
+import { $payoutAccountId, $payoutAccounts, $savedDestinations, type PayoutAccount } from './queries';
+
+type Props = { locale: Locale; messages: Messages<(typeof payoutMessageKeys)[number]> };
+
+/** /payout (and /help-support): a funded account's payable profit, its checklist, the request form and the history. */
+export default function PayoutIsland({ locale, messages }: Props) {
+  return (
+    <ScreenProvider locale={locale} messages={messages}>
+      <Payout messages={messages} />
+    </ScreenProvider>
+  );
+}
+
+function Payout({ messages }: { messages: Record<string, string> }) {
+  const query = useQuery($payoutAccounts);
+  return (
+    <QueryView query={query} skeleton={<Skeleton lines={8} />}>
+      {({ items }) => (items.length === 0 ? <NoFundedAccount /> : <FundedAccounts accounts={items} messages={messages} />)}
+    </QueryView>
+  );
+}
+
+/**
+ * Which account is shown: the one in the URL (`?account=`, so a view can be shared), else the
+ * account chosen on /accounts when it is funded, else the newest funded one.
+ */
+function useShownAccount(accounts: PayoutAccount[]): PayoutAccount {
+  const { account: fromUrl } = useSearchParams({ account: '' });
+  const stored = useClientStore($accountId);
+  useEffect(() => loadAccountId(), []);
+  const shown =
+    accounts.find((a) => a.accountId === fromUrl) ?? accounts.find((a) => a.accountId === stored) ?? (accounts[0] as PayoutAccount);
+  useEffect(() => $payoutAccountId.set(shown.accountId), [shown.accountId]);
+  return shown;
+}
+
+function FundedAccounts({ accounts, messages }: { accounts: PayoutAccount[]; messages: Record<string, string> }) {
+  const t = useT();
+  const account = useShownAccount(accounts);
+  const destinations = useQuery($savedDestinations);
+  // A new form (empty amount, fresh machine) after each request and for each account.
+  const [generation, setGeneration] = useState(0);
+  return (
+    <div className="screen payout">
+      {accounts.length > 1 && <AccountPicker accounts={accounts} shown={account} />}
+      <Summary account={account} />
+      <Checklist account={account} />
+      <section className="panel-card" aria-labelledby="payout-request">
+        <header className="panel-card__header">
+          <h2 id="payout-request" className="title is-5">
+            {t('payout.form.title')}
+          </h2>
+        </header>
+        <QueryView query={destinations} skeleton={<Skeleton lines={6} />}>
+          {(saved) => (
+            <PayoutForm
+              key={`${account.accountId}-${generation}`}
+              account={account}
+              saved={saved}
+              messages={messages}
+              onRequested={() => setGeneration((n) => n + 1)}
+            />
+          )}
+        </QueryView>
+      </section>
+      <PayoutHistory />
+    </div>
+  );
+}
+
+function accountName(account: PayoutAccount): string {
+  return `${account.challengeName} · ${account.login}`;
+}
+
+function AccountPicker({ accounts, shown }: { accounts: PayoutAccount[]; shown: PayoutAccount }) {
+  const t = useT();
+  return (
+    <div className="payout-picker">
+      <label className="label" htmlFor="payout-account">
+        {t('payout.account')}
+      </label>
+      <div className="select">
+        <select id="payout-account" value={shown.accountId} onChange={(event) => updateSearch({ account: event.target.value, page: null })}>
+          {accounts.map((account) => (
+            <option key={account.accountId} value={account.accountId}>
+              {accountName(account)} ({t(`account.status.${account.status}`)})
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+const statusTone = { active: 'is-info', passed: 'is-success', failed: 'is-danger' } as const;
+
+function Summary({ account }: { account: PayoutAccount }) {
+  const t = useT();
+  const locale = useLocale();
+  const { currency } = account;
+  return (
+    <section className="panel-card" aria-labelledby="payout-summary">
+      <header className="panel-card__header">
+        <h2 id="payout-summary" className="title is-5">
+          {account.challengeName} · <code className="login">{account.login}</code>
+        </h2>
+        <span className="status-badges">
+          <span className="tag is-light is-success">{t('account.stage.funded')}</span>
+          <span className={`tag is-light ${statusTone[account.status]}`}>{t(`account.status.${account.status}`)}</span>
+        </span>
+      </header>
+      <StatGrid label={t('payout.summary')}>
+        <StatTile label={t('payout.balance')} value={<Money minor={account.balance} currency={currency} />} />
+        <StatTile
+          label={t('payout.profit')}
+          tone={account.profit > 0 ? 'gain' : account.profit < 0 ? 'loss' : undefined}
+          value={<Money minor={account.profit} currency={currency} signed />}
+          hint={formatPercent(account.profit / account.initialBalance, locale, { signed: true })}
+        />
+        <StatTile
+          label={t('payout.profitSplit')}
+          value={formatPercent(account.profitSplitPct, locale, { points: true })}
+          hint={t('payout.profitSplitHint')}
+        />
+        <StatTile
+          label={t('payout.payable')}
+          value={<Money minor={account.payable} currency={currency} />}
+          hint={t('payout.minimumHint', { amount: formatMoney(account.minimum, currency, locale) })}
+        />
+        <StatTile
+          label={t('payout.nextPayout')}
+          value={<NextPayout at={account.nextPayoutAt} />}
+          hint={t('payout.nextPayout.interval', { days: account.payoutIntervalDays })}
+        />
+      </StatGrid>
+    </section>
+  );
+}
+
+function NextPayout({ at }: { at: string | null }) {
+  const t = useT();
+  if (!at) return <>{t('payout.nextPayout.unknown')}</>;
+  // Only rendered in the browser (the data arrives there), so the clock is the viewer's.
+  if (Date.parse(at) <= Date.now()) return <>{t('payout.nextPayout.now')}</>;
+  return <DateTime value={at} style="date" />;
+}
+
+/** Every item with an icon and its words (never colour alone); the server's sentence says why. */
+function Checklist({ account }: { account: PayoutAccount }) {
+  const t = useT();
+  return (
+    <section className="panel-card" aria-labelledby="payout-eligibility">
+      <header className="panel-card__header">
+        <h2 id="payout-eligibility" className="title is-5">
+          {t('payout.eligibility.title')}
+        </h2>
+        <span className={`tag is-light ${account.eligible ? 'is-success' : 'is-warning'}`}>
+          {account.eligible ? t('payout.eligibility.eligible') : t('payout.eligibility.notEligible')}
+        </span>
+      </header>
+      <p className="panel-card__hint">{t('payout.eligibility.hint')}</p>
+      <ul className="payout-checklist">
+        {account.checklist.map((item) => (
+          <li key={item.code} className={item.met ? 'payout-checklist__item is-met' : 'payout-checklist__item is-unmet'}>
+            <span className="payout-checklist__icon">
+              <Icon svg={item.met ? checkIcon : closeIcon} />
+            </span>
+            <span>
+              <span className="visually-hidden">{item.met ? t('payout.eligibility.itemMet') : t('payout.eligibility.itemUnmet')}: </span>
+              {item.message}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function NoFundedAccount() {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <section className="panel-card empty-state payout-empty" aria-labelledby="payout-no-funded">
+      <h2 id="payout-no-funded" className="title is-5">
+        {t('payout.noFunded.title')}
+      </h2>
+      <p>{t('payout.noFunded.body')}</p>
+      <div className="buttons is-centered">
+        <a className="button" href={localizePath('/accounts', locale)}>
+          {t('nav.accounts')}
+        </a>
+        <a className="button is-primary" href={localizePath('/start-new-challenge', locale)}>
+          {t('nav.startNewChallenge')}
+        </a>
+      </div>
+    </section>
+  );
+}

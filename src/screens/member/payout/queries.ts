@@ -1,0 +1,43 @@
+import { atom, computed } from 'nanostores';
+import { createQuery } from '../../../api/query';
+import { call, type OkBody, rpc } from '../../../api/rpc';
+import { $search } from '../../../ui/urlState';
+
+/**
+ * What the payout screen fetches. Every key starts with `payouts`, so one revalidation after a
+ * request refreshes the checklists, the saved destinations and the history together.
+ */
+const payouts = rpc.api.payouts;
+type Answer<F extends (...args: never[]) => unknown> = OkBody<Awaited<ReturnType<F>>>;
+
+export type PayoutAccountList = Answer<typeof payouts.accounts.$get>;
+export type PayoutAccount = PayoutAccountList['items'][number];
+export type SavedDestinations = Answer<typeof payouts.destinations.$get>;
+export type PayoutList = Answer<typeof payouts.$get>;
+export type PayoutRow = PayoutList['items'][number];
+
+export const $payoutAccounts = createQuery<PayoutAccountList>(['payouts/accounts'], {
+  fetcher: () => call(payouts.accounts.$get()),
+});
+
+export const $savedDestinations = createQuery<SavedDestinations>(['payouts/destinations'], {
+  fetcher: () => call(payouts.destinations.$get()),
+});
+
+/** The account the screen shows (picked, stored or the first funded one); null until the list has arrived. */
+export const $payoutAccountId = atom<string | null>(null);
+
+/** The history of the shown account: its page and size live in the URL, the account in the key (no fetch without one). */
+const $historyQuery = computed([$search, $payoutAccountId], (search, accountId) => {
+  if (!accountId) return null;
+  const url = new URLSearchParams(search);
+  return `?${new URLSearchParams({ accountId, page: url.get('page') ?? '1', pageSize: url.get('pageSize') ?? '10' })}`;
+});
+
+export const $payoutHistory = createQuery<PayoutList>(['payouts', $historyQuery], {
+  fetcher: (_, query) => call(payouts.$get({ query: Object.fromEntries(new URLSearchParams(String(query))) })),
+});
+
+export function requestPayout(json: Parameters<typeof payouts.$post>[0]['json'], fallback: string) {
+  return call(payouts.$post({ json }), fallback);
+}

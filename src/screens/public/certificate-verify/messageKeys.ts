@@ -1,0 +1,31 @@
+import type { MessageKey } from '../../../i18n/en';
+import { certificateLabelKeys } from '../../member/certificates/messageKeys';
+
+export const certificateVerifyMessageKeys = [
+  ...certificateLabelKeys,
+  'app.name',
+  'app.loading',
+  'ui.slow',
+  'ui.loadFailed',
+  'ui.retry',
+  'certificate.holder',
+  'certificate.kindLabel',
+  'certificate.titleLabel',
+  'certificate.accountSize',
+  'certificate.payoutAmount',
+  'certificate.issued',
+  'certificate.code',
+  'certificateVerify.valid.heading',
+  'certificateVerify.valid.text',
+  'certificateVerify.revoked.heading',
+  'certificateVerify.revoked.text',
+  'certificateVerify.invalid.heading',
+  'certificateVerify.invalid.text',
+  'certificateVerify.unknown.heading',
+  'certificateVerify.unknown.text',
+  'certificateVerify.details',
+  'certificateVerify.checkAnother',
+  'certificateVerify.check',
+  'certificateVerify.codeHint',
+  'certificateVerify.privacy',
+] as const satisfies readonly MessageKey[];

@@ -1,0 +1,146 @@
+import * as v from 'valibot';
+import { type FeedEvent, FeedEventSchema } from '../../schemas/news';
+import type { Services } from '../services';
+import { type EventInput, upsertEvents } from './service';
+
+/**
+ * The configured economic calendar feed (NEWS_FEED_URL), fetched at start and then every
+ * NEWS_FEED_INTERVAL. The feed answers JSON: an array of events
+ *
+ *   [{ "id": "nfp-2026-12", "time": "2026-12-04T13:30:00Z", "currency": "USD", "impact": "high",
+ *      "title": "Non-Farm Employment Change", "forecast": "180K", "previous": "150K", "actual": null }]
+ *
+ * (src/schemas/news.ts FeedEventSchema; forecast, previous and actual may be left out). Events are
+ * kept by `feed:<id>`, so each fetch adds new events and updates known ones (a corrected time, the
+ * actual figure once published). Rows that do not fit are skipped and logged; a failed fetch is logged
+ * and tried again at the next interval. Nothing here ever stops the server.
+ */
+export interface FeedResult {
+  /** Rows written (added or updated). */
+  written: number;
+  /** Rows skipped, each with why. */
+  skipped: { index: number; reason: string }[];
+}
+
+export interface FeedLog {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string, error?: unknown): void;
+}
+
+/** Longest a fetch may take before it counts as failed. */
+const FETCH_TIMEOUT_MS = 30_000;
+/** A calendar larger than this is not one. */
+const MAX_ROWS = 20_000;
+
+/** Checks each row of a feed's answer on its own: the good ones are kept, the rest named with why. */
+export function parseFeed(body: unknown): { events: EventInput[]; skipped: FeedResult['skipped'] } {
+  if (!Array.isArray(body)) throw new Error('the feed did not answer a JSON array');
+  if (body.length > MAX_ROWS) throw new Error(`the feed answered ${body.length} rows, more than ${MAX_ROWS}`);
+  const events: EventInput[] = [];
+  const skipped: FeedResult['skipped'] = [];
+  const seen = new Set<string>();
+  body.forEach((row, index) => {
+    const result = v.safeParse(FeedEventSchema, row);
+    if (!result.success) {
+      const issue = result.issues[0];
+      skipped.push({ index, reason: `${v.getDotPath(issue) ?? 'row'}: ${issue.message}` });
+      return;
+    }
+    const event: FeedEvent = result.output;
+    const externalId = `feed:${event.id}`;
+    // One statement cannot update the same row twice: a repeated id keeps its last row.
+    if (seen.has(externalId)) {
+      const at = events.findIndex((e) => e.externalId === externalId);
+      events.splice(at, 1);
+    }
+    seen.add(externalId);
+    events.push({
+      externalId,
+      time: event.time,
+      currency: event.currency,
+      impact: event.impact,
+      title: event.title,
+      forecast: event.forecast ?? null,
+      previous: event.previous ?? null,
+      actual: event.actual ?? null,
+    });
+  });
+  return { events, skipped };
+}
+
+/** One fetch of the feed: upserts what fits, names what was skipped; throws when the fetch itself fails. */
+export async function refreshFeed(
+  services: Pick<Services, 'db' | 'now'>,
+  url: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<FeedResult> {
+  const response = await fetchImpl(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`the feed answered ${response.status} ${response.statusText}`.trim());
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new Error('the feed did not answer JSON');
+  }
+  const { events, skipped } = parseFeed(body);
+  const written = events.length > 0 ? await upsertEvents(services.db, events, 'feed', services.now()) : 0;
+  return { written, skipped };
+}
+
+/** The URL without credentials or query, for logs. */
+function shown(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.origin}${parsed.pathname}`;
+  } catch {
+    return 'the news feed';
+  }
+}
+
+export interface NewsFeed {
+  /** Fetches now (runs after one still under way rather than beside it). */
+  refresh(): Promise<FeedResult | null>;
+  stop(): void;
+}
+
+/**
+ * Starts fetching the feed: once now, then every NEWS_FEED_INTERVAL seconds. Each outcome is logged;
+ * a failure waits for the next interval. `stop()` clears the timer (the runtime calls it on close).
+ */
+export function startNewsFeed(
+  services: Pick<Services, 'db' | 'now' | 'env'>,
+  options: { fetch?: typeof fetch; log?: FeedLog } = {},
+): NewsFeed {
+  const url = services.env.NEWS_FEED_URL;
+  const log = options.log ?? console;
+  let running: Promise<FeedResult | null> = Promise.resolve(null);
+  let stopped = false;
+  const once = async (): Promise<FeedResult | null> => {
+    if (stopped) return null;
+    try {
+      const result = await refreshFeed(services, url, options.fetch);
+      for (const skip of result.skipped.slice(0, 20)) log.warn(`News feed: skipped row ${skip.index} (${skip.reason})`);
+      if (result.skipped.length > 20) log.warn(`News feed: ${result.skipped.length - 20} more rows skipped`);
+      log.info(`News feed ${shown(url)}: ${result.written} event(s) written, ${result.skipped.length} skipped.`);
+      return result;
+    } catch (error) {
+      log.error(`News feed ${shown(url)} failed (next try in ${services.env.NEWS_FEED_INTERVAL} s): ${(error as Error).message}`);
+      return null;
+    }
+  };
+  const refresh = () => {
+    running = running.then(once, once);
+    return running;
+  };
+  void refresh();
+  const timer = setInterval(() => void refresh(), services.env.NEWS_FEED_INTERVAL * 1000);
+  timer.unref();
+  return {
+    refresh,
+    stop() {
+      stopped = true;
+      clearInterval(timer);
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { windowOf } from '../../domain/news';
+import type { NewsEvent } from '../db/schema';
+
+/**
+ * An event as the calendar shows it. High-impact events carry the restricted window around them
+ * (`restrictedFrom`–`restrictedTo`) when the member's funded accounts have one; the screen puts it in
+ * the member's time zone.
+ */
+export function newsView(event: NewsEvent, windowMinutes: number | null) {
+  const window = windowOf(event, windowMinutes);
+  return {
+    id: event.id,
+    time: event.time.toISOString(),
+    currency: event.currency,
+    impact: event.impact,
+    title: event.title,
+    forecast: event.forecast,
+    previous: event.previous,
+    actual: event.actual,
+    restrictedFrom: window ? new Date(window.from).toISOString() : null,
+    restrictedTo: window ? new Date(window.to).toISOString() : null,
+  };
+}
+
+/** How a trade row names the events that restricted it. */
+export function restrictingEventView(event: NewsEvent) {
+  return { title: event.title, currency: event.currency, time: event.time.toISOString() };
+}

@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { PayoutListQuerySchema, PayoutPaySchema, PayoutRejectSchema, PayoutRequestSchema } from '../../schemas/payouts';
+import { IdParamSchema } from '../../schemas/trading';
+import { tradingAccounts } from '../db/schema';
+import { requireSession } from '../http/auth';
+import { type AppContext, type AppEnv, translate } from '../http/context';
+import { paged } from '../http/paging';
+import { validate } from '../http/validate';
+import { announceAccounts } from '../live/announce';
+import {
+  listPayouts,
+  movePayout,
+  NotEligible,
+  payoutAccount,
+  payoutAccounts,
+  payoutFor,
+  requestPayout,
+  savedDestinations,
+} from './service';
+import { adminPayoutView, checklistView, payoutAccountView, payoutView } from './view';
+
+/** Ineligible: 409 with every unmet item's sentence, so the member reads why, in their language. */
+function refuse(c: AppContext, error: unknown) {
+  if (!(error instanceof NotEligible)) throw error;
+  const reasons = checklistView(c, error.unmet, error.currency)
+    .map((item) => item.message)
+    .join('; ');
+  return c.json({ message: translate(c, 'payout.error.notEligible', { reasons }) }, 409);
+}
+
+/** /api/payouts: a member's funded accounts with their checklists, their payouts, and new requests. */
+export const payoutRoutes = new Hono<AppEnv>()
+  .use(requireSession)
+  .get('/accounts', async (c) => {
+    const services = c.get('services');
+    const rows = await payoutAccounts(services, c.get('user'));
+    return c.json({ items: rows.map((row) => payoutAccountView(c, row, services.env.PAYOUT_MINIMUM)) });
+  })
+  .get('/accounts/:id', validate('param', IdParamSchema), async (c) => {
+    const services = c.get('services');
+    const row = await payoutAccount(services, c.get('user'), c.req.valid('param').id);
+    return c.json(payoutAccountView(c, row, services.env.PAYOUT_MINIMUM));
+  })
+  .get('/destinations', async (c) => c.json(await savedDestinations(c.get('services').db, c.get('user').id)))
+  .get('/', validate('query', PayoutListQuerySchema), async (c) => {
+    const query = c.req.valid('query');
+    const { rows, total } = await listPayouts(c.get('services').db, { ...query, userId: c.get('user').id });
+    return c.json(paged(rows.map(payoutView), total, query));
+  })
+  .post('/', validate('json', PayoutRequestSchema), async (c) => {
+    const services = c.get('services');
+    const user = c.get('user');
+    try {
+      const id = await requestPayout(services, user, c.req.valid('json'));
+      return c.json(payoutView(await payoutFor(services.db, user, id)), 201);
+    } catch (error) {
+      return refuse(c, error);
+    }
+  })
+  .get('/:id', validate('param', IdParamSchema), async (c) => {
+    return c.json(payoutView(await payoutFor(c.get('services').db, c.get('user'), c.req.valid('param').id)));
+  });
+
+/** /api/admin/payouts: the queue, and moving a payout on (each transition idempotent and audited). */
+export const adminPayoutRoutes = new Hono<AppEnv>()
+  .get('/', validate('query', PayoutListQuerySchema), async (c) => {
+    const query = c.req.valid('query');
+    const { rows, total } = await listPayouts(c.get('services').db, query);
+    return c.json(
+      paged(
+        rows.map((row) => adminPayoutView(c, row)),
+        total,
+        query,
+      ),
+    );
+  })
+  .get('/:id', validate('param', IdParamSchema), async (c) => {
+    return c.json(adminPayoutView(c, await payoutFor(c.get('services').db, c.get('user'), c.req.valid('param').id)));
+  })
+  .post('/:id/approve', validate('param', IdParamSchema), async (c) => {
+    const services = c.get('services');
+    const { id } = c.req.valid('param');
+    await movePayout(services, c.get('user').id, id, 'approve');
+    return c.json(adminPayoutView(c, await payoutFor(services.db, c.get('user'), id)));
+  })
+  .post('/:id/reject', validate('param', IdParamSchema), validate('json', PayoutRejectSchema), async (c) => {
+    const services = c.get('services');
+    const { id } = c.req.valid('param');
+    await movePayout(services, c.get('user').id, id, 'reject', { reason: c.req.valid('json').reason });
+    return c.json(adminPayoutView(c, await payoutFor(services.db, c.get('user'), id)));
+  })
+  .post('/:id/pay', validate('param', IdParamSchema), validate('json', PayoutPaySchema), async (c) => {
+    const services = c.get('services');
+    const { id } = c.req.valid('param');
+    const changed = await movePayout(services, c.get('user').id, id, 'pay', { reference: c.req.valid('json').reference });
+    const row = await payoutFor(services.db, c.get('user'), id);
+    // The account's balance and floors moved: its screens refresh from the live stream.
+    if (changed) await announceAccounts(services, eq(tradingAccounts.id, row.payout.accountId));
+    return c.json(adminPayoutView(c, row));
+  });

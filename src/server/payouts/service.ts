@@ -1,0 +1,263 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { conclude } from '../../domain/rules';
+import type { PayoutStatus } from '../../schemas/enums';
+import type { EligibilityItem, PayoutDestination } from '../../schemas/payouts';
+import { foldNewEvents } from '../accounts/checkpoint';
+import { settleEvaluation } from '../accounts/lifecycle';
+import { audit } from '../audit';
+import { issueCertificate } from '../certificates/service';
+import type { Database, Transaction } from '../db';
+import {
+  balanceAdjustments,
+  type Challenge,
+  certificates,
+  challenges,
+  type Payout,
+  payoutDestinations,
+  payouts,
+  type TradingAccount,
+  tradingAccounts,
+  type User,
+} from '../db/schema';
+import { HttpError } from '../http/errors';
+import { offsetOf } from '../http/paging';
+import type { Services } from '../services';
+import { type Eligibility, eligibilityOf, withdrawnFor } from './eligibility';
+
+/**
+ * Payouts (issue 9): a member requests one on a funded account; an administrator approves, rejects
+ * with a reason, or pays it. Paying takes the withdrawn profit off the account as a balance
+ * adjustment the rule engine folds, and issues the payout certificate, in one transaction.
+ */
+
+/** A payout with what the screens name it by: the account's login, the challenge and the certificate once paid. */
+export type PayoutRow = { payout: Payout; login: string; challengeName: string; certificateCode: string | null };
+
+const withNames = {
+  payout: payouts,
+  login: tradingAccounts.login,
+  challengeName: challenges.name,
+  certificateCode: certificates.code,
+};
+
+function selectPayouts(db: Database | Transaction, where: SQL | undefined) {
+  return db
+    .select(withNames)
+    .from(payouts)
+    .innerJoin(tradingAccounts, eq(tradingAccounts.id, payouts.accountId))
+    .innerJoin(challenges, eq(challenges.id, tradingAccounts.challengeId))
+    .leftJoin(certificates, eq(certificates.payoutId, payouts.id))
+    .where(where);
+}
+
+export type PayoutAccount = { account: TradingAccount; challenge: Challenge; eligibility: Eligibility };
+
+/** The member's funded accounts, newest first, each with its checklist and payable amount. */
+export async function payoutAccounts(services: Services, user: User): Promise<PayoutAccount[]> {
+  const rows = await services.db
+    .select({ account: tradingAccounts, challenge: challenges })
+    .from(tradingAccounts)
+    .innerJoin(challenges, eq(challenges.id, tradingAccounts.challengeId))
+    .where(and(eq(tradingAccounts.userId, user.id), eq(tradingAccounts.funded, true)))
+    .orderBy(desc(tradingAccounts.startedAt), desc(tradingAccounts.id));
+  const now = services.now();
+  return Promise.all(rows.map(async (row) => ({ ...row, eligibility: await eligibilityOf(services.db, row.account, row.challenge, now) })));
+}
+
+/** One funded account of the member's (or any, for an administrator), with its checklist. */
+export async function payoutAccount(services: Services, user: User, accountId: string): Promise<PayoutAccount> {
+  const [row] = await services.db
+    .select({ account: tradingAccounts, challenge: challenges })
+    .from(tradingAccounts)
+    .innerJoin(challenges, eq(challenges.id, tradingAccounts.challengeId))
+    .where(eq(tradingAccounts.id, accountId));
+  if (!row || (row.account.userId !== user.id && user.role === 'USER'))
+    throw new HttpError(404, 'error.notFound', { name: 'entity.account' });
+  return { ...row, eligibility: await eligibilityOf(services.db, row.account, row.challenge, services.now()) };
+}
+
+/** The destinations the member used last, per method, to prefill the next request. */
+export async function savedDestinations(db: Database, userId: string) {
+  const rows = await db.select().from(payoutDestinations).where(eq(payoutDestinations.userId, userId));
+  const of = <M extends PayoutDestination['method']>(method: M) =>
+    (rows.find((row) => row.method === method)?.destination ?? null) as Extract<PayoutDestination, { method: M }> | null;
+  return { bankTransfer: of('bankTransfer'), crypto: of('crypto') };
+}
+
+/**
+ * A member's request. Under the account's row lock: the checklist, then the amount against the
+ * minimum and the payable; two requests racing on one account are serialised by the lock, and the
+ * second finds the first open (the unique index on open requests backs this up).
+ */
+export async function requestPayout(
+  services: Services,
+  user: User,
+  input: { accountId: string; amount: number; destination: PayoutDestination },
+): Promise<string> {
+  const now = services.now();
+  return services.db.transaction(async (tx) => {
+    const [account] = await tx.select().from(tradingAccounts).where(eq(tradingAccounts.id, input.accountId)).for('update');
+    if (!account || account.userId !== user.id) throw new HttpError(404, 'error.notFound', { name: 'entity.account' });
+    if (!account.funded) throw new HttpError(409, 'payout.error.notFunded');
+    const [challenge] = await tx.select().from(challenges).where(eq(challenges.id, account.challengeId));
+    if (!challenge) throw new Error('Challenge vanished');
+    const eligibility = await eligibilityOf(tx, account, challenge, now);
+    const unmet = eligibility.checklist.filter((item) => !item.met);
+    if (unmet.some((item) => item.code === 'noOpenRequest')) throw new HttpError(409, 'payout.error.openRequest');
+    if (unmet.length > 0) throw new NotEligible(unmet, account.currency);
+    const minimum = services.env.PAYOUT_MINIMUM;
+    if (input.amount < minimum)
+      throw new HttpError(400, 'payout.error.belowMinimum', { amount: { minor: minimum, currency: account.currency } });
+    if (input.amount > eligibility.payable) {
+      throw new HttpError(409, 'payout.error.abovePayable', { amount: { minor: eligibility.payable, currency: account.currency } });
+    }
+    const [payout] = await tx
+      .insert(payouts)
+      .values({
+        userId: user.id,
+        accountId: account.id,
+        amount: input.amount,
+        withdrawn: withdrawnFor(input.amount, account, challenge.profitSplitPct),
+        currency: account.currency,
+        method: input.destination.method,
+        destination: input.destination,
+        eligibility: eligibility.checklist,
+        requestedAt: now,
+      })
+      .returning();
+    if (!payout) throw new Error('Payout was not stored');
+    await tx
+      .insert(payoutDestinations)
+      .values({ userId: user.id, method: input.destination.method, destination: input.destination, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [payoutDestinations.userId, payoutDestinations.method],
+        set: { destination: input.destination, updatedAt: now },
+      });
+    await audit(tx, {
+      actorId: user.id,
+      action: 'payout.requested',
+      subjectType: 'payout',
+      subjectId: payout.id,
+      details: { accountId: account.id, amount: payout.amount, withdrawn: payout.withdrawn, method: payout.method },
+    });
+    return payout.id;
+  });
+}
+
+/** A refusal naming the checklist items that are not met (the route words them in the caller's language). */
+export class NotEligible extends Error {
+  constructor(
+    readonly unmet: EligibilityItem[],
+    readonly currency: string,
+  ) {
+    super('Not eligible for a payout');
+  }
+}
+
+/** One payout, if the caller may see it: its member, or an administrator. */
+export async function payoutFor(db: Database, user: User, id: string): Promise<PayoutRow> {
+  const [row] = await selectPayouts(db, eq(payouts.id, id));
+  if (!row || (row.payout.userId !== user.id && user.role === 'USER'))
+    throw new HttpError(404, 'error.notFound', { name: 'entity.payout' });
+  return row;
+}
+
+/** One page of payouts, newest first: a member's own, or (admin) everyone's, filtered by account and status. */
+export async function listPayouts(
+  db: Database,
+  query: { page: number; pageSize: number; accountId?: string; status?: PayoutStatus; userId?: string },
+): Promise<{ rows: PayoutRow[]; total: number }> {
+  const where = and(
+    query.userId ? eq(payouts.userId, query.userId) : undefined,
+    query.accountId ? eq(payouts.accountId, query.accountId) : undefined,
+    query.status ? eq(payouts.status, query.status) : undefined,
+  );
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(payouts).where(where);
+  const rows = await selectPayouts(db, where)
+    .orderBy(desc(payouts.requestedAt), desc(payouts.id))
+    .limit(query.pageSize)
+    .offset(offsetOf(query));
+  return { rows, total };
+}
+
+type Transition = 'approve' | 'reject' | 'pay';
+/** Where each transition goes, and from where. Repeating a transition already made changes nothing. */
+const transitions: Record<Transition, { from: PayoutStatus[]; to: PayoutStatus }> = {
+  approve: { from: ['requested'], to: 'approved' },
+  reject: { from: ['requested', 'approved'], to: 'rejected' },
+  pay: { from: ['approved'], to: 'paid' },
+};
+
+/**
+ * An administrator moves a payout on, under its row lock: two administrators pressing the same
+ * button at once make one change (the second finds it made and gets the payout as it is).
+ * Answers whether this call changed it.
+ */
+export async function movePayout(
+  services: Services,
+  actorId: string,
+  id: string,
+  action: Transition,
+  details: { reason?: string; reference?: string } = {},
+): Promise<boolean> {
+  const now = services.now();
+  return services.db.transaction(async (tx) => {
+    const [payout] = await tx.select().from(payouts).where(eq(payouts.id, id)).for('update');
+    if (!payout) throw new HttpError(404, 'error.notFound', { name: 'entity.payout' });
+    const { from, to } = transitions[action];
+    if (payout.status === to) return false;
+    if (!from.includes(payout.status)) throw new HttpError(409, 'payout.error.status', { status: `payout.status.${payout.status}` });
+    if (action === 'pay') await payOut(services, tx, payout, actorId, now);
+    await tx
+      .update(payouts)
+      .set({
+        status: to,
+        ...(action === 'approve' && { approvedAt: now }),
+        ...(action === 'reject' && { rejectedAt: now, rejectionReason: details.reason ?? null }),
+        ...(action === 'pay' && { paidAt: now, paymentReference: details.reference ?? null }),
+      })
+      .where(eq(payouts.id, payout.id));
+    await audit(tx, {
+      actorId,
+      action: `payout.${to}`,
+      subjectType: 'payout',
+      subjectId: payout.id,
+      details: { before: payout.status, after: to, ...details },
+    });
+    return true;
+  });
+}
+
+/**
+ * The money leaves the account: the withdrawn profit as a balance adjustment the engine folds (the
+ * floors move with it, the next payable amount starts from the new balance), and the payout
+ * certificate. Refused when the account no longer holds that profit (it traded it away since).
+ */
+async function payOut(services: Services, tx: Transaction, payout: Payout, actorId: string, now: Date): Promise<void> {
+  const [account] = await tx.select().from(tradingAccounts).where(eq(tradingAccounts.id, payout.accountId)).for('update');
+  const [challenge] = account ? await tx.select().from(challenges).where(eq(challenges.id, account.challengeId)) : [];
+  if (!account || !challenge) throw new Error('Account or challenge vanished');
+  if (account.balance - account.initialBalance < payout.withdrawn) throw new HttpError(409, 'payout.error.profitGone');
+  const [adjustment] = await tx
+    .insert(balanceAdjustments)
+    .values({ accountId: account.id, time: now, amount: -payout.withdrawn, reason: 'payout', payoutId: payout.id })
+    .returning();
+  if (!adjustment) throw new Error('Adjustment was not stored');
+  const checkpoint = await foldNewEvents(tx, account, [
+    { kind: 'adjustment', time: now.toISOString(), id: adjustment.id, amount: adjustment.amount, reason: 'payout' },
+  ]);
+  await settleEvaluation(tx, services.certificates, account, challenge, conclude(checkpoint.state, now.toISOString()), now, {
+    checkpoint,
+    actorId,
+  });
+  await issueCertificate(tx, services.certificates, {
+    userId: payout.userId,
+    accountId: account.id,
+    payoutId: payout.id,
+    kind: 'payout',
+    title: `${challenge.name} — Payout`,
+    amount: payout.amount,
+    currency: payout.currency,
+    issuedAt: now,
+  });
+}

@@ -1,0 +1,78 @@
+import type { EligibilityItem } from '../../schemas/payouts';
+import { formatDate } from '../../ui/format';
+import type { AppContext } from '../http/context';
+import { localeOf, translate } from '../http/context';
+import type { PayoutAccount, PayoutRow } from './service';
+
+/** A checklist line with its sentence in the caller's language (money in the account's currency, times in UTC). */
+export function checklistView(c: AppContext, items: EligibilityItem[], currency: string) {
+  const locale = localeOf(c);
+  return items.map((item) => {
+    const { amount, date, ...rest } = item.values ?? {};
+    const values = {
+      ...rest,
+      ...(amount !== undefined && { amount: { minor: Number(amount), currency } }),
+      ...(date !== undefined && { date: formatDate(String(date), locale, 'dateTime', { timeZone: 'UTC', withZone: true }) }),
+    };
+    // Before the first trade the interval has no end date yet.
+    const variant = item.met ? 'met' : item.code === 'interval' && date === undefined ? 'noTrade' : 'unmet';
+    return { ...item, message: translate(c, `payout.eligibility.${item.code}.${variant}`, values) };
+  });
+}
+
+export function payoutAccountView(c: AppContext, { account, challenge, eligibility }: PayoutAccount, minimum: number) {
+  return {
+    accountId: account.id,
+    login: account.login,
+    challengeName: challenge.name,
+    currency: account.currency,
+    status: account.status,
+    balance: account.balance,
+    initialBalance: account.initialBalance,
+    profit: account.balance - account.initialBalance,
+    profitSplitPct: challenge.profitSplitPct,
+    payable: eligibility.payable,
+    minimum,
+    payoutIntervalDays: challenge.payoutIntervalDays,
+    nextPayoutAt: eligibility.nextPayoutAt?.toISOString() ?? null,
+    eligible: eligibility.eligible,
+    checklist: checklistView(c, eligibility.checklist, account.currency),
+  };
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** A payout with its timeline: the steps reached, in order, each with its time. */
+export function payoutView({ payout, login, challengeName, certificateCode }: PayoutRow) {
+  const steps = [
+    { status: 'requested' as const, at: payout.requestedAt },
+    { status: 'approved' as const, at: payout.approvedAt },
+    { status: 'paid' as const, at: payout.paidAt },
+    { status: 'rejected' as const, at: payout.rejectedAt },
+  ];
+  return {
+    id: payout.id,
+    accountId: payout.accountId,
+    login,
+    challengeName,
+    amount: payout.amount,
+    withdrawn: payout.withdrawn,
+    currency: payout.currency,
+    method: payout.method,
+    destination: payout.destination,
+    status: payout.status,
+    rejectionReason: payout.rejectionReason,
+    paymentReference: payout.paymentReference,
+    requestedAt: payout.requestedAt.toISOString(),
+    approvedAt: iso(payout.approvedAt),
+    paidAt: iso(payout.paidAt),
+    rejectedAt: iso(payout.rejectedAt),
+    timeline: steps.filter((step) => step.at !== null).map((step) => ({ status: step.status, at: (step.at as Date).toISOString() })),
+    certificateCode,
+  };
+}
+
+/** What an administrator sees besides: whose payout, and the checklist as it stood at the request. */
+export function adminPayoutView(c: AppContext, row: PayoutRow) {
+  return { ...payoutView(row), userId: row.payout.userId, eligibility: checklistView(c, row.payout.eligibility, row.payout.currency) };
+}
