@@ -29,6 +29,7 @@ export {
   Smartphone as phoneIcon,
   Sun as sunIcon,
   Tablet as tabletIcon,
+  TriangleAlert as warningIcon,
   UserRound as profileIcon,
   Users as usersIcon,
   Wallet as accountsIcon,

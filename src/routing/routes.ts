@@ -60,7 +60,8 @@ export type ScreenId =
   | 'certificates'
   | 'certificateVerify'
   | 'payout'
-  | 'helpSupport';
+  | 'helpSupport'
+  | 'newsCalendar';
 
 export interface RouteDef {
   id: RouteId;
@@ -115,7 +116,7 @@ const routeList: RouteDef[] = [
     title: 'page.certificateVerify.title',
     screen: 'certificateVerify',
   },
-  { id: 'newsCalendar', pattern: '/news-calendar', area: 'member', title: 'page.newsCalendar.title' },
+  { id: 'newsCalendar', pattern: '/news-calendar', area: 'member', title: 'page.newsCalendar.title', screen: 'newsCalendar' },
   { id: 'helpSupport', pattern: '/help-support', area: 'member', title: 'page.helpSupport.title', screen: 'helpSupport' },
   {
     id: 'startNewChallenge',

@@ -16,7 +16,7 @@ const isInstant = (text: string) =>
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})$/.test(text) && !Number.isNaN(Date.parse(text));
 const instant = (required: string) =>
   v.pipe(
-    v.string(required),
+    v.optional(v.string(), ''),
     v.nonEmpty(required),
     v.check(isInstant, 'news.error.time'),
     v.transform((text) => new Date(text)),

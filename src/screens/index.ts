@@ -7,6 +7,7 @@ import ResetPasswordScreen from './auth/ResetPasswordScreen.astro';
 import AccountOverviewScreen from './member/account-overview/AccountOverviewScreen.astro';
 import AccountsScreen from './member/accounts/AccountsScreen.astro';
 import BillingScreen from './member/billing/BillingScreen.astro';
+import NewsCalendarScreen from './member/news-calendar/NewsCalendarScreen.astro';
 import CertificatesScreen from './member/certificates/CertificatesScreen.astro';
 import HelpSupportScreen from './member/help-support/HelpSupportScreen.astro';
 import PayoutScreen from './member/payout/PayoutScreen.astro';
@@ -36,4 +37,5 @@ export const screens: Record<ScreenId, (props: ScreenProps) => unknown> = {
   helpSupport: HelpSupportScreen,
   certificates: CertificatesScreen,
   certificateVerify: CertificateVerifyScreen,
+  newsCalendar: NewsCalendarScreen,
 };

@@ -69,16 +69,17 @@ export async function startRuntime(env: Env): Promise<Runtime> {
   // Certificates issued before signing existed (migration 0004) are signed once, on the first start after it.
   const signed = await signUnsigned(handle.db, services.certificates);
   if (signed > 0) console.info(`Signed ${signed} certificate(s) issued before signing existed.`);
-  await seedDemo(services);
-  const sweeper = setInterval(() => sweepExpired(services).catch((error) => console.error('Cleanup failed', error)), 60 * 60_000);
-  sweeper.unref();
   const closers: (() => void)[] = [];
   // News calendar (issue 9): the configured feed on its timer, or else the shipped sample on an empty calendar.
+  // Before the demo seed, whose funded account trades around the restricted windows.
   if (env.NEWS_FEED_URL) closers.push(startNewsFeed(services).stop);
   else {
     const added = await loadSampleNews(services);
     if (added > 0) console.info(`Loaded ${added} sample economic calendar events (set NEWS_FEED_URL for a real calendar).`);
   }
+  await seedDemo(services);
+  const sweeper = setInterval(() => sweepExpired(services).catch((error) => console.error('Cleanup failed', error)), 60 * 60_000);
+  sweeper.unref();
   return {
     services,
     onClose: (stop) => closers.push(stop),

@@ -6,11 +6,11 @@ import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verificationUrl } from '../../src/server/certificates/pdf';
-import { issueCertificate, signUnsigned } from '../../src/server/certificates/service';
+import { certificateCode, issueCertificate, signUnsigned } from '../../src/server/certificates/service';
 import { canonical, generatedSigner, loadCertificateSigner, signingKeyFile } from '../../src/server/certificates/signing';
 import { seedCatalogue } from '../../src/server/challenges/catalogue';
 import { auditLog, type Certificate, certificates, users } from '../../src/server/db/schema';
-import { formatMoney } from '../../src/ui/format';
+import { formatDate, formatMoney } from '../../src/ui/format';
 import { APP_URL, drivers, type Harness, useHarness } from './harness';
 import { demoAccount, forbidden, type Person, signedInAdmin, signedInMember, successorOf, unauthorized } from './tradingHelpers';
 
@@ -143,8 +143,11 @@ describe.each(drivers)('certificates (%s)', (driver) => {
     // Names in any script: set on the user before the certificates copy them.
     if (names) await h.db.update(users).set(names).where(eq(users.id, member.id));
     const phase1 = await demoAccount(h, member.token);
+    // Minutes apart, so the phase 1 certificate is the oldest (the second pass and the funded account share a moment).
+    h.clock.advance(60_000);
     await forcePass(phase1.id);
     const phase2 = await successorOf(h, phase1.id);
+    h.clock.advance(60_000);
     await forcePass(phase2!.id);
     const rows = await h.db.select().from(certificates).where(eq(certificates.userId, member.id));
     const funded = rows.find((row) => row.kind === 'funded') as Certificate;
@@ -152,7 +155,9 @@ describe.each(drivers)('certificates (%s)', (driver) => {
   }
 
   async function forcePass(accountId: string) {
-    const response = await h.authed(boss.token, `/api/admin/accounts/${accountId}/force`, { body: { action: 'pass', reason: 'Verified by hand' } });
+    const response = await h.authed(boss.token, `/api/admin/accounts/${accountId}/force`, {
+      body: { action: 'pass', reason: 'Verified by hand' },
+    });
     expect(response.status, response.text).toBe(200);
   }
 
@@ -189,12 +194,16 @@ describe.each(drivers)('certificates (%s)', (driver) => {
     const list = await h.authed(member.token, '/api/certificates');
     expect(list.status, list.text).toBe(200);
     expect(list.body).toMatchObject({ total: 3, page: 1, pageSize: 10 });
-    expect(list.body.items.map((c: any) => [c.kind, c.status, c.amount, c.currency])).toEqual([
-      // The second pass and the funded account share one moment; the code breaks the tie, so only the set is fixed here.
-      ...list.body.items.slice(0, 2).map((c: any) => [c.kind, 'valid', 1_000_000, 'USD']),
-      ['phase_passed', 'valid', 1_000_000, 'USD'],
-    ]);
-    expect(new Set(list.body.items.slice(0, 2).map((c: any) => c.kind))).toEqual(new Set(['phase_passed', 'funded']));
+    const items = list.body.items as any[];
+    expect(items.map((c) => [c.status, c.amount, c.currency])).toEqual(Array(3).fill(['valid', 1_000_000, 'USD']));
+    // Newest first: the second pass and the funded account (one moment, in code order), then phase 1.
+    expect(items.slice(0, 2).map((c) => c.title)).toEqual(
+      ['Two-Step 10K — Funded', 'Two-Step 10K — Phase 2'].sort((a, b) => {
+        const code = (title: string) => rows.find((r) => r.title === title)!.code;
+        return code(a) < code(b) ? -1 : 1;
+      }),
+    );
+    expect(items[2].title).toBe('Two-Step 10K — Phase 1');
     expect(list.body.items[0]).not.toHaveProperty('signature');
     expect(list.body.items[0]).not.toHaveProperty('userId');
 
@@ -259,16 +268,17 @@ describe.each(drivers)('certificates (%s)', (driver) => {
 
   it('revokes a certificate with a reason: audited, shown as revoked, kept; a second revocation is refused and changes nothing', async () => {
     const { member, funded } = await fundedMember();
-    h.clock.set('2026-11-23T10:00:00Z');
+    h.clock.advance(60_000);
+    const at = h.clock.now();
     const reason = 'Account closed for copy trading';
     const revoked = await revoke(boss.token, funded.id, { reason: `  ${reason}  ` });
     expect(revoked.status, revoked.text).toBe(200);
-    expect(revoked.body).toMatchObject({ id: funded.id, status: 'revoked', revokedAt: '2026-11-23T10:00:00.000Z', revokedReason: reason });
+    expect(revoked.body).toMatchObject({ id: funded.id, status: 'revoked', revokedAt: at.toISOString(), revokedReason: reason });
 
     const check = await h.request(`/api/certificates/verify/${funded.code}`);
     expect(check.body).toEqual({
       status: 'revoked',
-      certificate: expect.objectContaining({ code: funded.code, revokedAt: '2026-11-23T10:00:00.000Z', revokedReason: reason }),
+      certificate: expect.objectContaining({ code: funded.code, revokedAt: at.toISOString(), revokedReason: reason }),
     });
     const audits = await auditsOf(funded.id);
     expect(audits.map((a) => [a.action, a.actorId, a.details])).toEqual([['certificate.revoked', boss.id, { code: funded.code, reason }]]);
@@ -276,11 +286,11 @@ describe.each(drivers)('certificates (%s)', (driver) => {
     const listed = await h.authed(member.token, '/api/certificates?kind=funded');
     expect(listed.body.items).toMatchObject([{ id: funded.id, status: 'revoked', revokedReason: reason }]);
 
-    h.clock.set('2026-11-24T10:00:00Z');
+    h.clock.advance(60_000);
     const again = await revoke(boss.token, funded.id, { reason: 'Another reason' });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: 'This certificate is already revoked' });
-    expect(await row(funded.id)).toMatchObject({ revokedAt: new Date('2026-11-23T10:00:00Z'), revokedReason: reason });
+    expect(await row(funded.id)).toMatchObject({ revokedAt: at, revokedReason: reason });
     expect(await auditsOf(funded.id)).toHaveLength(1);
   });
 
@@ -304,7 +314,7 @@ describe.each(drivers)('certificates (%s)', (driver) => {
       [{ reason: '   ' }, 'en', 'A reason is required'],
       [{ reason: 'x'.repeat(501) }, 'en', 'Too long'],
       [{ reason: 42 }, 'en', 'reason is not valid'],
-      [{}, 'fr', 'Un motif est requis'],
+      [{}, 'fr', 'Un motif est obligatoire'],
     ];
     for (const [body, lang, message] of cases) {
       const response = await revoke(boss.token, funded.id, body, lang);
@@ -340,7 +350,7 @@ describe.each(drivers)('certificates (%s)', (driver) => {
 
   it('draws the PDF in the request’s language, and a revoked one says so', async () => {
     const { member, funded } = await fundedMember();
-    h.clock.set('2026-11-23T10:00:00Z');
+    const at = h.clock.now();
     expect((await revoke(boss.token, funded.id, { reason: 'Règles enfreintes' })).status).toBe(200);
     const pdf = await download(member.token, funded.id, 'fr');
     expect(pdf.status).toBe(200);
@@ -349,7 +359,7 @@ describe.each(drivers)('certificates (%s)', (driver) => {
       'Certificat de trader financé',
       squash(formatMoney(1_000_000, 'USD', 'fr', { whole: true })),
       'RÉVOQUÉ',
-      'Révoqué le 23 nov. 2026 — Règles enfreintes',
+      `Révoqué le ${formatDate(at, 'fr', 'date', { timeZone: 'UTC' })} — Règles enfreintes`,
       verificationUrl(APP_URL, funded.code, 'fr'),
     ]) {
       expect(text).toContain(squash(expected));
@@ -396,7 +406,7 @@ describe.each(drivers)('certificates issued before signing existed (%s)', (drive
     const [row] = await h.db
       .insert(certificates)
       .values({
-        code: `OLD${Math.random().toString(36).slice(2, 9).toUpperCase().replace(/[^A-Z2-9]/g, 'A')}`.slice(0, 10).padEnd(10, 'A'),
+        code: certificateCode(),
         userId,
         accountId: null,
         kind: 'phase_passed',

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en';
 import { fr } from '../../src/i18n/fr';
 import { seedCatalogue } from '../../src/server/challenges/catalogue';
-import { accountTrades, newsEvents, type TradingAccount, tradingAccounts } from '../../src/server/db/schema';
+import { newsEvents, type TradingAccount, tradingAccounts } from '../../src/server/db/schema';
 import { type FeedLog, refreshFeed, startNewsFeed } from '../../src/server/news/feed';
 import { sampleEvents } from '../../src/server/news/sample';
 import { loadSampleNews, restrictedTradesSince, upsertEvents } from '../../src/server/news/service';
@@ -82,7 +82,7 @@ describe.each(drivers)('news calendar (%s)', (driver) => {
   });
 
   const list = (query: string, options: { token?: string; lang?: string } = {}) =>
-    h.request<NewsAnswer>(`/api/news?${query}`, { token: options.token ?? member.token, ...(options.lang ? { lang: options.lang } : {}) });
+    h.request<NewsAnswer & { message?: string }>(`/api/news?${query}`, { token: options.token ?? member.token, ...(options.lang ? { lang: options.lang } : {}) });
   const weekQuery = (extra = '') => `from=${week.from}&to=${week.to}${extra}`;
 
   describe('the shipped sample', () => {
@@ -389,28 +389,22 @@ describe.each(drivers)('news calendar (%s)', (driver) => {
       h.clock.set('2026-11-29T12:00:00Z');
       member = await refresh(h, member);
       const funded = await fundedAccount(member);
-      // A trade every 5 minutes for about a year before the Sunday (written directly: ingestion is not under test here).
+      // A trade every 5 minutes for about a year before the Sunday, written in one statement (ingestion is not under test here).
       const end = Date.parse('2026-11-29T23:00:00Z');
       const count = 100_000;
       const symbols = ['EURUSD', 'GER40', 'USDJPY', 'XAUUSD'];
-      const rows = Array.from({ length: count }, (_, i) => {
-        const close = end - i * 5 * 60_000;
-        return {
-          accountId: funded.id,
-          ticket: `bulk-${i}`,
-          symbol: symbols[i % symbols.length] as string,
-          side: 'buy' as const,
-          volume: 1,
-          openTime: new Date(close - 3 * 60_000),
-          closeTime: new Date(close),
-          closeDay: new Date(close).toISOString().slice(0, 10),
-          profit: 100,
-          commission: 0,
-          swap: 0,
-          result: 100,
-        };
-      });
-      for (let i = 0; i < rows.length; i += 4000) await h.db.insert(accountTrades).values(rows.slice(i, i + 4000));
+      await h.db.execute(sql`
+        insert into account_trades (account_id, ticket, symbol, side, volume, open_time, close_time, close_day, profit, commission, swap, result)
+        select ${funded.id}::uuid, 'bulk-' || i, (array['EURUSD', 'GER40', 'USDJPY', 'XAUUSD'])[i % 4 + 1], 'buy', 1,
+          ${new Date(end).toISOString()}::timestamptz - (i * 5 + 3) * interval '1 minute',
+          ${new Date(end).toISOString()}::timestamptz - i * 5 * interval '1 minute',
+          to_char(${new Date(end).toISOString()}::timestamptz - i * 5 * interval '1 minute', 'YYYY-MM-DD'), 100, 0, 0, 100
+        from generate_series(0, ${count - 1}) as i`);
+      const rows = Array.from({ length: count }, (_, i) => ({
+        symbol: symbols[i % symbols.length] as string,
+        openTime: new Date(end - (i * 5 + 3) * 60_000),
+        closeTime: new Date(end - i * 5 * 60_000),
+      }));
       // What the domain says, trade by trade, against every high-impact event loaded.
       const events = await h.db.select().from(newsEvents).where(eq(newsEvents.impact, 'high'));
       const { isRestricted } = await import('../../src/domain/news');

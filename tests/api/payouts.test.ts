@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../../src/server/challenges/catalogue';
 import { balanceAdjustments, certificates, newsEvents, payoutDestinations, payouts, type TradingAccount } from '../../src/server/db/schema';
 import { dealIn, dealOut, snapshot, trade } from '../builders/events';
-import { drivers, useHarness } from './harness';
+import { APP_URL, drivers, useHarness } from './harness';
 import {
   accountRow,
   auditRows,
@@ -82,6 +82,7 @@ describe.each(drivers)('payouts (%s)', (driver) => {
   };
   const request = (member: Person, accountId: string, amount: number, destination: object = bank, lang?: string) =>
     h.authed(member.token, '/api/payouts', { body: { accountId, amount, destination }, ...(lang && { lang }) });
+  const mailsTo = (email: string) => h.mails.filter((mail) => mail.to === email && /payout/i.test(mail.subject));
   const payoutRows = (accountId: string) => h.db.select().from(payouts).where(eq(payouts.accountId, accountId));
 
   describe('the checklist', () => {
@@ -114,62 +115,69 @@ describe.each(drivers)('payouts (%s)', (driver) => {
       expect(checklist.checklist[1]!.message).toBe('Profit above the initial balance: $500.01');
     });
 
-    it('each item fails on its own, with a sentence saying why', async () => {
-      // Not funded: a Phase 1 account is not offered, and asking for its checklist says so.
-      const [phaseMember] = await at('2026-04-01T08:00:00Z', await signedInMember(h));
-      const phase1 = await demoAccount(h, phaseMember!.token, 'two-step-10k');
-      expect((await h.authed(phaseMember!.token, '/api/payouts/accounts')).body.items).toEqual([]);
-      expect(unmetCodes((await checklistOf(phaseMember!, phase1.id)).checklist)).toContain('funded');
-      const notFunded = await request(phaseMember!, phase1.id, 5_000);
-      expect(notFunded).toMatchObject({ status: 409, body: { message: 'Payouts are only possible from a funded account' } });
-
-      // Profit: a loss leaves nothing above the initial balance.
-      const losing = await eligibleAccount({ profit: -20_000 });
-      expect(unmetCodes((await checklistOf(losing.member, losing.account.id)).checklist)).toEqual(['profit']);
-
-      // Interval: the first trade was only three days ago.
-      const early = await eligibleAccount();
-      const [earlyMember] = await at(early.start + 4 * day, early.member);
-      const interval = await checklistOf(earlyMember!, early.account.id);
-      expect(unmetCodes(interval.checklist)).toEqual(['interval']);
-      expect(interval.nextPayoutAt).toBe(new Date(early.start + 15 * day).toISOString());
-      expect(interval.checklist[2]!.message).toMatch(/^The payout interval of 14 days ends on .*UTC/);
-
-      // Flat: the platform's last report shows an open position (equity apart from the balance).
-      const open = await eligibleAccount();
-      await ingest(h, open.account.login, [
-        dealIn('f2', new Date(open.start + 16 * day - 60_000).toISOString()),
-        snapshot(new Date(open.start + 16 * day).toISOString(), 1_050_000, 1_048_500),
-      ]);
-      expect(unmetCodes((await checklistOf(open.member, open.account.id)).checklist)).toEqual(['flat']);
-
-      // No breach: an administrator failed the account.
-      const failed = await eligibleAccount();
-      const fail = await h.authed(boss.token, `/api/admin/accounts/${failed.account.id}/force`, {
-        body: { action: 'fail', reason: 'copy trading' },
+    describe('each item fails on its own, with a sentence saying why', () => {
+      it('funded: a Phase 1 account is not offered, and asking for its checklist or a payout says so', async () => {
+        const [phaseMember] = await at('2026-04-01T08:00:00Z', await signedInMember(h));
+        const phase1 = await demoAccount(h, phaseMember!.token, 'two-step-10k');
+        expect((await h.authed(phaseMember!.token, '/api/payouts/accounts')).body.items).toEqual([]);
+        expect(unmetCodes((await checklistOf(phaseMember!, phase1.id)).checklist)).toContain('funded');
+        const notFunded = await request(phaseMember!, phase1.id, 5_000);
+        expect(notFunded).toMatchObject({ status: 409, body: { message: 'Payouts are only possible from a funded account' } });
       });
-      expect(fail.status).toBe(200);
-      expect(unmetCodes((await checklistOf(failed.member, failed.account.id)).checklist)).toEqual(['noBreach']);
 
-      // No open request: one is waiting already.
-      const waiting = await eligibleAccount();
-      expect((await request(waiting.member, waiting.account.id, 10_000)).status).toBe(201);
-      const second = await checklistOf(waiting.member, waiting.account.id);
-      expect(unmetCodes(second.checklist)).toEqual(['noOpenRequest']);
-
-      // News windows: the trade opened a minute before a high-impact USD release (the window is 2 minutes).
-      const news = await eligibleAccount();
-      await h.db.insert(newsEvents).values({
-        externalId: `test:${news.account.id}`,
-        time: new Date(news.start + day + 60_000),
-        currency: 'USD',
-        impact: 'high',
-        title: 'Non-Farm Employment Change',
-        source: 'admin',
+      it('profit: a loss leaves nothing above the initial balance', async () => {
+        const losing = await eligibleAccount({ profit: -20_000 });
+        expect(unmetCodes((await checklistOf(losing.member, losing.account.id)).checklist)).toEqual(['profit']);
       });
-      const restricted = await checklistOf(news.member, news.account.id);
-      expect(unmetCodes(restricted.checklist)).toEqual(['newsWindows']);
-      expect(restricted.checklist[6]!.message).toBe('Trades in restricted news windows: 1');
+
+      it('interval: the first trade was only three days ago', async () => {
+        const early = await eligibleAccount();
+        const [earlyMember] = await at(early.start + 4 * day, early.member);
+        const interval = await checklistOf(earlyMember!, early.account.id);
+        expect(unmetCodes(interval.checklist)).toEqual(['interval']);
+        expect(interval.nextPayoutAt).toBe(new Date(early.start + 15 * day).toISOString());
+        expect(interval.checklist[2]!.message).toMatch(/^The payout interval of 14 days ends on .*UTC/);
+      });
+
+      it("flat: the platform's last report shows an open position (equity apart from the balance)", async () => {
+        const open = await eligibleAccount();
+        await ingest(h, open.account.login, [
+          dealIn('f2', new Date(open.start + 16 * day - 60_000).toISOString()),
+          snapshot(new Date(open.start + 16 * day).toISOString(), 1_050_000, 1_048_500),
+        ]);
+        expect(unmetCodes((await checklistOf(open.member, open.account.id)).checklist)).toEqual(['flat']);
+      });
+
+      it('no breach: an administrator failed the account', async () => {
+        const failed = await eligibleAccount();
+        const fail = await h.authed(boss.token, `/api/admin/accounts/${failed.account.id}/force`, {
+          body: { action: 'fail', reason: 'copy trading' },
+        });
+        expect(fail.status).toBe(200);
+        expect(unmetCodes((await checklistOf(failed.member, failed.account.id)).checklist)).toEqual(['noBreach']);
+      });
+
+      it('no open request: one is waiting already', async () => {
+        const waiting = await eligibleAccount();
+        expect((await request(waiting.member, waiting.account.id, 10_000)).status).toBe(201);
+        const second = await checklistOf(waiting.member, waiting.account.id);
+        expect(unmetCodes(second.checklist)).toEqual(['noOpenRequest']);
+      });
+
+      it('news windows: the trade opened a minute before a high-impact USD release (the window is 2 minutes)', async () => {
+        const news = await eligibleAccount();
+        await h.db.insert(newsEvents).values({
+          externalId: `test:${news.account.id}`,
+          time: new Date(news.start + day + 60_000),
+          currency: 'USD',
+          impact: 'high',
+          title: 'Non-Farm Employment Change',
+          source: 'admin',
+        });
+        const restricted = await checklistOf(news.member, news.account.id);
+        expect(unmetCodes(restricted.checklist)).toEqual(['newsWindows']);
+        expect(restricted.checklist[6]!.message).toBe('Trades in restricted news windows: 1');
+      });
     });
   });
 
@@ -278,6 +286,13 @@ describe.each(drivers)('payouts (%s)', (driver) => {
 
       const seen = await h.authed(member.token, `/api/payouts/${id}`);
       expect(seen.body).toMatchObject({ status: 'paid', paymentReference: 'SEPA-2026-0001' });
+      // The member was told of each step, the certificate's public page included.
+      const told = mailsTo(member.email);
+      expect(told.map((mail) => mail.subject)).toEqual(['Your payout of $400.00 is approved', 'Your payout of $400.00 is on its way']);
+      expect(told[1]!.text).toContain(
+        `We have sent $400.00 from account ${account.login} to IBAN …5399. Payment reference: SEPA-2026-0001.`,
+      );
+      expect(told[1]!.text).toContain(`${APP_URL}/certificates/verify/${seen.body.certificateCode}`);
       expect(seen.body.timeline.map((step: { status: string }) => step.status)).toEqual(['requested', 'approved', 'paid']);
       expect(seen.body.timeline[2].at).toBe(h.clock.now().toISOString());
       expect(seen.body.certificateCode).toMatch(/^[A-HJ-NP-Z2-9]{10}$/);
@@ -323,6 +338,7 @@ describe.each(drivers)('payouts (%s)', (driver) => {
       expect(await h.db.select().from(certificates).where(eq(certificates.payoutId, id))).toHaveLength(1);
       const paidRows = (await auditRows(h, 'payout', id)).filter((entry) => entry.action === 'payout.paid');
       expect(paidRows).toHaveLength(1);
+      expect(mailsTo(member.email).filter((mail) => mail.subject.endsWith('is on its way'))).toHaveLength(1);
       expect((await accountRow(h, account.id)).balance).toBe(1_000_000);
     });
 
@@ -340,6 +356,9 @@ describe.each(drivers)('payouts (%s)', (driver) => {
       expect(rejected.status).toBe(200);
       const seen = await h.authed(member.token, `/api/payouts/${id}`);
       expect(seen.body).toMatchObject({ status: 'rejected', rejectionReason: reason });
+      const [told] = mailsTo(member.email);
+      expect(told).toMatchObject({ subject: 'Your payout request of $400.00 was not approved' });
+      expect(told!.text).toContain(`The reason:\n\n${reason}`);
       expect(seen.body.timeline.map((step: { status: string }) => step.status)).toEqual(['requested', 'rejected']);
       const approve = await h.authed(boss.token, `/api/admin/payouts/${id}/approve`, { method: 'POST' });
       expect(approve.status).toBe(409);

@@ -58,6 +58,8 @@ export function tradeHistory(options: {
   ticketPrefix: string;
   /** Stop once the balance reaches this (a target) or falls to it (a breach); optional. */
   stopAt?: { above?: number; below?: number };
+  /** Instants the trader keeps out of (restricted news windows): a trade opening or closing in one is skipped. */
+  avoid?: (time: Date) => boolean;
 }): AccountEvent[] {
   const { random } = options;
   const market = new Market(random);
@@ -71,6 +73,7 @@ export function tradeHistory(options: {
     const closedAt = new Date(openedAt.getTime() + random.between(0.1, 0.35) * (spanMs / count));
     if (closedAt >= options.to) break;
     market.step();
+    if (options.avoid?.(openedAt) || options.avoid?.(closedAt)) continue;
     const spec = random.pick(symbols);
     const side = random.next() < 0.5 ? 'buy' : 'sell';
     const price = market.price(spec.symbol);

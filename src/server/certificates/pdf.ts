@@ -65,18 +65,18 @@ export function renderCertificatePdf({ certificate, status, locale, appUrl }: Ce
     .strokeColor(colours.rule)
     .stroke();
 
-  let y = 62;
+  let y = 72;
   canvas.centred(t('app.name').toUpperCase(), middle, y, { ...muted, size: 10, weight: 'bold' });
-  y += 30;
-  canvas.centred(heading, middle, y, { size: 28, weight: 'bold' });
-  y += 58;
+  y += 32;
+  canvas.centred(heading, middle, y, { size: 30, weight: 'bold' });
+  y += 70;
   canvas.centred(t('certificate.pdf.certifies'), middle, y, { ...muted, size: 12 });
-  y += 26;
+  y += 28;
   // The name on one line: long names get a smaller size rather than a break.
   let nameSize = 34;
   while (nameSize > 16 && canvas.widthOf(certificate.holderName, { size: nameSize, weight: 'bold' }) > right - left - 40) nameSize -= 2;
   canvas.centred(certificate.holderName, middle, y, { size: nameSize, weight: 'bold', colour: colours.accent });
-  y += nameSize + 18;
+  y += nameSize + 22;
   y = canvas.text(
     t(`certificate.pdf.statement.${certificate.kind}`, { title: certificate.title }),
     left + 60,
@@ -87,7 +87,7 @@ export function renderCertificatePdf({ certificate, status, locale, appUrl }: Ce
   );
 
   // The facts in columns: amount (when there is one), date, code.
-  y += 26;
+  y += 34;
   canvas.rule(y, 0.6);
   y += 16;
   const facts: [string, string][] = [];
@@ -110,7 +110,7 @@ export function renderCertificatePdf({ certificate, status, locale, appUrl }: Ce
 
   // The QR code of the public page, drawn as vector squares (sharp at any zoom), and the address in words.
   const url = verificationUrl(appUrl, certificate.code, locale);
-  const qrSize = 92;
+  const qrSize = 100;
   const qrX = left + 12;
   const qrY = page.height - 48 - 18 - qrSize;
   drawQr(doc, url, qrX, qrY, qrSize);
@@ -128,16 +128,14 @@ export function renderCertificatePdf({ certificate, status, locale, appUrl }: Ce
     const width = canvas.widthOf(stamp, stampStyle) + 40;
     const boxX = right - width - 12;
     const boxY = qrY - 4;
-    doc.save();
-    doc.rotate(-8, { origin: [boxX + width / 2, boxY + 34] });
+    // Level, not slanted: text readers (and pdftotext) read a level stamp as one word.
     doc.roundedRect(boxX, boxY, width, 62, 6).lineWidth(3).strokeColor(colours.stamp).stroke();
     canvas.centred(stamp, boxX + width / 2, boxY + 8, stampStyle);
-    doc.restore();
     if (status === 'revoked' && certificate.revokedAt) {
       const detail = [t('certificate.revokedOn', { date: date(certificate.revokedAt) }), certificate.revokedReason]
         .filter(Boolean)
         .join(' — ');
-      canvas.text(detail, middle + 20, boxY + 78, right - middle - 32, { size: 9.5, colour: colours.stamp });
+      canvas.text(detail, middle + 20, boxY + 72, right - middle - 32, { size: 9.5, colour: colours.stamp }, 'right');
     }
   }
 

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, lte } from 'drizzle-orm';
 // The same builders make the tests' histories (Epic Stack style); vite bundles them into the server.
 import { tradeHistory } from '../../../tests/builders/events';
 import { billing } from '../../../tests/builders/orders';
 import { type AccountEvent, conclude, startEvaluation } from '../../domain/rules';
 import { ingestBatch } from '../bridge/ingestion';
-import { challenges, type TradingAccount, tradingAccounts, users } from '../db/schema';
+import { challenges, newsEvents, type TradingAccount, tradingAccounts, users } from '../db/schema';
 import { createOrder } from '../orders/service';
 import type { Services } from '../services';
 import { randomSource } from './market';
@@ -56,6 +56,7 @@ export async function seedDemoTrading(services: Services, memberEmail: string): 
     initialBalance: number,
     trader: { winRate: number; riskPct: number; tradesPerDay: number },
     stopAt?: { above?: number; below?: number },
+    avoid?: (time: Date) => boolean,
   ) =>
     tradeHistory({
       random: randomSource(seed),
@@ -65,6 +66,7 @@ export async function seedDemoTrading(services: Services, memberEmail: string): 
       ticketPrefix: `${seed}-`,
       ...trader,
       ...(stopAt && { stopAt }),
+      ...(avoid && { avoid }),
     });
   const steady = { winRate: 0.56, riskPct: 0.35, tradesPerDay: 3 };
   const strong = { winRate: 0.78, riskPct: 0.7, tradesPerDay: 3 };
@@ -118,7 +120,13 @@ export async function seedDemoTrading(services: Services, memberEmail: string): 
       }),
     );
     const funded = await successor(second);
-    if (funded) await feed(funded, history(403, funded.startedAt.getTime() + 3_600_000, now - 10 * 60_000, funded.initialBalance, steady));
+    if (funded) {
+      // A funded trader keeps out of the restricted news windows, so the demo account can ask for a payout.
+      const from = funded.startedAt.getTime() + 3_600_000;
+      const to = now - 10 * 60_000;
+      const avoid = await newsWindows(services, funded, from, to);
+      await feed(funded, history(403, from, to, funded.initialBalance, steady, undefined, avoid));
+    }
   }
 }
 
@@ -132,4 +140,15 @@ async function restart(services: Services, account: TradingAccount, startedAt: n
     .where(eq(tradingAccounts.id, account.id))
     .returning();
   return updated as TradingAccount;
+}
+
+/** Whether an instant falls in (or a minute around) a high-impact event's restricted window of the account. */
+async function newsWindows(services: Services, account: TradingAccount, from: number, to: number): Promise<(time: Date) => boolean> {
+  const margin = ((account.rules.newsWindowMinutes ?? 0) + 1) * 60_000;
+  const events = await services.db
+    .select({ time: newsEvents.time })
+    .from(newsEvents)
+    .where(and(eq(newsEvents.impact, 'high'), gte(newsEvents.time, new Date(from - margin)), lte(newsEvents.time, new Date(to + margin))));
+  const times = events.map((event) => event.time.getTime());
+  return (time) => times.some((t) => Math.abs(time.getTime() - t) <= margin);
 }

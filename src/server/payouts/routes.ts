@@ -8,6 +8,7 @@ import { type AppContext, type AppEnv, translate } from '../http/context';
 import { paged } from '../http/paging';
 import { validate } from '../http/validate';
 import { announceAccounts } from '../live/announce';
+import { mailPayoutStep } from './mail';
 import {
   listPayouts,
   movePayout,
@@ -17,6 +18,7 @@ import {
   payoutFor,
   requestPayout,
   savedDestinations,
+  type Transition,
 } from './service';
 import { adminPayoutView, checklistView, payoutAccountView, payoutView } from './view';
 
@@ -78,24 +80,26 @@ export const adminPayoutRoutes = new Hono<AppEnv>()
   .get('/:id', validate('param', IdParamSchema), async (c) => {
     return c.json(adminPayoutView(c, await payoutFor(c.get('services').db, c.get('user'), c.req.valid('param').id)));
   })
-  .post('/:id/approve', validate('param', IdParamSchema), async (c) => {
-    const services = c.get('services');
-    const { id } = c.req.valid('param');
-    await movePayout(services, c.get('user').id, id, 'approve');
-    return c.json(adminPayoutView(c, await payoutFor(services.db, c.get('user'), id)));
-  })
-  .post('/:id/reject', validate('param', IdParamSchema), validate('json', PayoutRejectSchema), async (c) => {
-    const services = c.get('services');
-    const { id } = c.req.valid('param');
-    await movePayout(services, c.get('user').id, id, 'reject', { reason: c.req.valid('json').reason });
-    return c.json(adminPayoutView(c, await payoutFor(services.db, c.get('user'), id)));
-  })
-  .post('/:id/pay', validate('param', IdParamSchema), validate('json', PayoutPaySchema), async (c) => {
-    const services = c.get('services');
-    const { id } = c.req.valid('param');
-    const changed = await movePayout(services, c.get('user').id, id, 'pay', { reference: c.req.valid('json').reference });
-    const row = await payoutFor(services.db, c.get('user'), id);
-    // The account's balance and floors moved: its screens refresh from the live stream.
-    if (changed) await announceAccounts(services, eq(tradingAccounts.id, row.payout.accountId));
-    return c.json(adminPayoutView(c, row));
-  });
+  .post('/:id/approve', validate('param', IdParamSchema), async (c) => c.json(adminPayoutView(c, await move(c, 'approve'))))
+  .post('/:id/reject', validate('param', IdParamSchema), validate('json', PayoutRejectSchema), async (c) =>
+    c.json(adminPayoutView(c, await move(c, 'reject', { reason: c.req.valid('json').reason }))),
+  )
+  .post('/:id/pay', validate('param', IdParamSchema), validate('json', PayoutPaySchema), async (c) =>
+    c.json(adminPayoutView(c, await move(c, 'pay', { reference: c.req.valid('json').reference }))),
+  );
+
+/**
+ * One transition by the signed-in administrator; when it changed the payout (not a repeat), the member
+ * is mailed and, once paid, the account's screens refresh from the live stream (its balance moved).
+ */
+async function move(c: AppContext, action: Transition, details: { reason?: string; reference?: string } = {}) {
+  const services = c.get('services');
+  const id = c.req.param('id') as string;
+  const changed = await movePayout(services, c.get('user').id, id, action, details);
+  const row = await payoutFor(services.db, c.get('user'), id);
+  if (changed) {
+    await mailPayoutStep(services, row);
+    if (action === 'pay') await announceAccounts(services, eq(tradingAccounts.id, row.payout.accountId));
+  }
+  return row;
+}

@@ -180,7 +180,7 @@ export async function listPayouts(
   return { rows, total };
 }
 
-type Transition = 'approve' | 'reject' | 'pay';
+export type Transition = 'approve' | 'reject' | 'pay';
 /** Where each transition goes, and from where. Repeating a transition already made changes nothing. */
 const transitions: Record<Transition, { from: PayoutStatus[]; to: PayoutStatus }> = {
   approve: { from: ['requested'], to: 'approved' },

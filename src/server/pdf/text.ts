@@ -139,7 +139,7 @@ export class Canvas {
   }
 
   /** Text from (x, y), wrapped at `width`; returns the y below it. */
-  text(text: string, x: number, y: number, width: number, style: Style = {}, align?: 'left' | 'center'): number {
+  text(text: string, x: number, y: number, width: number, style: Style = {}, align?: 'left' | 'center' | 'right'): number {
     const runs = runsOf(text);
     runs.forEach((run, index) => {
       this.use(run.family, style);

@@ -38,12 +38,7 @@ function Certificates() {
     {
       id: 'title',
       header: t('certificates.col.title'),
-      cell: (c) => (
-        <span className="certificate-title">
-          <strong>{c.title}</strong>
-          <small>{c.holderName}</small>
-        </span>
-      ),
+      cell: (c) => <strong className="certificate-title">{c.title}</strong>,
     },
     {
       id: 'amount',

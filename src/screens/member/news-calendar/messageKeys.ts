@@ -4,8 +4,7 @@ import { uiMessageKeys } from '../accounts/messageKeys';
 export const newsCalendarMessageKeys = [
   ...uiMessageKeys,
   'news.list',
-  'news.week',
-  'news.day',
+  'news.navigation',
   'news.previousWeek',
   'news.nextWeek',
   'news.today',
@@ -16,7 +15,6 @@ export const newsCalendarMessageKeys = [
   'news.window.default',
   'news.window.accounts',
   'news.restricted',
-  'news.filters',
   'news.filter.impact',
   'news.filter.currency',
   'news.filter.all',

@@ -9,7 +9,7 @@ import { TextField } from '../../../islands/auth/TextField';
 import { useValidatedForm } from '../../../islands/auth/useValidatedForm';
 import { useMachine } from '../../../islands/ui/useMachine';
 import { cryptoNetworks, type PayoutMethod, payoutMethods } from '../../../schemas/enums';
-import { BankDestinationSchema, CryptoDestinationSchema } from '../../../schemas/payouts';
+import { BankDestinationSchema, CryptoDestinationSchema, type PayoutDestination } from '../../../schemas/payouts';
 import { toast } from '../../../stores/toast';
 import { formatMoney } from '../../../ui/format';
 import { useLocale, useT } from '../../../ui/i18n';
@@ -58,11 +58,14 @@ export type FormValues = {
   address: string;
 };
 
-/** The last destinations used prefill the fields; the method is the one saved (bank transfer when both or neither). */
-export function initialValues(saved: SavedDestinations): FormValues {
+/**
+ * The last destinations used prefill the fields; the method is the one just used, else the one
+ * saved (bank transfer when both or neither are).
+ */
+export function initialValues(saved: SavedDestinations & { last?: PayoutMethod }): FormValues {
   return {
     amount: '',
-    method: saved.bankTransfer || !saved.crypto ? 'bankTransfer' : 'crypto',
+    method: saved.last ?? (saved.bankTransfer || !saved.crypto ? 'bankTransfer' : 'crypto'),
     accountHolder: saved.bankTransfer?.accountHolder ?? '',
     iban: saved.bankTransfer?.iban ?? '',
     bic: saved.bankTransfer?.bic ?? '',
@@ -80,9 +83,9 @@ export function PayoutForm({
   onRequested,
 }: {
   account: PayoutAccount;
-  saved: SavedDestinations;
+  saved: SavedDestinations & { last?: PayoutMethod };
   messages: Record<string, string>;
-  onRequested: () => void;
+  onRequested: (destination: PayoutDestination) => void;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -110,11 +113,11 @@ export function PayoutForm({
       },
       actions: {
         onSuccess: (_, { result }) => {
-          const payout = result as { amount: number; currency: string };
+          const payout = result as { amount: number; currency: string; destination: PayoutDestination };
           toast.success(t('payout.requested', { amount: formatMoney(payout.amount, payout.currency, locale) }));
           // The checklist (an open request now), the saved destination and the history all changed.
           revalidateKeys((key) => key.startsWith('payouts'));
-          onRequested();
+          onRequested(payout.destination);
         },
       },
     }),

@@ -4,6 +4,7 @@ import type { Locale, Messages } from '../../../i18n';
 import { localizePath } from '../../../i18n/locales';
 import { Icon } from '../../../islands/ui/Icon';
 import { useClientStore } from '../../../islands/ui/useClientStore';
+import type { PayoutDestination } from '../../../schemas/payouts';
 import { $accountId, loadAccountId } from '../../../stores/account';
 import { DateTime } from '../../../ui/DateTime';
 import { formatMoney, formatPercent } from '../../../ui/format';
@@ -16,7 +17,7 @@ import { useQuery } from '../../../ui/useQuery';
 import type { payoutMessageKeys } from './messageKeys';
 import { PayoutForm } from './PayoutForm';
 import { PayoutHistory } from './PayoutHistory';
-import { $payoutAccountId, $payoutAccounts, $savedDestinations, type PayoutAccount } from './queries';
+import { $payoutAccountId, $payoutAccounts, $savedDestinations, type PayoutAccount, type SavedDestinations } from './queries';
 
 type Props = { locale: Locale; messages: Messages<(typeof payoutMessageKeys)[number]> };
 
@@ -56,8 +57,10 @@ function FundedAccounts({ accounts, messages }: { accounts: PayoutAccount[]; mes
   const t = useT();
   const account = useShownAccount(accounts);
   const destinations = useQuery($savedDestinations);
-  // A new form (empty amount, fresh machine) after each request and for each account.
+  // A new form (empty amount, fresh machine) after each request and for each account; it keeps the
+  // destination just used (the saved ones are still being refetched when it mounts).
   const [generation, setGeneration] = useState(0);
+  const [justUsed, setJustUsed] = useState<PayoutDestination | null>(null);
   return (
     <div className="screen payout">
       {accounts.length > 1 && <AccountPicker accounts={accounts} shown={account} />}
@@ -74,9 +77,12 @@ function FundedAccounts({ accounts, messages }: { accounts: PayoutAccount[]; mes
             <PayoutForm
               key={`${account.accountId}-${generation}`}
               account={account}
-              saved={saved}
+              saved={withJustUsed(saved, justUsed)}
               messages={messages}
-              onRequested={() => setGeneration((n) => n + 1)}
+              onRequested={(destination) => {
+                setJustUsed(destination);
+                setGeneration((n) => n + 1);
+              }}
             />
           )}
         </QueryView>
@@ -84,6 +90,16 @@ function FundedAccounts({ accounts, messages }: { accounts: PayoutAccount[]; mes
       <PayoutHistory />
     </div>
   );
+}
+
+function withJustUsed(
+  saved: SavedDestinations,
+  used: PayoutDestination | null,
+): SavedDestinations & { last?: PayoutDestination['method'] } {
+  if (!used) return saved;
+  return used.method === 'bankTransfer'
+    ? { ...saved, bankTransfer: used, last: used.method }
+    : { ...saved, crypto: used, last: used.method };
 }
 
 function accountName(account: PayoutAccount): string {

@@ -1,8 +1,10 @@
 import { rpc } from '../../../api/rpc';
+import { warningIcon } from '../../../components/icons';
+import { Icon } from '../../../islands/ui/Icon';
 import { type Column, DataTable, setFilter } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { DownloadButton } from '../../../ui/DownloadButton';
-import { formatDay, formatNumber } from '../../../ui/format';
+import { formatDate, formatDay, formatNumber } from '../../../ui/format';
 import { useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
 import { useQuery } from '../../../ui/useQuery';
@@ -22,7 +24,17 @@ export function TradeHistory({ account, params }: { account: AccountView; params
   const columns: Column<Trade>[] = [
     { id: 'closeTime', header: t('tradingOverview.col.closeTime'), sort: 'time', cell: (trade) => <DateTime value={trade.closeTime} /> },
     { id: 'ticket', header: t('tradingOverview.col.ticket'), cell: (trade) => <code>{trade.ticket}</code> },
-    { id: 'symbol', header: t('tradingOverview.col.symbol'), sort: 'symbol', cell: (trade) => trade.symbol },
+    {
+      id: 'symbol',
+      header: t('tradingOverview.col.symbol'),
+      sort: 'symbol',
+      cell: (trade) => (
+        <span className="trade-symbol">
+          {trade.symbol}
+          {trade.restricted && <NewsFlag events={trade.newsEvents} />}
+        </span>
+      ),
+    },
     {
       id: 'type',
       header: t('tradingOverview.col.type'),
@@ -80,6 +92,23 @@ export function TradeHistory({ account, params }: { account: AccountView; params
         }
       />
     </section>
+  );
+}
+
+/**
+ * A trade opened or closed inside a restricted news window (issue 9): not a breach, but it holds back
+ * payouts for the period. The badge says so in words; its title and hidden text name the events.
+ */
+function NewsFlag({ events }: { events: Trade['newsEvents'] }) {
+  const t = useT();
+  const locale = useLocale();
+  const names = events.map((event) => `${event.title} (${event.currency}, ${formatDate(event.time, locale)})`).join('; ');
+  return (
+    <span className="tag is-warning is-light news-flag" title={t('tradingOverview.newsFlag.title', { events: names })}>
+      <Icon svg={warningIcon} />
+      {t('tradingOverview.newsFlag')}
+      <span className="visually-hidden">: {names}</span>
+    </span>
   );
 }
 

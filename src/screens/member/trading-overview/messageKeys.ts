@@ -61,4 +61,6 @@ export const tradingOverviewMessageKeys = [
   'tradingOverview.filter.clear',
   'tradingOverview.export',
   'tradingOverview.export.failed',
+  'tradingOverview.newsFlag',
+  'tradingOverview.newsFlag.title',
 ] as const satisfies readonly MessageKey[];

@@ -1,0 +1,328 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { nextIcon, previousIcon, warningIcon } from '../../../components/icons';
+import type { Locale, Messages } from '../../../i18n';
+import { Icon } from '../../../islands/ui/Icon';
+import { useClientStore } from '../../../islands/ui/useClientStore';
+import { newsCurrencies } from '../../../schemas/news';
+import { DateTime } from '../../../ui/DateTime';
+import { formatDate } from '../../../ui/format';
+import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
+import { QueryView, Skeleton } from '../../../ui/QueryView';
+import { type UrlPatch, updateSearch } from '../../../ui/urlState';
+import { useQuery } from '../../../ui/useQuery';
+import type { newsCalendarMessageKeys } from './messageKeys';
+import { $news, $today, $view, $zone, type NewsItem, type NewsList } from './queries';
+import { addDays, type CalendarView, daysOf, type Impact, impactOrder, mondayOf, toggled } from './week';
+
+type Props = { locale: Locale; messages: Messages<(typeof newsCalendarMessageKeys)[number]> };
+
+/** /news-calendar: a week of economic events in the member's time zone, with the restricted windows of funded accounts. */
+export default function NewsCalendarIsland({ locale, messages }: Props) {
+  return (
+    <ScreenProvider locale={locale} messages={messages}>
+      <NewsCalendar />
+    </ScreenProvider>
+  );
+}
+
+/** Every change of view is a step in the history, so Back returns to the previous week or filter. */
+const navigate = (patch: UrlPatch) => updateSearch(patch, { push: true });
+
+/** 'YYYY-MM-DD' read as that calendar day, whatever the viewer's zone. */
+const calendarDay = (day: string) => new Date(`${day}T12:00:00Z`);
+
+function NewsCalendar() {
+  const t = useT();
+  const locale = useLocale();
+  const view = useClientStore($view);
+  const today = useClientStore($today);
+  const zone = useClientStore($zone);
+  const query = useQuery($news);
+
+  const heading = useMemo(() => {
+    if (!view) return '';
+    if (view.day) {
+      return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        calendarDay(view.day),
+      );
+    }
+    return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).formatRange(
+      calendarDay(view.week),
+      calendarDay(addDays(view.week, 6)),
+    );
+  }, [view, locale]);
+
+  return (
+    <div className="screen news-calendar">
+      <section className="panel-card" aria-labelledby="news-heading">
+        <header className="panel-card__header news-calendar__header">
+          <div>
+            <h2 id="news-heading" className="title is-5" aria-live="polite">
+              {heading || '\u00a0'}
+            </h2>
+            {zone && <p>{t('news.zone', { zone })}</p>}
+          </div>
+          {view && today && <WeekNavigation view={view} today={today} />}
+        </header>
+        {view ? (
+          <>
+            <Filters view={view} />
+            <QueryView query={query} skeleton={<Skeleton lines={8} height="2.25rem" />}>
+              {(data) => <Calendar view={view} data={data} today={today} zone={zone} />}
+            </QueryView>
+          </>
+        ) : (
+          <Skeleton lines={8} height="2.25rem" />
+        )}
+      </section>
+    </div>
+  );
+}
+
+function WeekNavigation({ view, today }: { view: CalendarView; today: string }) {
+  const t = useT();
+  const tomorrow = addDays(today, 1);
+  const thisWeek = mondayOf(today);
+  const showing = (week: string, day: string | null) => view.week === week && view.day === day;
+  const chip = (active: boolean) => `button is-small${active ? ' is-primary is-light' : ''}`;
+  return (
+    <nav className="news-nav" aria-label={t('news.navigation')}>
+      <button
+        type="button"
+        className="button is-small"
+        aria-label={t('news.previousWeek')}
+        title={t('news.previousWeek')}
+        onClick={() => navigate({ week: addDays(view.week, -7), day: null })}
+      >
+        <Icon svg={previousIcon} />
+      </button>
+      <button type="button" className={chip(showing(thisWeek, today))} onClick={() => navigate({ week: thisWeek, day: today })}>
+        {t('news.today')}
+      </button>
+      <button
+        type="button"
+        className={chip(showing(mondayOf(tomorrow), tomorrow))}
+        onClick={() => navigate({ week: mondayOf(tomorrow), day: tomorrow })}
+      >
+        {t('news.tomorrow')}
+      </button>
+      <button type="button" className={chip(showing(thisWeek, null))} onClick={() => navigate({ week: thisWeek, day: null })}>
+        {t('news.thisWeek')}
+      </button>
+      <button
+        type="button"
+        className="button is-small"
+        aria-label={t('news.nextWeek')}
+        title={t('news.nextWeek')}
+        onClick={() => navigate({ week: addDays(view.week, 7), day: null })}
+      >
+        <Icon svg={nextIcon} />
+      </button>
+    </nav>
+  );
+}
+
+/** Toggle chips: none pressed means all (the "All" chip is pressed then). */
+function ChipGroup<T extends string>({
+  label,
+  all,
+  selected,
+  name,
+  className,
+  onChange,
+}: {
+  label: string;
+  all: readonly T[];
+  selected: readonly T[];
+  name: (item: T) => string;
+  className?: (item: T) => string;
+  onChange: (next: T[]) => void;
+}) {
+  const t = useT();
+  const id = useId();
+  return (
+    <div className="chip-group" role="group" aria-labelledby={id}>
+      <span id={id} className="chip-group__label">
+        {label}
+      </span>
+      <button type="button" className="chip" aria-pressed={selected.length === 0} onClick={() => onChange([])}>
+        {t('news.filter.all')}
+      </button>
+      {all.map((item) => (
+        <button
+          key={item}
+          type="button"
+          className={`chip ${className?.(item) ?? ''}`}
+          aria-pressed={selected.includes(item)}
+          onClick={() => onChange(toggled(all, selected, item))}
+        >
+          {name(item)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function Filters({ view }: { view: CalendarView }) {
+  const t = useT();
+  const filtered = view.impact.length > 0 || view.currency.length > 0 || view.q !== '';
+  return (
+    <div className="news-filters">
+      <ChipGroup
+        label={t('news.filter.impact')}
+        all={impactOrder}
+        selected={view.impact}
+        name={(impact) => t(`news.impact.${impact}`)}
+        className={(impact) => `is-impact-${impact}`}
+        onChange={(next) => navigate({ impact: next.join(',') || null })}
+      />
+      <ChipGroup
+        label={t('news.filter.currency')}
+        all={newsCurrencies}
+        selected={view.currency}
+        name={(code) => code}
+        onChange={(next) => navigate({ currency: next.join(',') || null })}
+      />
+      <div className="news-filters__row">
+        <SearchField value={view.q} />
+        {filtered && (
+          <button type="button" className="button is-small is-ghost" onClick={() => navigate({ impact: null, currency: null, q: null })}>
+            {t('news.filter.clear')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Typing narrows the list after a short pause; the words go into the URL without a history step per key. */
+function SearchField({ value }: { value: string }) {
+  const t = useT();
+  const [text, setText] = useState(value);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => setText(value), [value]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const change = (next: string) => {
+    setText(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => updateSearch({ q: next.trim() || null }), 300);
+  };
+  return (
+    <label className="news-search">
+      <span>{t('news.filter.search')}</span>
+      <input
+        className="input is-small"
+        type="search"
+        value={text}
+        maxLength={100}
+        placeholder={t('news.filter.searchHint')}
+        onChange={(event) => change(event.currentTarget.value)}
+      />
+    </label>
+  );
+}
+
+function Calendar({ view, data, today, zone }: { view: CalendarView; data: NewsList; today: string; zone: string }) {
+  const t = useT();
+  const locale = useLocale();
+  const days = daysOf(view, data.items, zone);
+  const filtered = view.impact.length > 0 || view.currency.length > 0 || view.q !== '';
+  const dayName = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const windowHint =
+    data.window.minutes !== null &&
+    t(data.window.source === 'accounts' ? 'news.window.accounts' : 'news.window.default', { minutes: data.window.minutes });
+
+  return (
+    <>
+      {windowHint && (
+        <p className="news-window-hint">
+          <Icon svg={warningIcon} />
+          <span>{windowHint}</span>
+        </p>
+      )}
+      {days.every((day) => day.events.length === 0) ? (
+        <div className="empty-state">
+          <p>{filtered ? t('news.emptyFiltered') : t('news.empty')}</p>
+          {filtered && (
+            <button type="button" className="button is-small" onClick={() => navigate({ impact: null, currency: null, q: null })}>
+              {t('news.filter.clear')}
+            </button>
+          )}
+        </div>
+      ) : (
+        <ol className="news-days" aria-label={t('news.list')}>
+          {days.map(({ day, events }) => (
+            <li key={day} className={`news-day${day === today ? ' is-today' : ''}`} aria-labelledby={`news-day-${day}`}>
+              <h3 id={`news-day-${day}`} className="news-day__title">
+                {dayName.format(calendarDay(day))}
+                {day === today && <span className="tag is-primary is-light">{t('news.today')}</span>}
+              </h3>
+              {events.length > 0 ? (
+                <ul className="news-events">
+                  {events.map((event) => (
+                    <EventRow key={event.id} event={event} />
+                  ))}
+                </ul>
+              ) : (
+                <p className="news-day__empty">{t('news.dayEmpty')}</p>
+              )}
+              {view.day && (
+                <button type="button" className="button is-small is-ghost news-day__week" onClick={() => navigate({ day: null })}>
+                  {t('news.showWeek')}
+                </button>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}
+
+/** The impact in words, with its colour as a help: never colour alone. */
+function ImpactBadge({ impact }: { impact: Impact }) {
+  const t = useT();
+  return (
+    <span className={`news-impact is-impact-${impact}`}>
+      <span className="news-impact__mark" aria-hidden="true" />
+      {t(`news.impact.${impact}`)}
+    </span>
+  );
+}
+
+function EventRow({ event }: { event: NewsItem }) {
+  const t = useT();
+  const locale = useLocale();
+  const figure = (key: 'news.actual' | 'news.forecast' | 'news.previous', value: string | null) => (
+    <div>
+      <dt>{t(key)}</dt>
+      <dd>{value ?? '–'}</dd>
+    </div>
+  );
+  return (
+    <li className={`news-event is-impact-${event.impact}`}>
+      <span className="news-event__time">
+        <DateTime value={event.time} style="time" />
+      </span>
+      <span className="news-event__currency tag is-muted">{event.currency}</span>
+      <ImpactBadge impact={event.impact} />
+      <span className="news-event__title">
+        {event.title}
+        {event.restrictedFrom && event.restrictedTo && (
+          <small className="news-event__window">
+            <Icon svg={warningIcon} />
+            {t('news.restricted', {
+              from: formatDate(event.restrictedFrom, locale, 'time'),
+              to: formatDate(event.restrictedTo, locale, 'time'),
+            })}
+          </small>
+        )}
+      </span>
+      <dl className="news-event__figures">
+        {figure('news.actual', event.actual)}
+        {figure('news.forecast', event.forecast)}
+        {figure('news.previous', event.previous)}
+      </dl>
+    </li>
+  );
+}
