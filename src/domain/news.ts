@@ -121,7 +121,11 @@ export interface TradeTimes {
  * The events whose restricted window the trade was opened or closed in (in the order given), for
  * the events that move its symbol. An empty list: the trade is not restricted.
  */
-export function isRestricted<E extends WindowEvent>(trade: TradeTimes, events: readonly E[], windowMinutes: number | null | undefined): E[] {
+export function isRestricted<E extends WindowEvent>(
+  trade: TradeTimes,
+  events: readonly E[],
+  windowMinutes: number | null | undefined,
+): E[] {
   if (!windowMinutes || windowMinutes <= 0) return [];
   const open = trade.openTime === null ? null : ms(trade.openTime);
   const close = ms(trade.closeTime);

@@ -871,7 +871,7 @@ export const de: Dictionary = {
   'certificates.downloadLabel': 'Zertifikat {code} als PDF herunterladen',
   'certificates.downloadFailed': 'Das Zertifikat konnte nicht heruntergeladen werden.',
   'certificates.verify': 'Prüfen',
-  'certificates.verifyLabel': 'Öffentliche Prüfseite von Zertifikat {code} öffnen',
+  'certificates.verifyLabel': 'Zertifikat {code} auf seiner öffentlichen Seite prüfen',
   'certificates.empty': 'Noch keine Zertifikate. Bestehen Sie eine Phase einer Challenge, um Ihr erstes zu erhalten.',
   'certificates.emptyFiltered': 'Keine Zertifikate dieser Art.',
   'certificates.earn': 'Neue Challenge starten',
@@ -899,9 +899,11 @@ export const de: Dictionary = {
   'news.thisWeek': 'Diese Woche',
   'news.showWeek': 'Ganze Woche anzeigen',
   'news.zone': 'Zeiten in Ihrer Zeitzone ({zone})',
-  'news.window.default': 'Funded-Konten dürfen von {minutes} Minuten vor bis {minutes} Minuten nach wichtigen Nachrichten keine Trades eröffnen oder schließen. Solche Trades werden markiert und halten Auszahlungen zurück.',
-  'news.window.accounts': 'Ihre Funded-Konten dürfen von {minutes} Minuten vor bis {minutes} Minuten nach wichtigen Nachrichten keine Trades eröffnen oder schließen. Solche Trades werden markiert und halten Auszahlungen zurück.',
-  'news.restricted': 'Handel gesperrt {from}–{to}',
+  'news.window.default':
+    'Funded-Konten dürfen von {minutes} Minuten vor bis {minutes} Minuten nach wichtigen Nachrichten keine Trades eröffnen oder schließen. Solche Trades werden markiert und halten Auszahlungen zurück.',
+  'news.window.accounts':
+    'Ihre Funded-Konten dürfen von {minutes} Minuten vor bis {minutes} Minuten nach wichtigen Nachrichten keine Trades eröffnen oder schließen. Solche Trades werden markiert und halten Auszahlungen zurück.',
+  'news.restricted': 'Handel gesperrt {window}',
   'news.filter.impact': 'Auswirkung',
   'news.filter.currency': 'Währung',
   'news.filter.all': 'Alle',

@@ -868,7 +868,7 @@ export const en = {
   'certificates.downloadLabel': 'Download certificate {code} as PDF',
   'certificates.downloadFailed': 'The certificate could not be downloaded.',
   'certificates.verify': 'Verify',
-  'certificates.verifyLabel': 'Open the public verification page of certificate {code}',
+  'certificates.verifyLabel': 'Verify certificate {code} on its public page',
   'certificates.empty': 'No certificates yet. Pass a phase of a challenge to earn your first.',
   'certificates.emptyFiltered': 'No certificates of this kind.',
   'certificates.earn': 'Start a new challenge',
@@ -896,9 +896,11 @@ export const en = {
   'news.thisWeek': 'This week',
   'news.showWeek': 'Show the whole week',
   'news.zone': 'Times in your time zone ({zone})',
-  'news.window.default': 'Funded accounts may not open or close trades from {minutes} minutes before to {minutes} minutes after high-impact news. Such trades are flagged and hold back payouts.',
-  'news.window.accounts': 'Your funded accounts may not open or close trades from {minutes} minutes before to {minutes} minutes after high-impact news. Such trades are flagged and hold back payouts.',
-  'news.restricted': 'Trading restricted {from}–{to}',
+  'news.window.default':
+    'Funded accounts may not open or close trades from {minutes} minutes before to {minutes} minutes after high-impact news. Such trades are flagged and hold back payouts.',
+  'news.window.accounts':
+    'Your funded accounts may not open or close trades from {minutes} minutes before to {minutes} minutes after high-impact news. Such trades are flagged and hold back payouts.',
+  'news.restricted': 'Trading restricted {window}',
   'news.filter.impact': 'Impact',
   'news.filter.currency': 'Currency',
   'news.filter.all': 'All',

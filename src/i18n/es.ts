@@ -871,7 +871,7 @@ export const es: Dictionary = {
   'certificates.downloadLabel': 'Descargar el certificado {code} en PDF',
   'certificates.downloadFailed': 'No se pudo descargar el certificado.',
   'certificates.verify': 'Verificar',
-  'certificates.verifyLabel': 'Abrir la página pública de verificación del certificado {code}',
+  'certificates.verifyLabel': 'Verificar el certificado {code} en su página pública',
   'certificates.empty': 'Aún no tiene certificados. Supere una fase de un challenge para obtener el primero.',
   'certificates.emptyFiltered': 'No hay certificados de este tipo.',
   'certificates.earn': 'Empezar un nuevo challenge',
@@ -899,9 +899,11 @@ export const es: Dictionary = {
   'news.thisWeek': 'Esta semana',
   'news.showWeek': 'Ver toda la semana',
   'news.zone': 'Horas en su zona horaria ({zone})',
-  'news.window.default': 'Las cuentas fondeadas no pueden abrir ni cerrar operaciones desde {minutes} minutos antes hasta {minutes} minutos después de noticias de alto impacto. Esas operaciones se marcan y retienen los retiros.',
-  'news.window.accounts': 'Sus cuentas fondeadas no pueden abrir ni cerrar operaciones desde {minutes} minutos antes hasta {minutes} minutos después de noticias de alto impacto. Esas operaciones se marcan y retienen los retiros.',
-  'news.restricted': 'Operativa restringida {from}–{to}',
+  'news.window.default':
+    'Las cuentas fondeadas no pueden abrir ni cerrar operaciones desde {minutes} minutos antes hasta {minutes} minutos después de noticias de alto impacto. Esas operaciones se marcan y retienen los retiros.',
+  'news.window.accounts':
+    'Sus cuentas fondeadas no pueden abrir ni cerrar operaciones desde {minutes} minutos antes hasta {minutes} minutos después de noticias de alto impacto. Esas operaciones se marcan y retienen los retiros.',
+  'news.restricted': 'Operativa restringida {window}',
   'news.filter.impact': 'Impacto',
   'news.filter.currency': 'Divisa',
   'news.filter.all': 'Todos',

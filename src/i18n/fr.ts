@@ -872,7 +872,7 @@ export const fr: Dictionary = {
   'certificates.downloadLabel': 'Télécharger le certificat {code} en PDF',
   'certificates.downloadFailed': 'Le certificat n’a pas pu être téléchargé.',
   'certificates.verify': 'Vérifier',
-  'certificates.verifyLabel': 'Ouvrir la page publique de vérification du certificat {code}',
+  'certificates.verifyLabel': 'Vérifier le certificat {code} sur sa page publique',
   'certificates.empty': 'Aucun certificat pour l’instant. Réussissez une phase d’un challenge pour obtenir le premier.',
   'certificates.emptyFiltered': 'Aucun certificat de ce type.',
   'certificates.earn': 'Commencer un nouveau challenge',
@@ -900,9 +900,11 @@ export const fr: Dictionary = {
   'news.thisWeek': 'Cette semaine',
   'news.showWeek': 'Afficher toute la semaine',
   'news.zone': 'Heures dans votre fuseau horaire ({zone})',
-  'news.window.default': 'Les comptes financés ne peuvent ni ouvrir ni clôturer de positions de {minutes} minutes avant à {minutes} minutes après une annonce à fort impact. Ces positions sont signalées et bloquent les retraits.',
-  'news.window.accounts': 'Vos comptes financés ne peuvent ni ouvrir ni clôturer de positions de {minutes} minutes avant à {minutes} minutes après une annonce à fort impact. Ces positions sont signalées et bloquent les retraits.',
-  'news.restricted': 'Trading restreint {from}–{to}',
+  'news.window.default':
+    'Les comptes financés ne peuvent ni ouvrir ni clôturer de positions de {minutes} minutes avant à {minutes} minutes après une annonce à fort impact. Ces positions sont signalées et bloquent les retraits.',
+  'news.window.accounts':
+    'Vos comptes financés ne peuvent ni ouvrir ni clôturer de positions de {minutes} minutes avant à {minutes} minutes après une annonce à fort impact. Ces positions sont signalées et bloquent les retraits.',
+  'news.restricted': 'Trading restreint {window}',
   'news.filter.impact': 'Importance',
   'news.filter.currency': 'Devise',
   'news.filter.all': 'Tous',

@@ -30,17 +30,18 @@ const url = (protocols: RegExp, hint: string) =>
   );
 
 /** "12h", "30m", "900s" or a number of seconds. */
-const duration = (fallback = '12h') => v.pipe(
-  v.optional(v.string(), fallback),
-  v.regex(/^\d+\s*[smhd]?$/, 'must be a duration such as 12h, 30m or 3600'),
-  v.transform((text) => {
-    const amount = Number.parseInt(text, 10);
-    const unit = text.trim().slice(-1);
-    const factor = { s: 1, m: 60, h: 3600, d: 86400 }[unit] ?? 1;
-    return amount * factor;
-  }),
-  v.minValue(60, 'must be at least one minute'),
-);
+const duration = (fallback = '12h') =>
+  v.pipe(
+    v.optional(v.string(), fallback),
+    v.regex(/^\d+\s*[smhd]?$/, 'must be a duration such as 12h, 30m or 3600'),
+    v.transform((text) => {
+      const amount = Number.parseInt(text, 10);
+      const unit = text.trim().slice(-1);
+      const factor = { s: 1, m: 60, h: 3600, d: 86400 }[unit] ?? 1;
+      return amount * factor;
+    }),
+    v.minValue(60, 'must be at least one minute'),
+  );
 
 const EnvSchema = v.pipe(
   v.object({

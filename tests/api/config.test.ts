@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +18,8 @@ function configError(source: Record<string, string | undefined>): ConfigError {
   throw new Error(`parseEnv accepted ${JSON.stringify(source)}`);
 }
 
+const signingKey = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+
 describe('parseEnv', () => {
   it('accepts a test environment and fills the defaults', () => {
     const env = parseEnv({ NODE_ENV: 'test', JWT_SECRET: secret });
@@ -28,9 +31,19 @@ describe('parseEnv', () => {
     expect(configError({ NODE_ENV: 'production', JWT_SECRET: '' }).message).toContain('JWT_SECRET');
     expect(configError({ NODE_ENV: 'production', JWT_SECRET: secret }).message).toContain('BRIDGE_SECRET');
     expect(configError({ NODE_ENV: 'production', JWT_SECRET: secret, BRIDGE_SECRET: secret }).message).toContain('SELLER_NAME');
-    expect(parseEnv({ NODE_ENV: 'production', JWT_SECRET: secret, BRIDGE_SECRET: secret, SELLER_NAME: 'Prop Firm Ltd.' }).SEED_DEMO).toBe(
-      false,
-    );
+    const production = { NODE_ENV: 'production', JWT_SECRET: secret, BRIDGE_SECRET: secret, SELLER_NAME: 'Prop Firm Ltd.' };
+    expect(configError(production).message).toContain('CERTIFICATE_SIGNING_KEY');
+    expect(parseEnv({ ...production, CERTIFICATE_SIGNING_KEY: signingKey }).SEED_DEMO).toBe(false);
+  });
+
+  it('reads the payout minimum in major units and checks the signing key and the news feed address', () => {
+    expect(parseEnv({}).PAYOUT_MINIMUM).toBe(5_000);
+    expect(parseEnv({ PAYOUT_MINIMUM: '99.50' }).PAYOUT_MINIMUM).toBe(9_950);
+    expect(configError({ PAYOUT_MINIMUM: '-5' }).message).toContain('PAYOUT_MINIMUM');
+    expect(configError({ CERTIFICATE_SIGNING_KEY: 'not a key' }).message).toContain('CERTIFICATE_SIGNING_KEY');
+    // A key pasted into one line keeps its newlines as \n.
+    expect(parseEnv({ CERTIFICATE_SIGNING_KEY: signingKey.replaceAll('\n', '\\n') }).CERTIFICATE_SIGNING_KEY).toBe(signingKey.trim());
+    expect(configError({ NEWS_FEED_URL: 'ftp://calendar' }).message).toContain('NEWS_FEED_URL');
   });
 
   it('checks the seller’s bank details and VAT rate, and wants both Stripe keys or neither', () => {

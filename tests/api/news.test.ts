@@ -82,7 +82,10 @@ describe.each(drivers)('news calendar (%s)', (driver) => {
   });
 
   const list = (query: string, options: { token?: string; lang?: string } = {}) =>
-    h.request<NewsAnswer & { message?: string }>(`/api/news?${query}`, { token: options.token ?? member.token, ...(options.lang ? { lang: options.lang } : {}) });
+    h.request<NewsAnswer & { message?: string }>(`/api/news?${query}`, {
+      token: options.token ?? member.token,
+      ...(options.lang ? { lang: options.lang } : {}),
+    });
   const weekQuery = (extra = '') => `from=${week.from}&to=${week.to}${extra}`;
 
   describe('the shipped sample', () => {
@@ -118,7 +121,10 @@ describe.each(drivers)('news calendar (%s)', (driver) => {
     });
 
     it('covers all nine currencies, and high-impact releases of the eight whose banks meet in these weeks', async () => {
-      const rows = await h.db.select({ currency: newsEvents.currency, impact: newsEvents.impact }).from(newsEvents).where(like(newsEvents.externalId, 'sample:%'));
+      const rows = await h.db
+        .select({ currency: newsEvents.currency, impact: newsEvents.impact })
+        .from(newsEvents)
+        .where(like(newsEvents.externalId, 'sample:%'));
       expect(new Set(rows.map((row) => row.currency))).toEqual(new Set(['USD', 'EUR', 'GBP', 'JPY', 'AUD', 'CAD', 'CHF', 'NZD', 'CNY']));
       const high = new Set(rows.filter((row) => row.impact === 'high').map((row) => row.currency));
       for (const currency of ['USD', 'EUR', 'GBP', 'JPY', 'AUD', 'CAD', 'CHF', 'NZD']) expect(high, currency).toContain(currency);
@@ -289,7 +295,8 @@ describe.each(drivers)('news calendar (%s)', (driver) => {
   async function fundedAccount(owner: Person): Promise<TradingAccount> {
     boss = await refresh(h, boss);
     const phase1 = await demoAccount(h, owner.token, 'two-step-10k');
-    const force = (id: string) => h.authed(boss.token, `/api/admin/accounts/${id}/force`, { body: { action: 'pass', reason: 'test set-up' } });
+    const force = (id: string) =>
+      h.authed(boss.token, `/api/admin/accounts/${id}/force`, { body: { action: 'pass', reason: 'test set-up' } });
     expect((await force(phase1.id)).status).toBe(200);
     const phase2 = await successorOf(h, phase1.id);
     expect((await force(phase2!.id)).status).toBe(200);
@@ -307,7 +314,13 @@ describe.each(drivers)('news calendar (%s)', (driver) => {
       const ours = [
         { externalId: 'test:usd', time: new Date(usd.time), currency: 'USD', impact: 'high' as const, title: usd.title },
         { externalId: 'test:eur', time: new Date(eur.time), currency: 'EUR', impact: 'high' as const, title: eur.title },
-        { externalId: 'test:medium', time: new Date('2026-11-29T20:00:00Z'), currency: 'USD', impact: 'medium' as const, title: 'Test medium' },
+        {
+          externalId: 'test:medium',
+          time: new Date('2026-11-29T20:00:00Z'),
+          currency: 'USD',
+          impact: 'medium' as const,
+          title: 'Test medium',
+        },
       ];
       await upsertEvents(h.db, ours, 'admin', h.clock.now());
     });
@@ -354,7 +367,9 @@ describe.each(drivers)('news calendar (%s)', (driver) => {
           row.ticket,
         ).toEqual(flagged[row.ticket] ?? []);
       }
-      expect(rows.find((row) => row.ticket === 'n5')?.newsEvents).toEqual([{ title: eur.title, currency: 'EUR', time: '2026-11-29T18:00:00.000Z' }]);
+      expect(rows.find((row) => row.ticket === 'n5')?.newsEvents).toEqual([
+        { title: eur.title, currency: 'EUR', time: '2026-11-29T18:00:00.000Z' },
+      ]);
 
       // The payout checklist's count: closed at or after `since`.
       expect(await restrictedTradesSince(h.db, funded, new Date('2026-11-29T00:00:00Z'))).toBe(4);

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
@@ -249,7 +250,15 @@ describe.each(drivers)('orders (%s)', (driver) => {
 
     it('refuses the demo provider in production with 400 and still takes manual orders there', async () => {
       const member = await signedInMember(h);
-      const env = parseEnv({ NODE_ENV: 'production', JWT_SECRET, BRIDGE_SECRET, APP_URL, SELLER_NAME: 'Prop Firm Ltd.' });
+      const CERTIFICATE_SIGNING_KEY = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+      const env = parseEnv({
+        NODE_ENV: 'production',
+        JWT_SECRET,
+        BRIDGE_SECRET,
+        APP_URL,
+        SELLER_NAME: 'Prop Firm Ltd.',
+        CERTIFICATE_SIGNING_KEY,
+      });
       const production = createApp({ ...h.services, env });
       const challenge = await challengeBySlug(h, 'two-step-10k');
       const send = (provider: string) =>

@@ -59,8 +59,9 @@ async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, 
   return (await response.json()) as T;
 }
 
+/** The splash lifts once the session is checked; on a busy two-core machine running both servers that can take a while. */
 async function ready(page: Page) {
-  await expect(page.locator('html')).not.toHaveAttribute('data-splash', '');
+  await expect(page.locator('html')).not.toHaveAttribute('data-splash', '', { timeout: 15_000 });
 }
 
 /** Intl puts no-break spaces into French amounts and dates; the page, the PDF and the test may differ in which. */
@@ -287,6 +288,8 @@ test.describe('payout accessibility', () => {
   for (const path of ['/payout', '/help-support']) {
     for (const scheme of ['light', 'dark'] as const) {
       test(`${path} has no serious or critical axe violations (${scheme})`, async ({ page, request }) => {
+        // A full axe scan of this long page takes 10–20 s on a busy two-core machine.
+        test.setTimeout(60_000);
         await signInAs(page, request, member);
         await page.emulateMedia({ colorScheme: scheme });
         await page.goto(path);

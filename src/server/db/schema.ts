@@ -17,13 +17,13 @@ import {
 import type { Checkpoint, Evaluation, Phase, PhaseRules } from '../../domain/rules';
 import {
   accountStatuses,
+  adjustmentReasons,
   breachRules,
   certificateKinds,
   closureRules,
   dealEntries,
   dealSides,
   discountKinds,
-  adjustmentReasons,
   invoiceKinds,
   newsImpacts,
   newsSources,
@@ -578,9 +578,7 @@ export const payouts = pgTable(
     index('payouts_account_id_idx').on(t.accountId, t.requestedAt.desc()),
     index('payouts_status_idx').on(t.status, t.requestedAt),
     // At most one open request per account: two requests racing cannot both be open.
-    uniqueIndex('payouts_one_open_per_account')
-      .on(t.accountId)
-      .where(sql`${t.status} in ('requested', 'approved')`),
+    uniqueIndex('payouts_one_open_per_account').on(t.accountId).where(sql`${t.status} in ('requested', 'approved')`),
   ],
 );
 
@@ -614,7 +612,10 @@ export const balanceAdjustments = pgTable(
     reason: text('reason', { enum: adjustmentReasons }).notNull(),
     payoutId: uuid('payout_id').references(() => payouts.id, { onDelete: 'restrict' }),
   },
-  (t) => [index('balance_adjustments_account_time_idx').on(t.accountId, t.time), uniqueIndex('balance_adjustments_payout_key').on(t.payoutId)],
+  (t) => [
+    index('balance_adjustments_account_time_idx').on(t.accountId, t.time),
+    uniqueIndex('balance_adjustments_payout_key').on(t.payoutId),
+  ],
 );
 
 /** Economic calendar events (times UTC). `externalId` keeps a feed's or the sample's event once. */

@@ -150,7 +150,11 @@ type TradeTimes = Pick<AccountTrade, 'ticket' | 'symbol' | 'openTime' | 'closeTi
  * For a page of an account's trades, the high-impact events each was opened or closed in the window
  * of (by ticket; unflagged trades are absent). One query for the events around the page's times.
  */
-export async function restrictionsFor(db: Db, account: Pick<TradingAccount, 'rules'>, trades: TradeTimes[]): Promise<Map<string, NewsEvent[]>> {
+export async function restrictionsFor(
+  db: Db,
+  account: Pick<TradingAccount, 'rules'>,
+  trades: TradeTimes[],
+): Promise<Map<string, NewsEvent[]>> {
   const minutes = windowMinutesOf(account);
   const hits = new Map<string, NewsEvent[]>();
   if (minutes <= 0 || trades.length === 0) return hits;
@@ -204,7 +208,12 @@ export async function restrictedTradesSince(db: Db, account: TradingAccount, sin
   const minuteOf = (column: typeof accountTrades.closeTime | typeof accountTrades.openTime) =>
     sql`date_trunc('minute', ${column}) = any(${keys}::timestamptz[])`;
   const candidates = await db
-    .select({ ticket: accountTrades.ticket, symbol: accountTrades.symbol, openTime: accountTrades.openTime, closeTime: accountTrades.closeTime })
+    .select({
+      ticket: accountTrades.ticket,
+      symbol: accountTrades.symbol,
+      openTime: accountTrades.openTime,
+      closeTime: accountTrades.closeTime,
+    })
     .from(accountTrades)
     .where(and(period, or(minuteOf(accountTrades.closeTime), minuteOf(accountTrades.openTime))));
   return candidates.filter((trade) => isRestricted(trade, events, minutes).length > 0).length;

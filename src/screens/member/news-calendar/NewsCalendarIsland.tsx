@@ -5,7 +5,6 @@ import { Icon } from '../../../islands/ui/Icon';
 import { useClientStore } from '../../../islands/ui/useClientStore';
 import { newsCurrencies } from '../../../schemas/news';
 import { DateTime } from '../../../ui/DateTime';
-import { formatDate } from '../../../ui/format';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
 import { QueryView, Skeleton } from '../../../ui/QueryView';
 import { type UrlPatch, updateSearch } from '../../../ui/urlState';
@@ -27,6 +26,10 @@ export default function NewsCalendarIsland({ locale, messages }: Props) {
 
 /** Every change of view is a step in the history, so Back returns to the previous week or filter. */
 const navigate = (patch: UrlPatch) => updateSearch(patch, { push: true });
+
+/** "3:58 – 4:02 PM": a window as the locale writes a span of times, in the viewer's zone. */
+const timeRange = (from: string, to: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).formatRange(new Date(from), new Date(to));
 
 /** 'YYYY-MM-DD' read as that calendar day, whatever the viewer's zone. */
 const calendarDay = (day: string) => new Date(`${day}T12:00:00Z`);
@@ -56,13 +59,16 @@ function NewsCalendar() {
     <div className="screen news-calendar">
       <section className="panel-card" aria-labelledby="news-heading">
         <header className="panel-card__header news-calendar__header">
-          <div>
-            <h2 id="news-heading" className="title is-5" aria-live="polite">
-              {heading || '\u00a0'}
-            </h2>
-            {zone && <p>{t('news.zone', { zone })}</p>}
+          <div className="news-calendar__period">
+            {view && <WeekStep view={view} />}
+            <div>
+              <h2 id="news-heading" className="title is-5" aria-live="polite">
+                {heading || '\u00a0'}
+              </h2>
+              {zone && <p>{t('news.zone', { zone })}</p>}
+            </div>
           </div>
-          {view && today && <WeekNavigation view={view} today={today} />}
+          {view && today && <QuickViews view={view} today={today} />}
         </header>
         {view ? (
           <>
@@ -79,14 +85,11 @@ function NewsCalendar() {
   );
 }
 
-function WeekNavigation({ view, today }: { view: CalendarView; today: string }) {
+/** The previous and the next week. */
+function WeekStep({ view }: { view: CalendarView }) {
   const t = useT();
-  const tomorrow = addDays(today, 1);
-  const thisWeek = mondayOf(today);
-  const showing = (week: string, day: string | null) => view.week === week && view.day === day;
-  const chip = (active: boolean) => `button is-small${active ? ' is-primary is-light' : ''}`;
   return (
-    <nav className="news-nav" aria-label={t('news.navigation')}>
+    <div className="news-step" role="group" aria-label={t('news.navigation')}>
       <button
         type="button"
         className="button is-small"
@@ -95,19 +98,6 @@ function WeekNavigation({ view, today }: { view: CalendarView; today: string }) 
         onClick={() => navigate({ week: addDays(view.week, -7), day: null })}
       >
         <Icon svg={previousIcon} />
-      </button>
-      <button type="button" className={chip(showing(thisWeek, today))} onClick={() => navigate({ week: thisWeek, day: today })}>
-        {t('news.today')}
-      </button>
-      <button
-        type="button"
-        className={chip(showing(mondayOf(tomorrow), tomorrow))}
-        onClick={() => navigate({ week: mondayOf(tomorrow), day: tomorrow })}
-      >
-        {t('news.tomorrow')}
-      </button>
-      <button type="button" className={chip(showing(thisWeek, null))} onClick={() => navigate({ week: thisWeek, day: null })}>
-        {t('news.thisWeek')}
       </button>
       <button
         type="button"
@@ -118,7 +108,33 @@ function WeekNavigation({ view, today }: { view: CalendarView; today: string }) 
       >
         <Icon svg={nextIcon} />
       </button>
-    </nav>
+    </div>
+  );
+}
+
+/** Today, tomorrow or this week at one click; the one shown is highlighted (the heading names it too). */
+function QuickViews({ view, today }: { view: CalendarView; today: string }) {
+  const t = useT();
+  const tomorrow = addDays(today, 1);
+  const thisWeek = mondayOf(today);
+  const choices = [
+    { label: t('news.today'), week: thisWeek, day: today },
+    { label: t('news.tomorrow'), week: mondayOf(tomorrow), day: tomorrow },
+    { label: t('news.thisWeek'), week: thisWeek, day: null },
+  ];
+  return (
+    <div className="news-quick">
+      {choices.map(({ label, week, day }) => (
+        <button
+          key={label}
+          type="button"
+          className={`button is-small${view.week === week && view.day === day ? ' is-primary is-light' : ''}`}
+          onClick={() => navigate({ week, day })}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
   );
 }
 
@@ -240,7 +256,8 @@ function Calendar({ view, data, today, zone }: { view: CalendarView; data: NewsL
           <span>{windowHint}</span>
         </p>
       )}
-      {days.every((day) => day.events.length === 0) ? (
+      {/* An empty week says so once; a single day keeps its heading and says it has no events. */}
+      {!view.day && days.every((day) => day.events.length === 0) ? (
         <div className="empty-state">
           <p>{filtered ? t('news.emptyFiltered') : t('news.empty')}</p>
           {filtered && (
@@ -311,10 +328,7 @@ function EventRow({ event }: { event: NewsItem }) {
         {event.restrictedFrom && event.restrictedTo && (
           <small className="news-event__window">
             <Icon svg={warningIcon} />
-            {t('news.restricted', {
-              from: formatDate(event.restrictedFrom, locale, 'time'),
-              to: formatDate(event.restrictedTo, locale, 'time'),
-            })}
+            {t('news.restricted', { window: timeRange(event.restrictedFrom, event.restrictedTo, locale) })}
           </small>
         )}
       </span>

@@ -47,7 +47,15 @@ describe('the news calendar’s view', () => {
     const events = [{ time: '2026-11-30T16:00:00Z' }, { time: '2026-12-06T23:30:00Z' }];
     const week = parseView('?week=2026-11-30', '2026-11-23');
     const utc = daysOf(week, events, 'UTC');
-    expect(utc.map((d) => d.day)).toEqual(['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06']);
+    expect(utc.map((d) => d.day)).toEqual([
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+      '2026-12-05',
+      '2026-12-06',
+    ]);
     expect(utc.map((d) => d.events.length)).toEqual([1, 0, 0, 0, 0, 0, 1]);
     const tokyo = daysOf(week, events, 'Asia/Tokyo');
     expect(tokyo.map((d) => d.events.length)).toEqual([0, 1, 0, 0, 0, 0, 0]);

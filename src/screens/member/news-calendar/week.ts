@@ -1,5 +1,5 @@
 import { addDaysToKey, formatDateKey, localDateKey, startOfLocalDate } from '../../../domain/time';
-import { newsImpacts } from '../../../schemas/enums';
+import type { newsImpacts } from '../../../schemas/enums';
 import { newsCurrencies } from '../../../schemas/news';
 
 /**
@@ -40,7 +40,11 @@ export function todayIn(zone: string, now = Date.now()): string {
   return formatDateKey(localDateKey(now, zone));
 }
 
-const listOf = (text: string | null) => (text ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+const listOf = (text: string | null) =>
+  (text ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 /** The view a query string asks for; anything unreadable falls back to this week and no filters. */
 export function parseView(search: string, today: string): CalendarView {

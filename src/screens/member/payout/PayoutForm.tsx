@@ -155,7 +155,9 @@ export function PayoutForm({
             aria-describedby={['payout-amount-hint', form.field('amount').error && 'payout-amount-error'].filter(Boolean).join(' ')}
           >
             <p className="help" id="payout-amount-hint">
-              {t('payout.form.amountHint', { min: money(account.minimum), max: money(account.payable) })}
+              {belowMinimum
+                ? t('payout.minimumHint', { amount: money(account.minimum) })
+                : t('payout.form.amountHint', { min: money(account.minimum), max: money(account.payable) })}
             </p>
           </TextField>
           <button

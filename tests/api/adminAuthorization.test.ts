@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from './harness';
+import { forbidden, signedInAdmin, signedInMember, unauthorized } from './tradingHelpers';
+
+/**
+ * Every administration route answers 401 signed out and 403 to a member, and lets an administrator
+ * through. The table must name every admin route the app has: a route added without an entry here
+ * fails the first test, so no admin route ships without its authorisation checked.
+ */
+const id = randomUUID();
+const adminRoutes: Record<string, { path: string; body?: unknown }> = {
+  'GET /api/admin/challenges': { path: '/api/admin/challenges' },
+  'POST /api/admin/challenges': { path: '/api/admin/challenges', body: {} },
+  'PUT /api/admin/challenges/:id': { path: `/api/admin/challenges/${id}`, body: {} },
+  'DELETE /api/admin/challenges/:id': { path: `/api/admin/challenges/${id}` },
+  'GET /api/admin/orders': { path: '/api/admin/orders' },
+  'POST /api/admin/orders/:id/mark-paid': { path: `/api/admin/orders/${id}/mark-paid` },
+  'POST /api/admin/orders/:id/refund': { path: `/api/admin/orders/${id}/refund`, body: { reason: 'test' } },
+  'GET /api/admin/discount-codes': { path: '/api/admin/discount-codes' },
+  'POST /api/admin/discount-codes': { path: '/api/admin/discount-codes', body: {} },
+  'POST /api/admin/discount-codes/:id/disable': { path: `/api/admin/discount-codes/${id}/disable` },
+  'POST /api/admin/certificates/:id/revoke': { path: `/api/admin/certificates/${id}/revoke`, body: { reason: 'test' } },
+  'GET /api/admin/payouts': { path: '/api/admin/payouts' },
+  'GET /api/admin/payouts/:id': { path: `/api/admin/payouts/${id}` },
+  'POST /api/admin/payouts/:id/approve': { path: `/api/admin/payouts/${id}/approve` },
+  'POST /api/admin/payouts/:id/reject': { path: `/api/admin/payouts/${id}/reject`, body: { reason: 'test' } },
+  'POST /api/admin/payouts/:id/pay': { path: `/api/admin/payouts/${id}/pay`, body: { reference: 'test' } },
+  'GET /api/admin/users/:id/accounts': { path: `/api/admin/users/${id}/accounts` },
+  'POST /api/admin/accounts/:id/force': { path: `/api/admin/accounts/${id}/force`, body: { action: 'pass', reason: 'test' } },
+  'PATCH /api/users/:id/status': { path: `/api/users/${id}/status`, body: { status: 'Active' } },
+};
+
+describe('administration routes', () => {
+  const h = useHarness('pglite');
+
+  it('the table names every admin route of the app, and only those', () => {
+    const found = new Set<string>();
+    for (const route of h.app.routes) {
+      if (route.method === 'ALL') continue;
+      if (route.path.startsWith('/api/admin/') || route.path.startsWith('/api/users/')) found.add(`${route.method} ${route.path}`);
+    }
+    expect([...found].sort()).toEqual(Object.keys(adminRoutes).sort());
+  });
+
+  it('signed out: 401; a member: 403; an administrator gets past the guard', async () => {
+    const member = await signedInMember(h);
+    const admin = await signedInAdmin(h);
+    for (const [name, { path, body }] of Object.entries(adminRoutes)) {
+      const method = name.split(' ')[0] as string;
+      const call = (token?: string) => h.request(path, { method, ...(body !== undefined && { body }), ...(token && { token }) });
+      expect(await call(), `${name} signed out`).toMatchObject({ status: 401, body: unauthorized });
+      expect(await call(member.token), `${name} as a member`).toMatchObject({ status: 403, body: forbidden });
+      const answer = await call(admin.token);
+      expect([401, 403], `${name} as an administrator: ${answer.text}`).not.toContain(answer.status);
+      // A guard that answered for the route would say so; the administrator reached the handler or its validation.
+      expect(answer.status, name).toBeLessThan(500);
+    }
+  });
+});
