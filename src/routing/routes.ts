@@ -61,7 +61,10 @@ export type ScreenId =
   | 'certificateVerify'
   | 'payout'
   | 'helpSupport'
-  | 'newsCalendar';
+  | 'newsCalendar'
+  | 'orders'
+  | 'users'
+  | 'userEdit';
 
 export interface RouteDef {
   id: RouteId;
@@ -127,8 +130,8 @@ const routeList: RouteDef[] = [
   },
 
   { id: 'dashboard', pattern: '/dashboard', area: 'admin', title: 'page.dashboard.title' },
-  { id: 'orders', pattern: '/orders', area: 'admin', title: 'page.orders.title' },
-  { id: 'users', pattern: '/users', area: 'admin', title: 'page.users.title' },
+  { id: 'orders', pattern: '/orders', area: 'admin', title: 'page.orders.title', screen: 'orders' },
+  { id: 'users', pattern: '/users', area: 'admin', title: 'page.users.title', screen: 'users' },
   {
     id: 'userChallengeCreate',
     pattern: '/users/challenge/create',
@@ -150,8 +153,8 @@ const routeList: RouteDef[] = [
     title: 'page.viewReport.title',
     parent: 'userTradingAccounts',
   },
-  { id: 'userEdit', pattern: '/users/:userId/edit-user', area: 'admin', title: 'page.editUser.title', parent: 'users' },
-  { id: 'editUser', pattern: '/users/edit-user', area: 'admin', title: 'page.editUser.title', parent: 'users' },
+  { id: 'userEdit', pattern: '/users/:userId/edit-user', area: 'admin', title: 'page.editUser.title', parent: 'users', screen: 'userEdit' },
+  { id: 'editUser', pattern: '/users/edit-user', area: 'admin', title: 'page.editUser.title', parent: 'users', screen: 'userEdit' },
   { id: 'challenges', pattern: '/challenges', area: 'admin', title: 'page.challenges.title' },
   { id: 'challengeCreate', pattern: '/challenges/create', area: 'admin', title: 'page.challengeCreate.title', parent: 'challenges' },
   { id: 'challengeEdit', pattern: '/challenges/edit/:id', area: 'admin', title: 'page.challengeEdit.title', parent: 'challenges' },

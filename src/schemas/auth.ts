@@ -41,7 +41,8 @@ export const PasswordSchema = v.pipe(
   ...passwordRules(),
 );
 
-const name = (required: MessageKey) =>
+/** The seed's name rule (3 to 50 characters), for registration, the profile and the admin's user form. */
+export const name = (required: MessageKey) =>
   v.pipe(
     v.string(message(required)),
     v.trim(),

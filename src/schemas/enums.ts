@@ -9,6 +9,8 @@ export const discountKinds = ['percent', 'fixed'] as const;
 export const invoiceKinds = ['invoice', 'creditNote'] as const;
 /** The member's orders: by date (default newest first) or amount. */
 export const orderSorts = ['-created', 'created', '-total', 'total'] as const;
+/** Every order (admin): by date (default newest first), amount or order number. */
+export const adminOrderSorts = ['-created', 'created', '-total', 'total', '-number', 'number'] as const;
 export const accountStatuses = ['active', 'passed', 'failed'] as const;
 /** The rules the engine fails an account on. */
 export const breachRules = ['maxDailyLoss', 'maxLoss', 'timeLimit'] as const;

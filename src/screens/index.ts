@@ -1,5 +1,8 @@
 import type { Locale } from '../i18n';
 import type { ScreenId } from '../routing/routes';
+import OrdersScreen from './admin/orders/OrdersScreen.astro';
+import UserEditScreen from './admin/users/UserEditScreen.astro';
+import UsersScreen from './admin/users/UsersScreen.astro';
 import ForgotPasswordScreen from './auth/ForgotPasswordScreen.astro';
 import LoginScreen from './auth/LoginScreen.astro';
 import RegistrationScreen from './auth/RegistrationScreen.astro';
@@ -38,4 +41,7 @@ export const screens: Record<ScreenId, (props: ScreenProps) => unknown> = {
   certificates: CertificatesScreen,
   certificateVerify: CertificateVerifyScreen,
   newsCalendar: NewsCalendarScreen,
+  orders: OrdersScreen,
+  users: UsersScreen,
+  userEdit: UserEditScreen,
 };

@@ -17,6 +17,8 @@ const adminRoutes: Record<string, { path: string; body?: unknown }> = {
   'GET /api/admin/orders': { path: '/api/admin/orders' },
   'POST /api/admin/orders/:id/mark-paid': { path: `/api/admin/orders/${id}/mark-paid` },
   'POST /api/admin/orders/:id/refund': { path: `/api/admin/orders/${id}/refund`, body: { reason: 'test' } },
+  'POST /api/admin/orders/:id/cancel': { path: `/api/admin/orders/${id}/cancel` },
+  'GET /api/admin/orders/export.csv': { path: '/api/admin/orders/export.csv' },
   'GET /api/admin/discount-codes': { path: '/api/admin/discount-codes' },
   'POST /api/admin/discount-codes': { path: '/api/admin/discount-codes', body: {} },
   'POST /api/admin/discount-codes/:id/disable': { path: `/api/admin/discount-codes/${id}/disable` },
@@ -29,6 +31,14 @@ const adminRoutes: Record<string, { path: string; body?: unknown }> = {
   'GET /api/admin/users/:id/accounts': { path: `/api/admin/users/${id}/accounts` },
   'POST /api/admin/accounts/:id/force': { path: `/api/admin/accounts/${id}/force`, body: { action: 'pass', reason: 'test' } },
   'PATCH /api/users/:id/status': { path: `/api/users/${id}/status`, body: { status: 'Active' } },
+  'GET /api/users': { path: '/api/users' },
+  'POST /api/users': { path: '/api/users', body: {} },
+  'PATCH /api/users/status': { path: '/api/users/status', body: { ids: [id], status: 'Active' } },
+  'POST /api/users/delete': { path: '/api/users/delete', body: { ids: [id] } },
+  'GET /api/users/:id': { path: `/api/users/${id}` },
+  'PUT /api/users/:id': { path: `/api/users/${id}`, body: {} },
+  'DELETE /api/users/:id': { path: `/api/users/${id}` },
+  'POST /api/users/:id/password-reset': { path: `/api/users/${id}/password-reset` },
 };
 
 describe('administration routes', () => {
@@ -38,7 +48,8 @@ describe('administration routes', () => {
     const found = new Set<string>();
     for (const route of h.app.routes) {
       if (route.method === 'ALL') continue;
-      if (route.path.startsWith('/api/admin/') || route.path.startsWith('/api/users/')) found.add(`${route.method} ${route.path}`);
+      if (route.path.startsWith('/api/admin/') || route.path === '/api/users' || route.path.startsWith('/api/users/'))
+        found.add(`${route.method} ${route.path}`);
     }
     expect([...found].sort()).toEqual(Object.keys(adminRoutes).sort());
   });

@@ -315,7 +315,7 @@ describe.each(drivers)('orders (%s)', (driver) => {
       expect(bad.body).toEqual({ message: 'status is not valid' });
     });
 
-    it('marks a pending order paid: the order is paid, a Phase 1 account is opened, and order.paid and account.provisioned are audited; twice is 409', async () => {
+    it('marks a pending order paid: the order is paid, a Phase 1 account is opened, and order.paid and account.provisioned are audited; twice changes nothing', async () => {
       const boss = await signedInAdmin(h);
       const member = await signedInMember(h);
       const { order } = await placeOrder(h, member.token, 'one-step-25k', 'manual');
@@ -351,8 +351,10 @@ describe.each(drivers)('orders (%s)', (driver) => {
         ['account.provisioned', boss.id, { login: account.login, phase: 1, funded: false, orderId: order.id }],
       ]);
 
+      // Idempotent (issue 10): a repeat answers the paid order and opens nothing more.
       const twice = await h.authed(boss.token, `/api/admin/orders/${order.id}/mark-paid`, { method: 'POST' });
-      expect(twice.status).toBe(409);
+      expect(twice.status).toBe(200);
+      expect(twice.body).toMatchObject({ id: order.id, status: 'paid' });
       expect(await h.db.select().from(tradingAccounts).where(eq(tradingAccounts.orderId, order.id))).toHaveLength(1);
 
       const missing = await h.authed(boss.token, `/api/admin/orders/${crypto.randomUUID()}/mark-paid`, { method: 'POST' });
@@ -360,13 +362,16 @@ describe.each(drivers)('orders (%s)', (driver) => {
       expect(missing.body).toEqual({ message: 'The requested order is not found' });
     });
 
-    it('opens one account when an order is marked paid twice at the same time (one 200, one 409)', async () => {
+    it('opens one account when an order is marked paid twice at the same time (both answer the paid order)', async () => {
       const boss = await signedInAdmin(h);
       const member = await signedInMember(h);
       const { order } = await placeOrder(h, member.token, 'two-step-10k', 'manual');
       const path = `/api/admin/orders/${order.id}/mark-paid`;
       const answers = await Promise.all([h.authed(boss.token, path, { method: 'POST' }), h.authed(boss.token, path, { method: 'POST' })]);
-      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      expect(answers.map((a) => [a.status, a.body.status])).toEqual([
+        [200, 'paid'],
+        [200, 'paid'],
+      ]);
       expect(await h.db.select().from(tradingAccounts).where(eq(tradingAccounts.orderId, order.id))).toHaveLength(1);
       expect((await auditRows(h, 'order', order.id)).map((a) => a.action)).toEqual(['order.created', 'order.paid', 'invoice.issued']);
     });
@@ -410,8 +415,10 @@ describe.each(drivers)('orders (%s)', (driver) => {
       const view = await h.authed(member.token, `/api/accounts/${account!.id}`);
       expect(view.body).toMatchObject({ status: 'failed', failedAt: at.toISOString(), evaluation: { status: 'failed' } });
 
+      // Idempotent (issue 10): a repeat answers the refunded order and fails nothing twice.
       const twice = await h.authed(boss.token, `/api/admin/orders/${order.id}/refund`, { body: { reason } });
-      expect(twice.status).toBe(409);
+      expect(twice.status).toBe(200);
+      expect(twice.body).toMatchObject({ id: order.id, status: 'refunded' });
       expect(await h.db.select().from(breaches).where(eq(breaches.accountId, account!.id))).toHaveLength(1);
     });
 

@@ -561,6 +561,9 @@ describe.each(drivers)('account overview (%s)', (driver) => {
       commission: 0,
       swap: 0,
       result: 777,
+      // An evaluation account has no news window (issue 9): nothing is flagged.
+      restricted: false,
+      newsEvents: [],
     });
     expect(items.find((t) => t.ticket === 't2')).toEqual({
       ticket: 't2',
@@ -573,6 +576,8 @@ describe.each(drivers)('account overview (%s)', (driver) => {
       commission: 0,
       swap: -25,
       result: -4_025,
+      restricted: false,
+      newsEvents: [],
     });
     expect(items.find((t) => t.ticket === 't1')).toMatchObject({ side: 'buy', commission: -700, result: 11_300 });
     for (const sort of sorts) {

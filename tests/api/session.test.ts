@@ -121,9 +121,9 @@ describe.each(drivers)('sessions and users (%s)', (driver) => {
       const own = await h.authed(token, `/api/user/${encodeURIComponent(user.email)}`);
       expect(own.status).toBe(403);
       expect(own.body).toEqual(suspended);
-      // Re-activated, the same session is live again.
+      // Suspending ended the session (issue 10): re-activated, the user signs in again; the old session stays ended.
       await h.authed(boss.token, `/api/users/${user.id}/status`, { method: 'PATCH', body: { status: 'Active' } });
-      expect((await h.verify(token)).status).toBe(200);
+      expect((await h.verify(token)).status).toBe(401);
     });
 
     // Last in this block: it moves the shared clock 12 hours on.

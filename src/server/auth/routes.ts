@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { localizePath, translator } from '../../i18n';
+import { translator } from '../../i18n';
 import { isLocale } from '../../i18n/locales';
 import { LoginSchema, RecoverSchema, RegisterSchema, ResetSchema } from '../../schemas/auth';
 import { passwordResets, sessions, users } from '../db/schema';
@@ -9,10 +9,9 @@ import { HttpError, tooManyRequests } from '../http/errors';
 import { validate } from '../http/validate';
 import { recordLogin } from '../profile/service';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
+import { createResetLink, resetLinkMinutes } from './resetLinks';
 import { checkSession, revokeSessions, startSession } from './sessions';
-import { hashToken, randomToken } from './tokens';
-
-const resetLinkMinutes = 30;
+import { hashToken } from './tokens';
 
 /** Sign-up, sign-in, the session check, sign-out and password recovery (DESIGN.md §4). */
 export const authRoutes = new Hono<AppEnv>()
@@ -92,15 +91,14 @@ export const authRoutes = new Hono<AppEnv>()
     const accountLimited = (await services.limiter.hit('recoverAccount', email)) !== null;
     const [user] = await services.db.select().from(users).where(eq(users.email, email));
     if (user && user.status === 'Active' && !accountLimited) {
-      const { token, hash } = randomToken();
-      await services.db.insert(passwordResets).values({
-        userId: user.id,
-        tokenHash: hash,
-        expiresAt: new Date(services.now().getTime() + resetLinkMinutes * 60_000),
-      });
       const locale = isLocale(user.locale) ? user.locale : 'en';
       const t = translator(locale);
-      const link = `${services.env.APP_URL}${localizePath('/auth/reset-password', locale)}?token=${token}`;
+      const link = await createResetLink(services.db, services.env, {
+        userId: user.id,
+        locale,
+        minutes: resetLinkMinutes,
+        now: services.now(),
+      });
       // Not awaited: the answer must not take longer when the account exists.
       services.mailer
         .send({

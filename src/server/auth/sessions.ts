@@ -35,8 +35,10 @@ export async function checkSession(services: Services, authorization: string | u
   const claims = await readToken(services.tokenKey, token, services.now());
   if (!claims) return { state: 'invalid' };
   const [row] = await sessionLookup(services.db).execute({ id: claims.jti });
-  if (!row || row.session.revokedAt || row.session.expiresAt <= services.now() || row.user.id !== claims.sub) return { state: 'invalid' };
+  if (!row || row.user.id !== claims.sub) return { state: 'invalid' };
+  // Before the revocation check: suspending revokes the user's sessions, and their next check must still say why.
   if (row.user.status === 'Suspended') return { state: 'suspended' };
+  if (row.session.revokedAt || row.session.expiresAt <= services.now()) return { state: 'invalid' };
   const now = services.now();
   if (now.getTime() - row.session.lastSeenAt.getTime() >= SESSION_SEEN_PRECISION) {
     await services.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));

@@ -183,9 +183,10 @@ function windowMinuteKeys(events: NewsEvent[], minutes: number): string {
 /**
  * How many of the account's closed trades with a close at or after `since` were opened or closed
  * inside a restricted window (the payout checklist's `newsWindows` item). Fast on long histories
- * (100 000 trades: about 0.2 s on PGlite, under 0.1 s on PostgreSQL): the database keeps only the trades whose open or close
- * minute lies in some window (a hashed lookup per trade over the account's close-time index), and the
- * exact check, symbol included, is the domain's (src/domain/news.ts) on those few candidates.
+ * (100 000 trades: about 0.2 s on PGlite, under 0.1 s on PostgreSQL): the database keeps only the
+ * trades whose open or close minute lies in some window (a hashed lookup per trade over the
+ * account's close-time index), and the exact check, symbol included, is the domain's
+ * (src/domain/news.ts) on those few candidates.
  */
 export async function restrictedTradesSince(db: Db, account: TradingAccount, since: Date): Promise<number> {
   const minutes = windowMinutesOf(account);

@@ -1,31 +1,32 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { CreateOrderSchema, OrderListQuerySchema, QuoteSchema } from '../../schemas/orders';
-import { IdParamSchema, PageQuerySchema, RefundSchema } from '../../schemas/trading';
-import { tradingAccounts } from '../db/schema';
+import { stream } from 'hono/streaming';
+import { AdminOrderExportSchema, AdminOrderQuerySchema, CreateOrderSchema, OrderListQuerySchema, QuoteSchema } from '../../schemas/orders';
+import { IdParamSchema, RefundSchema } from '../../schemas/trading';
 import { requireSession } from '../http/auth';
 import type { AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
 import { paged } from '../http/paging';
 import { validate } from '../http/validate';
 import { invoicesOf } from '../invoices/service';
-import { announceAccounts } from '../live/announce';
 import { expireCardCheckout } from '../payments/card';
 import type { Services } from '../services';
+import { orderCsv } from './csv';
 import {
-  afterPaid,
+  type AdminOrderRow,
+  adminCancel,
+  adminMarkPaid,
+  adminOrder,
+  adminRefund,
   allOrders,
   closeOrder,
   createOrder,
-  markPaid,
   ownOrder,
   ownOrders,
   providersOffered,
   quote,
-  refundOrder,
   withLockedOrder,
 } from './service';
-import { orderView, paymentInstructions } from './view';
+import { adminOrderView, orderView, paymentInstructions } from './view';
 
 type Row = Awaited<ReturnType<typeof ownOrder>>;
 
@@ -79,29 +80,62 @@ export const orderRoutes = new Hono<AppEnv>()
     return c.json((await detail(services, await ownOrder(services, user, order.id))).order);
   });
 
-/** /api/admin/orders: every order; payments confirmed and refunded by hand (app.ts guards /admin). */
+/** Admin rows as the API answers them: the order, its documents and its member. */
+async function adminViewsOf(services: Services, rows: AdminOrderRow[]) {
+  const documents = await invoicesOf(
+    services.db,
+    rows.map((row) => row.order.id),
+  );
+  return rows.map((row) => adminOrderView(row, documents.get(row.order.id)));
+}
+
+async function adminDetail(services: Services, id: string) {
+  const [order] = await adminViewsOf(services, [await adminOrder(services.db, id)]);
+  return order as NonNullable<typeof order>;
+}
+
+/**
+ * /api/admin/orders (app.ts guards /admin): every order, filtered, searched, sorted and paged; the
+ * filtered set as CSV; and the actions on one order, each idempotent (service.ts).
+ */
 export const adminOrderRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', PageQuerySchema), async (c) => {
+  .get('/', validate('query', AdminOrderQuerySchema), async (c) => {
     const services = c.get('services');
     const query = c.req.valid('query');
     const { rows, total } = await allOrders(services.db, query);
-    return c.json(paged(await viewsOf(services, rows), total, query));
+    return c.json(paged(await adminViewsOf(services, rows), total, query));
+  })
+  .get('/export.csv', validate('query', AdminOrderExportSchema), async (c) => {
+    const services = c.get('services');
+    const chunks = orderCsv(services.db, c.req.valid('query'));
+    const day = services.now().toISOString().slice(0, 10);
+    c.header('Content-Type', 'text/csv; charset=utf-8');
+    c.header('Content-Disposition', `attachment; filename="orders-${day}.csv"`);
+    // Streamed page by page (keyset), so the whole order book is never held in memory.
+    return stream(
+      c,
+      async (out) => {
+        for await (const chunk of chunks) {
+          // A download the client gave up: stop reading pages.
+          if (out.aborted) break;
+          await out.write(chunk);
+        }
+      },
+      async (error) => console.error('Order export failed', error),
+    );
   })
   .post('/:id/mark-paid', validate('param', IdParamSchema), async (c) => {
     const services = c.get('services');
-    const user = c.get('user');
-    const order = await withLockedOrder(services.db, c.req.valid('param').id, (tx, locked) =>
-      markPaid(tx, services.env, locked, user.id, services.now()),
-    );
-    await afterPaid(services, order);
-    return c.json((await detail(services, await ownOrder(services, user, order.id))).order);
+    const order = await adminMarkPaid(services, c.req.valid('param').id, c.get('user'));
+    return c.json(await adminDetail(services, order.id));
   })
   .post('/:id/refund', validate('param', IdParamSchema), validate('json', RefundSchema), async (c) => {
     const services = c.get('services');
-    const user = c.get('user');
-    const order = await withLockedOrder(services.db, c.req.valid('param').id, (tx, locked) =>
-      refundOrder(tx, services.env, services.certificates, locked, user.id, services.now(), c.req.valid('json').reason),
-    );
-    await announceAccounts(services, eq(tradingAccounts.orderId, order.id));
-    return c.json((await detail(services, await ownOrder(services, user, order.id))).order);
+    const order = await adminRefund(services, c.req.valid('param').id, c.get('user'), c.req.valid('json').reason);
+    return c.json(await adminDetail(services, order.id));
+  })
+  .post('/:id/cancel', validate('param', IdParamSchema), async (c) => {
+    const services = c.get('services');
+    const order = await adminCancel(services, c.req.valid('param').id, c.get('user'));
+    return c.json(await adminDetail(services, order.id));
   });

@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { isReverseCharge, type Pricing, priceOrder } from '../../domain/pricing';
 import { type OrderStatus, orderStatuses } from '../../schemas/enums';
-import { type CreateOrderInput, euCountries, type QuoteSchema } from '../../schemas/orders';
-import type { PageQuery } from '../../schemas/trading';
+import { type AdminOrderFilter, type CreateOrderInput, euCountries, type QuoteSchema } from '../../schemas/orders';
 import { evaluationOf, failedBy, provisionAccount, settleEvaluation } from '../accounts/lifecycle';
 import { audit } from '../audit';
 import type { CertificateSigner } from '../certificates/signing';
 import type { Database, Db, Transaction } from '../db';
-import { billingProfiles, type Challenge, challenges, type Order, orders, tradingAccounts, type User } from '../db/schema';
+import { billingProfiles, type Challenge, challenges, type Order, orders, tradingAccounts, type User, users } from '../db/schema';
 import { checkCode, releaseCode, takeCode } from '../discounts/service';
 import type { Env } from '../env';
 import { HttpError } from '../http/errors';
@@ -17,7 +16,7 @@ import { offsetOf } from '../http/paging';
 import { mailOrderPaid } from '../invoices/mail';
 import { issueCreditNote, issueInvoice } from '../invoices/service';
 import { announceAccounts } from '../live/announce';
-import { cardPaymentsEnabled, openCardCheckout } from '../payments/card';
+import { cardPaymentsEnabled, expireCardCheckout, openCardCheckout } from '../payments/card';
 import type { Services } from '../services';
 
 /**
@@ -191,21 +190,169 @@ export async function ownOrders(db: Database, userId: string, query: { page: num
   return { rows, total };
 }
 
-/** Every order, newest first, filtered by status and by a number or payment reference. */
-export async function allOrders(db: Database, query: PageQuery) {
-  const filters: (SQL | undefined)[] = [statusFilter(query.status)];
-  if (query.q) filters.push(or(ilike(orders.number, `%${query.q}%`), ilike(orders.paymentReference, `%${query.q}%`)));
-  const where = and(...filters);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(orders).where(where);
-  const rows = await db
-    .select(withChallenge)
+// ---- every order, for an administrator (issue 10) ----
+
+const withMember = {
+  ...withChallenge,
+  memberEmail: users.email,
+  memberFirstName: users.firstName,
+  memberLastName: users.lastName,
+};
+export type AdminOrderRow = { order: Order; challengeName: string; accountSize: number; platform: string } & {
+  memberEmail: string;
+  memberFirstName: string;
+  memberLastName: string;
+};
+
+/** `%` and `_` typed into the search box are searched for, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The next day's start: `to` names a whole day (inclusive). */
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+
+function adminFilter(query: AdminOrderFilter): SQL | undefined {
+  const filters: (SQL | undefined)[] = [
+    query.status ? eq(orders.status, query.status) : undefined,
+    query.provider ? eq(orders.provider, query.provider) : undefined,
+    query.challengeId ? eq(orders.challengeId, query.challengeId) : undefined,
+    query.from ? gte(orders.createdAt, new Date(`${query.from}T00:00:00Z`)) : undefined,
+    query.to ? lt(orders.createdAt, dayAfter(query.to)) : undefined,
+  ];
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    filters.push(
+      or(
+        ilike(orders.number, pattern),
+        ilike(orders.paymentReference, pattern),
+        ilike(users.email, pattern),
+        ilike(users.firstName, pattern),
+        ilike(users.lastName, pattern),
+        // "Maria Novak" finds Maria Novak.
+        sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
+      ),
+    );
+  }
+  return and(...filters);
+}
+
+type Key = { column: typeof orders.createdAt | typeof orders.total | typeof orders.number; of: (order: Order) => Date | number | string };
+const adminSortKeys: Record<string, Key> = {
+  created: { column: orders.createdAt, of: (order) => order.createdAt },
+  total: { column: orders.total, of: (order) => order.total },
+  number: { column: orders.number, of: (order) => order.number },
+};
+
+/** The sort and its tie-break on the id in the same direction, so pages never overlap or skip. */
+function adminSort(sort: string) {
+  const descending = sort.startsWith('-');
+  const key = adminSortKeys[sort.replace('-', '')] as Key;
+  const direction = descending ? desc : asc;
+  return { key, descending, orderBy: [direction(key.column), direction(orders.id)] };
+}
+
+/** Rows after `last` in the sort order (keyset): the export reads the whole set page by page. */
+function afterRow(sort: ReturnType<typeof adminSort>, last: Order): SQL {
+  const beyond = sort.descending ? lt : gt;
+  const value = sort.key.of(last) as never;
+  return or(beyond(sort.key.column, value), and(eq(sort.key.column, value), beyond(orders.id, last.id))) as SQL;
+}
+
+/** Every order with its challenge and member, filtered, searched, sorted and paged. */
+export async function allOrders(db: Database, query: AdminOrderFilter & { page: number; pageSize: number }) {
+  const where = adminFilter(query);
+  const sort = adminSort(query.sort);
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(where);
+  const rows: AdminOrderRow[] = await db
+    .select(withMember)
     .from(orders)
     .innerJoin(challenges, eq(challenges.id, orders.challengeId))
+    .innerJoin(users, eq(users.id, orders.userId))
     .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(...sort.orderBy)
     .limit(query.pageSize)
     .offset(offsetOf(query));
   return { rows, total };
+}
+
+/** The whole filtered set in the list's order, `pageSize` rows per indexed query (keyset, never OFFSET). */
+export async function* allOrderPages(db: Database, query: AdminOrderFilter, pageSize = 500): AsyncGenerator<AdminOrderRow[]> {
+  const where = adminFilter(query);
+  const sort = adminSort(query.sort);
+  let last: Order | undefined;
+  for (;;) {
+    const rows: AdminOrderRow[] = await db
+      .select(withMember)
+      .from(orders)
+      .innerJoin(challenges, eq(challenges.id, orders.challengeId))
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(last ? and(where, afterRow(sort, last)) : where)
+      .orderBy(...sort.orderBy)
+      .limit(pageSize);
+    if (rows.length > 0) yield rows;
+    if (rows.length < pageSize) return;
+    last = rows[rows.length - 1]?.order;
+  }
+}
+
+/** One order as the admin list shows it. */
+export async function adminOrder(db: Database, id: string): Promise<AdminOrderRow> {
+  const [row] = await db
+    .select(withMember)
+    .from(orders)
+    .innerJoin(challenges, eq(challenges.id, orders.challengeId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, id));
+  if (!row) throw new HttpError(404, 'error.notFound', { name: 'entity.order' });
+  return row;
+}
+
+/*
+ * An administrator's actions are idempotent: repeating one on an order already in its target state
+ * (a double click, a retried request, two administrators at once) answers the order unchanged and
+ * writes nothing again — no second invoice, credit note, account or audit row. Any other move is
+ * refused with 409. The order is locked first, so the state read is the state acted on.
+ */
+
+/** pending → paid by an administrator (a bank transfer arrived): the invoice and the first account. */
+export async function adminMarkPaid(services: Services, id: string, actor: User): Promise<Order> {
+  let changed = false;
+  const order = await withLockedOrder(services.db, id, async (tx, locked) => {
+    if (locked.status === 'paid') return locked;
+    if (locked.status !== 'pending') throw new HttpError(409, 'adminOrders.error.markPaid');
+    changed = true;
+    return markPaid(tx, services.env, locked, actor.id, services.now());
+  });
+  if (changed) await afterPaid(services, order);
+  return order;
+}
+
+/** paid → refunded by an administrator: the credit note, the order's running accounts failed. */
+export async function adminRefund(services: Services, id: string, actor: User, reason: string): Promise<Order> {
+  let changed = false;
+  const order = await withLockedOrder(services.db, id, async (tx, locked) => {
+    if (locked.status === 'refunded') return locked;
+    changed = true;
+    return refundOrder(tx, services.env, services.certificates, locked, actor.id, services.now(), reason);
+  });
+  if (changed) await announceAccounts(services, eq(tradingAccounts.orderId, order.id));
+  return order;
+}
+
+/** pending → cancelled by an administrator; a discount code's use comes back, a card checkout is closed first. */
+export async function adminCancel(services: Services, id: string, actor: User): Promise<Order> {
+  const { order: current } = await adminOrder(services.db, id);
+  if (current.status === 'pending' && current.provider === 'card' && !(await expireCardCheckout(services, current))) {
+    throw new HttpError(409, 'order.cardPaymentUnderway');
+  }
+  return withLockedOrder(services.db, id, async (tx, locked) => {
+    if (locked.status === 'cancelled') return locked;
+    if (locked.status !== 'pending') throw new HttpError(409, 'adminOrders.error.cancel');
+    return closeOrder(tx, locked, 'cancelled', actor.id, services.now());
+  });
 }
 
 /** The order with its challenge, if the caller may see it: its owner, or an administrator. */

@@ -50,3 +50,13 @@ export function paymentInstructions(env: Env, order: Order) {
     currency: order.currency,
   };
 }
+
+type AdminRow = OrderRow & { memberEmail: string; memberFirstName: string; memberLastName: string };
+
+/** An order in the administrator's list: the member's view of it plus who the member is. */
+export function adminOrderView(row: AdminRow, documents?: Documents) {
+  return {
+    ...orderView(row, documents),
+    member: { id: row.order.userId, email: row.memberEmail, firstName: row.memberFirstName, lastName: row.memberLastName },
+  };
+}

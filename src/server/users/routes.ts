@@ -1,10 +1,13 @@
 import { Hono } from 'hono';
 import { ChangePasswordSchema, EmailParamSchema, UserIdParamSchema, UserStatusSchema } from '../../schemas/auth';
+import { BulkStatusSchema, UserFormSchema, UserIdsSchema, UserListQuerySchema } from '../../schemas/users';
 import { requireAdmin, requireSession } from '../http/auth';
-import { type AppEnv, translate } from '../http/context';
+import { type AppEnv, localeOf, translate } from '../http/context';
+import { paged } from '../http/paging';
 import { validate } from '../http/validate';
-import { changePassword, setUserStatus, userRecord } from './service';
-import { publicUser } from './view';
+import { createUser, deleteUsers, listUsers, sendResetLink, setStatuses, updateUser, userDetail } from './admin';
+import { changePassword, userRecord } from './service';
+import { publicUser, userDetailView, userRow } from './view';
 
 /** /api/user: the signed-in user's own record and password. */
 export const userRoutes = new Hono<AppEnv>()
@@ -18,10 +21,45 @@ export const userRoutes = new Hono<AppEnv>()
     return c.json({ message: translate(c, 'success.passwordChanged') });
   });
 
-/** /api/users: administration of users (grows with the admin Users screen). */
+/** /api/users: the admin's user management (issue 10; docs/decisions/022). */
 export const adminUserRoutes = new Hono<AppEnv>()
   .use(requireSession, requireAdmin)
+  .get('/', validate('query', UserListQuerySchema), async (c) => {
+    const query = c.req.valid('query');
+    const { rows, total } = await listUsers(c.get('services').db, query);
+    return c.json(paged(rows.map(userRow), total, query));
+  })
+  .post('/', validate('json', UserFormSchema), async (c) => {
+    const user = await createUser(c.get('services'), c.get('user').id, c.req.valid('json'), localeOf(c));
+    return c.json({ user: publicUser(user), message: translate(c, 'customers.created') }, 201);
+  })
+  .patch('/status', validate('json', BulkStatusSchema), async (c) => {
+    const { ids, status } = c.req.valid('json');
+    const updated = await setStatuses(c.get('services'), c.get('user').id, ids, status);
+    return c.json({ updated, message: translate(c, 'customers.statusUpdated') });
+  })
+  .post('/delete', validate('json', UserIdsSchema), async (c) => {
+    const result = await deleteUsers(c.get('services'), c.get('user').id, c.req.valid('json').ids);
+    return c.json({ ...result, message: translate(c, 'customers.selectedDeleted') });
+  })
+  .get('/:id', validate('param', UserIdParamSchema), async (c) => {
+    return c.json(userDetailView(await userDetail(c.get('services').db, c.req.valid('param').id)));
+  })
+  .put('/:id', validate('param', UserIdParamSchema), validate('json', UserFormSchema), async (c) => {
+    const user = await updateUser(c.get('services'), c.get('user').id, c.req.valid('param').id, c.req.valid('json'));
+    return c.json({ user: publicUser(user), message: translate(c, 'customers.updated') });
+  })
+  .delete('/:id', validate('param', UserIdParamSchema), async (c) => {
+    const result = await deleteUsers(c.get('services'), c.get('user').id, [c.req.valid('param').id]);
+    return c.json({ ...result, message: translate(c, 'customers.deleted') });
+  })
   .patch('/:id/status', validate('param', UserIdParamSchema), validate('json', UserStatusSchema), async (c) => {
-    const user = await setUserStatus(c.get('services'), c.get('user').id, c.req.valid('param').id, c.req.valid('json').status);
-    return c.json(publicUser(user));
+    const services = c.get('services');
+    const { id } = c.req.valid('param');
+    await setStatuses(services, c.get('user').id, [id], c.req.valid('json').status);
+    return c.json(userDetailView(await userDetail(services.db, id)).user);
+  })
+  .post('/:id/password-reset', validate('param', UserIdParamSchema), async (c) => {
+    await sendResetLink(c.get('services'), c.get('user').id, c.req.valid('param').id);
+    return c.json({ message: translate(c, 'users.resetLinkSent') });
   });

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { userStatuses } from '../../schemas/enums';
 import { audit } from '../audit';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeSessions } from '../auth/sessions';
@@ -33,17 +32,4 @@ export async function changePassword(
     await revokeSessions(tx, user.id, now, sessionId);
     await audit(tx, { actorId: user.id, action: 'user.password', subjectType: 'user', subjectId: user.id });
   });
-}
-
-/** An administrator suspends or reactivates a user; audited. */
-export async function setUserStatus(services: Services, actorId: string, id: string, status: (typeof userStatuses)[number]): Promise<User> {
-  const updated = await services.db.transaction(async (tx) => {
-    const [before] = await tx.select({ status: users.status }).from(users).where(eq(users.id, id)).for('update');
-    if (!before) return null;
-    const [user] = await tx.update(users).set({ status, updatedAt: services.now() }).where(eq(users.id, id)).returning();
-    await audit(tx, { actorId, action: 'user.status', subjectType: 'user', subjectId: id, details: { from: before.status, to: status } });
-    return user ?? null;
-  });
-  if (!updated) throw notFound();
-  return updated;
 }

@@ -12,14 +12,14 @@ import { DownloadButton } from '../../../ui/DownloadButton';
 import { formatPercent } from '../../../ui/format';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
+import { OrderDialog } from '../../../ui/OrderDialog';
+import { OrderStatusBadge, ProviderLabel } from '../../../ui/OrderLabels';
 import { QueryView, Skeleton } from '../../../ui/QueryView';
 import { useSearchParams } from '../../../ui/urlState';
 import { useQuery } from '../../../ui/useQuery';
 import { BankTransferDetails } from './BankTransfer';
 import { BillingDetailsEditor } from './BillingDetailsForm';
 import type { billingMessageKeys } from './messageKeys';
-import { OrderDialog } from './OrderDialog';
-import { OrderStatusBadge, ProviderLabel } from './OrderLabels';
 import { $billingDetails, $openOrder, $openOrderId, $orderList, documentPdfUrl, type OrderRow } from './queries';
 
 type Props = { locale: Locale; messages: Messages<(typeof billingMessageKeys)[number]> };

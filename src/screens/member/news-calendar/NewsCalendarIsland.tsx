@@ -37,9 +37,15 @@ const calendarDay = (day: string) => new Date(`${day}T12:00:00Z`);
 function NewsCalendar() {
   const t = useT();
   const locale = useLocale();
-  const view = useClientStore($view);
+  // Nothing dated before hydration is over: the first client render must equal the server's (a
+  // skeleton), or Preact, which hydrates without patching attributes, would keep the server's.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const storedView = useClientStore($view);
   const today = useClientStore($today);
-  const zone = useClientStore($zone);
+  const storedZone = useClientStore($zone);
+  const view = hydrated ? storedView : null;
+  const zone = hydrated ? storedZone : '';
   const query = useQuery($news);
 
   const heading = useMemo(() => {

@@ -14,6 +14,8 @@ export type NewsItem = NewsList['items'][number];
 export const $zone = atom('');
 export const $today = atom('');
 onMount($today, () => {
+  // The server render (at build time, where a store's get() mounts it too) must not fix a date.
+  if (typeof window === 'undefined') return;
   const zone = viewerTimeZone();
   $zone.set(zone);
   $today.set(todayIn(zone));

@@ -4,10 +4,10 @@ import { selectAccount } from '../../../stores/account';
 import { CopyButton } from '../../../ui/CopyButton';
 import { useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
+import { OrderStatusBadge, ProviderLabel } from '../../../ui/OrderLabels';
 import { Skeleton } from '../../../ui/QueryView';
 import { useQuery } from '../../../ui/useQuery';
 import { BankTransferDetails } from '../billing/BankTransfer';
-import { OrderStatusBadge, ProviderLabel } from '../billing/OrderLabels';
 import type { OrderDetail } from '../billing/queries';
 import { $newAccounts, $paidOrderId } from './queries';
 

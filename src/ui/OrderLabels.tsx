@@ -1,5 +1,5 @@
-import type { OrderStatus, PaymentProvider } from '../../../schemas/enums';
-import { useT } from '../../../ui/i18n';
+import type { OrderStatus, PaymentProvider } from '../schemas/enums';
+import { useT } from './i18n';
 
 const statusTone: Record<OrderStatus, string> = {
   pending: 'is-warning',

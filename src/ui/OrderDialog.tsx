@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { closeIcon } from '../../../components/icons';
-import { Icon } from '../../../islands/ui/Icon';
-import { useT } from '../../../ui/i18n';
+import { closeIcon } from '../components/icons';
+import { Icon } from '../islands/ui/Icon';
+import { useT } from './i18n';
 
 /**
  * A modal dialog on the native <dialog> element: the browser traps the focus, closes it on Escape

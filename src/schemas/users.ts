@@ -1,0 +1,58 @@
+import * as v from 'valibot';
+import type { MessageKey } from '../i18n/en';
+import { locales } from '../i18n/locales';
+import { EmailSchema, name } from './auth';
+import { userStatuses, userTypes } from './enums';
+import { BillingDetailsSchema } from './orders';
+
+/**
+ * Contracts of the admin's user management (issue 10): the Users list, its bulk actions and the
+ * edit-user form. Messages are dictionary keys, shown in the admin's language.
+ */
+const message = (key: MessageKey) => key;
+
+/** Members are USER; every other role administers (seed §6). The form offers these two. */
+export const userRoles = ['USER', 'ADMIN'] as const;
+
+/** The list's sort keys; `-` first: descending. */
+export const userSortKeys = ['name', 'email', 'created', 'lastLogin', 'accounts', 'totalPaid'] as const;
+const userSorts = userSortKeys.flatMap((key) => [key, `-${key}`]);
+
+/** An empty filter (`?status=`) is no filter. */
+const optionalPick = <const Options extends readonly string[]>(options: Options) =>
+  v.optional(v.union([v.literal(''), v.picklist(options, message('validation.fieldNotValid'))]), '');
+
+export const UserListQuerySchema = v.object({
+  page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '1'),
+  pageSize: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(200)), '25'),
+  sort: v.optional(v.picklist(userSorts, message('validation.fieldNotValid')), '-created'),
+  status: optionalPick(userStatuses),
+  type: optionalPick(userTypes),
+  /** 'Search in all fields': name, email, country. */
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, message('validation.tooLong'))), ''),
+});
+export type UserListQuery = v.InferOutput<typeof UserListQuerySchema>;
+
+const uuid = v.pipe(v.string(), v.uuid(message('validation.fieldNotValid')));
+const Ids = v.pipe(v.array(uuid), v.minLength(1, message('users.noneSelected')), v.maxLength(200, message('validation.tooLong')));
+
+export const UserIdsSchema = v.object({ ids: Ids });
+export const BulkStatusSchema = v.object({ ids: Ids, status: v.picklist(userStatuses, message('validation.fieldNotValid')) });
+
+/** A missing key is checked as an empty value, so it gets the field's own "required" message. */
+const required = <Schema extends v.GenericSchema<string, unknown>>(schema: Schema) => v.optional(schema, '');
+
+/** POST /api/users and PUT /api/users/:id: no password (a new user sets one from the invitation). */
+export const UserFormSchema = v.object({
+  firstName: required(name('validation.firstNameRequired')),
+  lastName: required(name('validation.lastNameRequired')),
+  email: required(EmailSchema),
+  role: v.picklist(userRoles, message('validation.fieldNotValid')),
+  status: v.picklist(userStatuses, message('validation.fieldNotValid')),
+  type: v.picklist(userTypes, message('validation.fieldNotValid')),
+  locale: v.optional(v.picklist(locales, message('validation.fieldNotValid'))),
+  /** Null or absent: the billing details stay as they are (none for a new user). */
+  billing: v.optional(v.nullable(BillingDetailsSchema), null),
+});
+export type UserFormInput = v.InferInput<typeof UserFormSchema>;
+export type UserForm = v.InferOutput<typeof UserFormSchema>;

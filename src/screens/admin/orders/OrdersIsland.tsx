@@ -1,0 +1,379 @@
+import { useEffect, useId, useState } from 'react';
+import { revalidateKeys } from '../../../api/query';
+import type { Locale, Messages } from '../../../i18n';
+import { Notice } from '../../../islands/auth/FormParts';
+import { orderStatuses, paymentProviders } from '../../../schemas/enums';
+import { toast } from '../../../stores/toast';
+import { type Column, DataTable, setFilter } from '../../../ui/DataTable';
+import { DateTime } from '../../../ui/DateTime';
+import { DownloadButton } from '../../../ui/DownloadButton';
+import { formatMoney, formatPercent } from '../../../ui/format';
+import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
+import { Money } from '../../../ui/Money';
+import { OrderDialog } from '../../../ui/OrderDialog';
+import { OrderStatusBadge, ProviderLabel } from '../../../ui/OrderLabels';
+import { useSearchParams } from '../../../ui/urlState';
+import { useQuery } from '../../../ui/useQuery';
+import type { adminOrdersMessageKeys } from './messageKeys';
+import { $adminOrders, $challenges, type AdminOrderRow, actions, exportUrl, filterNames, listDefaults } from './queries';
+
+type Props = { locale: Locale; messages: Messages<(typeof adminOrdersMessageKeys)[number]> };
+
+/** /orders (admin): every order, filtered, searched, sorted and paged on the server; the state in the URL. */
+export default function OrdersIsland({ locale, messages }: Props) {
+  return (
+    <ScreenProvider locale={locale} messages={messages}>
+      <Orders />
+    </ScreenProvider>
+  );
+}
+
+type Action = 'markPaid' | 'refund' | 'cancel';
+type Dialog = { action: Action; order: AdminOrderRow } | null;
+
+function Orders() {
+  const t = useT();
+  const locale = useLocale();
+  const params = useSearchParams(listDefaults);
+  const query = useQuery($adminOrders);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const filtered = filterNames.some((name) => params[name] !== '');
+
+  const columns: Column<AdminOrderRow>[] = [
+    { id: 'number', header: t('billing.col.number'), sort: 'number', cell: (o) => <code className="order-number">{o.number}</code> },
+    {
+      id: 'date',
+      header: t('billing.col.date'),
+      sort: 'created',
+      cell: (o) => (
+        <span className="order-when">
+          <DateTime value={o.createdAt} style="date" />
+          <small>
+            <DateTime value={o.createdAt} style="time" />
+          </small>
+        </span>
+      ),
+    },
+    {
+      id: 'member',
+      header: t('adminOrders.col.member'),
+      cell: (o) => (
+        <span className="order-member">
+          <strong>
+            {o.member.firstName} {o.member.lastName}
+          </strong>
+          <small>
+            <EmailLines email={o.member.email} />
+          </small>
+        </span>
+      ),
+    },
+    {
+      id: 'challenge',
+      header: t('billing.col.challenge'),
+      cell: (o) => (
+        <span className="order-challenge">
+          <strong>{o.challengeName}</strong>
+          <small>
+            <Money minor={o.accountSize} currency={o.currency} whole /> · {o.platform}
+          </small>
+        </span>
+      ),
+    },
+    {
+      id: 'total',
+      header: t('billing.col.total'),
+      align: 'end',
+      sort: 'total',
+      cell: (o) => (
+        <span className="figure-with-share">
+          <Money minor={o.total} currency={o.currency} />
+          {o.reverseCharge ? (
+            <small>{t('billing.reverseCharge')}</small>
+          ) : (
+            o.vat > 0 && <small>{t('billing.vatIncluded', { rate: formatPercent(o.vatRate / 10_000, locale) })}</small>
+          )}
+        </span>
+      ),
+    },
+    {
+      id: 'discount',
+      header: t('billing.col.discount'),
+      align: 'end',
+      cell: (o) =>
+        o.discount > 0 ? (
+          <span className="figure-with-share">
+            <Money minor={-o.discount} currency={o.currency} signed />
+            {o.discountCode && <small>{o.discountCode}</small>}
+          </span>
+        ) : (
+          <span className="has-text-grey">{t('billing.noDiscount')}</span>
+        ),
+    },
+    { id: 'provider', header: t('billing.col.provider'), cell: (o) => <ProviderLabel provider={o.provider} /> },
+    { id: 'status', header: t('billing.col.status'), cell: (o) => <OrderStatusBadge status={o.status} /> },
+    { id: 'actions', header: t('billing.col.actions'), cell: (o) => <RowActions order={o} open={setDialog} /> },
+  ];
+
+  return (
+    <div className="screen admin-orders">
+      <section className="panel-card" aria-labelledby="admin-orders-heading">
+        <header className="panel-card__header admin-orders__head">
+          <h2 id="admin-orders-heading" className="title is-5">
+            {t('adminOrders.heading')}
+          </h2>
+          <DownloadButton
+            url={exportUrl}
+            accept="text/csv"
+            fallbackName="orders.csv"
+            failedMessage={t('adminOrders.exportFailed')}
+            toastId="admin-orders-export"
+            text={t('adminOrders.export')}
+          />
+        </header>
+        <Filters params={params} filtered={filtered} />
+        <DataTable
+          caption={t('adminOrders.caption')}
+          columns={columns}
+          rowKey={(o) => o.id}
+          query={query}
+          params={params}
+          empty={<p className="empty-state">{filtered ? t('adminOrders.emptyFiltered') : t('adminOrders.empty')}</p>}
+        />
+      </section>
+      {dialog && <ActionDialog action={dialog.action} order={dialog.order} onClose={() => setDialog(null)} />}
+    </div>
+  );
+}
+
+/** An email that may break before its '@' in a narrow column rather than inside a word. */
+function EmailLines({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
+/** Filter controls and the search box; every change goes to the URL and back to page 1. */
+function Filters({ params, filtered }: { params: Record<(typeof filterNames)[number], string>; filtered: boolean }) {
+  const t = useT();
+  const challenges = useQuery($challenges);
+  const id = useId();
+  return (
+    <div className="admin-orders__filters" role="search" aria-label={t('adminOrders.filters')}>
+      <SearchBox value={params.q} />
+      <label className="admin-filter">
+        <span>{t('adminOrders.filter.status')}</span>
+        <span className="select is-small">
+          <select value={params.status} onChange={(event) => setFilter({ status: event.currentTarget.value })}>
+            <option value="">{t('adminOrders.filter.all')}</option>
+            {orderStatuses.map((status) => (
+              <option key={status} value={status}>
+                {t(`billing.status.${status}`)}
+              </option>
+            ))}
+          </select>
+        </span>
+      </label>
+      <label className="admin-filter">
+        <span>{t('adminOrders.filter.challenge')}</span>
+        <span className="select is-small">
+          <select value={params.challengeId} onChange={(event) => setFilter({ challengeId: event.currentTarget.value })}>
+            <option value="">{t('adminOrders.filter.all')}</option>
+            {challenges.data?.items.map((challenge) => (
+              <option key={challenge.id} value={challenge.id}>
+                {challenge.name}
+              </option>
+            ))}
+          </select>
+        </span>
+      </label>
+      <label className="admin-filter">
+        <span>{t('adminOrders.filter.provider')}</span>
+        <span className="select is-small">
+          <select value={params.provider} onChange={(event) => setFilter({ provider: event.currentTarget.value })}>
+            <option value="">{t('adminOrders.filter.all')}</option>
+            {paymentProviders.map((provider) => (
+              <option key={provider} value={provider}>
+                {t(`billing.provider.${provider}`)}
+              </option>
+            ))}
+          </select>
+        </span>
+      </label>
+      <label className="admin-filter" htmlFor={`${id}-from`}>
+        <span>{t('adminOrders.filter.from')}</span>
+        <input
+          id={`${id}-from`}
+          className="input is-small"
+          type="date"
+          value={params.from}
+          max={params.to || undefined}
+          onChange={(event) => setFilter({ from: event.currentTarget.value })}
+        />
+      </label>
+      <label className="admin-filter" htmlFor={`${id}-to`}>
+        <span>{t('adminOrders.filter.to')}</span>
+        <input
+          id={`${id}-to`}
+          className="input is-small"
+          type="date"
+          value={params.to}
+          min={params.from || undefined}
+          onChange={(event) => setFilter({ to: event.currentTarget.value })}
+        />
+      </label>
+      {filtered && (
+        <button
+          type="button"
+          className="button is-small is-text"
+          onClick={() => setFilter(Object.fromEntries(filterNames.map((name) => [name, null])))}
+        >
+          {t('adminOrders.filter.clear')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Typing is debounced (300 ms) before the URL changes, so a word is one request and one history
+ * entry. Until the administrator types, the box shows the URL's value: a timer is only ever set by
+ * typing, never by the URL arriving after the first render.
+ */
+function SearchBox({ value }: { value: string }) {
+  const t = useT();
+  const [typed, setTyped] = useState<string | null>(null);
+  // The URL changed by other means (Back, clear filters): show what it holds.
+  useEffect(() => setTyped((current) => (current !== null && current.trim() === value ? current : null)), [value]);
+  useEffect(() => {
+    if (typed === null || typed.trim() === value) return;
+    const timer = setTimeout(() => setFilter({ q: typed.trim() }), 300);
+    return () => clearTimeout(timer);
+  }, [typed, value]);
+  const text = typed ?? value;
+  return (
+    <label className="admin-filter admin-filter--search">
+      <span>{t('adminOrders.search')}</span>
+      <input
+        className="input is-small"
+        type="search"
+        value={text}
+        placeholder={t('adminOrders.search.placeholder')}
+        maxLength={100}
+        onChange={(event) => setTyped(event.currentTarget.value)}
+      />
+    </label>
+  );
+}
+
+/** What may be done with an order now: mark a pending bank transfer paid, refund a paid order, cancel a pending one. */
+function RowActions({ order, open }: { order: AdminOrderRow; open: (dialog: Dialog) => void }) {
+  const t = useT();
+  const available: Action[] = [
+    ...(order.status === 'pending' && order.provider === 'manual' ? (['markPaid'] as const) : []),
+    ...(order.status === 'paid' ? (['refund'] as const) : []),
+    ...(order.status === 'pending' ? (['cancel'] as const) : []),
+  ];
+  if (available.length === 0) return null;
+  return (
+    <span className="row-actions">
+      {available.map((action) => (
+        <button
+          key={action}
+          type="button"
+          className={action === 'markPaid' ? 'button is-small is-primary' : 'button is-small'}
+          aria-label={`${t(`adminOrders.${action}`)} ${order.number}`}
+          onClick={() => open({ action, order })}
+        >
+          {t(`adminOrders.${action}`)}
+        </button>
+      ))}
+    </span>
+  );
+}
+
+function ActionDialog({ action, order, onClose }: { action: Action; order: AdminOrderRow; onClose: () => void }) {
+  const t = useT();
+  const locale = useLocale();
+  const reasonId = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const amount = formatMoney(order.total, order.currency, locale);
+  const vars = { number: order.number, amount };
+  const confirm = async () => {
+    if (action === 'refund' && reason.trim().length < 3) {
+      setError(t('validation.min3'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      if (action === 'markPaid') await actions.markPaid(order.id);
+      else if (action === 'refund') await actions.refund(order.id, reason.trim());
+      else await actions.cancel(order.id);
+      toast.success(t(`adminOrders.${action}.done`, vars));
+      revalidateKeys((key) => key.startsWith('admin/orders'));
+      onClose();
+    } catch (caught) {
+      const message = (caught as Error).message || t('error.generic');
+      setError(message);
+      toast.error(message, { id: `admin-order-${order.id}` });
+      setBusy(false);
+    }
+  };
+  const confirmText = action === 'cancel' ? t('adminOrders.cancel.confirm') : t(`adminOrders.${action}`);
+  return (
+    <OrderDialog
+      title={t(`adminOrders.${action}.title`, vars)}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="button" onClick={onClose} disabled={busy}>
+            {t('adminOrders.keep')}
+          </button>
+          <button
+            type="button"
+            className={`button ${action === 'markPaid' ? 'is-primary' : 'is-danger'}${busy ? ' is-loading' : ''}`}
+            onClick={confirm}
+            disabled={busy}
+          >
+            {confirmText}
+          </button>
+        </>
+      }
+    >
+      {error && <Notice kind="danger">{error}</Notice>}
+      <p>{t(`adminOrders.${action}.body`, vars)}</p>
+      <p className="admin-orders__who">
+        {order.member.firstName} {order.member.lastName} · {order.member.email} · {order.challengeName}
+      </p>
+      {action === 'refund' && (
+        <div className="field">
+          <label className="label" htmlFor={reasonId}>
+            {t('adminOrders.refund.reason')}
+          </label>
+          <textarea
+            id={reasonId}
+            className="textarea"
+            rows={3}
+            maxLength={500}
+            required
+            aria-describedby={`${reasonId}-hint`}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+          />
+          <p id={`${reasonId}-hint`} className="help">
+            {t('adminOrders.refund.reasonHint')}
+          </p>
+        </div>
+      )}
+    </OrderDialog>
+  );
+}

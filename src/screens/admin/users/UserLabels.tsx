@@ -1,0 +1,31 @@
+import { useMemo } from 'react';
+import type { userStatuses, userTypes } from '../../../schemas/enums';
+import { useLocale, useT } from '../../../ui/i18n';
+
+/** A user's status as a tag; the word carries the meaning, the colour only helps. */
+export function StatusBadge({ status }: { status: (typeof userStatuses)[number] }) {
+  const t = useT();
+  return (
+    <span className={status === 'Active' ? 'tag is-light is-success' : 'tag is-light is-danger'}>{t(`customers.status${status}`)}</span>
+  );
+}
+
+export function TypeLabel({ type }: { type: (typeof userTypes)[number] }) {
+  const t = useT();
+  return <span>{t(`customers.type${type}`)}</span>;
+}
+
+/** USER is a member; any other role administers (seed §6) and is named as an administrator. */
+export function RoleLabel({ role }: { role: string }) {
+  const t = useT();
+  return role === 'USER' ? <span>{t('users.role.USER')}</span> : <span className="tag is-info is-light">{t('users.role.ADMIN')}</span>;
+}
+
+/** A country's name in the page's language, from its ISO code. */
+export function useCountryName(): (code: string) => string {
+  const locale = useLocale();
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([locale], { type: 'region' });
+    return (code: string) => names.of(code) ?? code;
+  }, [locale]);
+}

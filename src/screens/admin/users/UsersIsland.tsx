@@ -1,0 +1,388 @@
+import { useEffect, useId, useState } from 'react';
+import { revalidateKeys } from '../../../api/query';
+import { deleteIcon, editIcon } from '../../../components/icons';
+import type { Locale, Messages } from '../../../i18n';
+import { localizePath } from '../../../i18n/locales';
+import { Notice } from '../../../islands/auth/FormParts';
+import { Icon } from '../../../islands/ui/Icon';
+import { userStatuses, userTypes } from '../../../schemas/enums';
+import { toast } from '../../../stores/toast';
+import { type Column, DataTable, setFilter } from '../../../ui/DataTable';
+import { DateTime } from '../../../ui/DateTime';
+import { formatNumber } from '../../../ui/format';
+import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
+import { Money } from '../../../ui/Money';
+import { OrderDialog } from '../../../ui/OrderDialog';
+import { useSearchParams } from '../../../ui/urlState';
+import { useQuery } from '../../../ui/useQuery';
+import type { usersMessageKeys } from './messageKeys';
+import { $userList, actions, filterNames, listDefaults, type UserRow } from './queries';
+import { RoleLabel, StatusBadge, TypeLabel, useCountryName } from './UserLabels';
+
+type Props = { locale: Locale; messages: Messages<(typeof usersMessageKeys)[number]> };
+
+/** /users (admin): the seed's customer management over every user, paged, sorted and filtered on the server. */
+export default function UsersIsland({ locale, messages }: Props) {
+  return (
+    <ScreenProvider locale={locale} messages={messages}>
+      <Users />
+    </ScreenProvider>
+  );
+}
+
+const fullName = (user: Pick<UserRow, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`;
+
+function Users() {
+  const t = useT();
+  const locale = useLocale();
+  const params = useSearchParams(listDefaults);
+  const query = useQuery($userList);
+  const countryName = useCountryName();
+  // Ids stay selected across pages and filters until an action or "Clear selection".
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const [deleting, setDeleting] = useState<UserRow[] | null>(null);
+  const rows = query.data?.items ?? [];
+  const allOnPage = rows.length > 0 && rows.every((row) => selected.has(row.id));
+  const filtered = filterNames.some((name) => params[name] !== '');
+
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const togglePage = (on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const row of rows) {
+        if (on) next.add(row.id);
+        else next.delete(row.id);
+      }
+      return next;
+    });
+
+  const editPath = (id: string) => localizePath(`/users/${encodeURIComponent(id)}/edit-user`, locale);
+
+  const columns: Column<UserRow>[] = [
+    {
+      id: 'select',
+      header: t('users.col.select'),
+      cell: (u) => (
+        <input
+          type="checkbox"
+          className="users-check"
+          checked={selected.has(u.id)}
+          onChange={(event) => toggle(u.id, event.currentTarget.checked)}
+          aria-label={t('users.selectRow', { name: fullName(u) })}
+        />
+      ),
+    },
+    {
+      id: 'name',
+      header: t('users.col.name'),
+      sort: 'name',
+      cell: (u) => (
+        <span className="users-who">
+          <a className="users-name" href={editPath(u.id)}>
+            {fullName(u)}
+          </a>
+          <small className="users-email">{u.email}</small>
+        </span>
+      ),
+    },
+    { id: 'role', header: t('users.col.role'), cell: (u) => <RoleLabel role={u.role} /> },
+    { id: 'status', header: t('users.col.status'), cell: (u) => <StatusBadge status={u.status} /> },
+    { id: 'type', header: t('users.col.type'), cell: (u) => <TypeLabel type={u.type} /> },
+    { id: 'country', header: t('users.col.country'), cell: (u) => (u.country ? countryName(u.country) : '—') },
+    {
+      id: 'created',
+      header: t('users.col.created'),
+      sort: 'created',
+      cell: (u) => (
+        <span className="order-date">
+          <DateTime value={u.createdAt} style="date" />
+        </span>
+      ),
+    },
+    {
+      id: 'lastLogin',
+      header: t('users.col.lastLogin'),
+      sort: 'lastLogin',
+      cell: (u) => (u.lastLogin ? <DateTime value={u.lastLogin} /> : <span className="has-text-grey">{t('users.never')}</span>),
+    },
+    {
+      id: 'accounts',
+      header: t('users.col.accounts'),
+      sort: 'accounts',
+      align: 'end',
+      cell: (u) => formatNumber(u.accounts, locale, 0),
+    },
+    {
+      id: 'totalPaid',
+      header: t('users.col.totalPaid'),
+      sort: 'totalPaid',
+      align: 'end',
+      cell: (u) => (u.currency ? <Money minor={u.totalPaid} currency={u.currency} /> : '—'),
+    },
+    {
+      id: 'actions',
+      header: t('users.col.actions'),
+      cell: (u) => (
+        <span className="row-actions">
+          <a className="button is-small" href={editPath(u.id)}>
+            <Icon svg={editIcon} />
+            <span className="visually-hidden">{t('users.edit', { name: fullName(u) })}</span>
+          </a>
+          <button type="button" className="button is-small is-danger is-outlined" onClick={() => setDeleting([u])}>
+            <Icon svg={deleteIcon} />
+            <span className="visually-hidden">{t('users.delete', { name: fullName(u) })}</span>
+          </button>
+        </span>
+      ),
+    },
+  ];
+
+  const selectedRows = (): UserRow[] => [...selected].map((id) => rows.find((row) => row.id === id) ?? ({ id } as UserRow));
+
+  return (
+    <div className="screen admin-users">
+      <section className="panel-card" aria-labelledby="users-title">
+        <header className="panel-card__header admin-users__head">
+          <h2 id="users-title" className="title is-5">
+            {t('template.customersList')}
+          </h2>
+          <a className="button is-primary" href={localizePath('/users/edit-user', locale)}>
+            {t('template.newCustomer')}
+          </a>
+        </header>
+        <Filters params={params} />
+        <BulkBar
+          count={selected.size}
+          allOnPage={allOnPage}
+          canSelect={rows.length > 0}
+          onTogglePage={togglePage}
+          onClear={() => setSelected(new Set())}
+          onStatus={async (status) => {
+            await actions.setStatus([...selected], status);
+            toast.success(t('customers.statusUpdated'));
+            setSelected(new Set());
+            revalidateKeys((key) => key.startsWith('users'));
+          }}
+          onDelete={() => setDeleting(selectedRows())}
+        />
+        <DataTable
+          caption={t('users.caption')}
+          columns={columns}
+          rowKey={(u) => u.id}
+          query={query}
+          params={params}
+          empty={<p className="empty-state">{filtered ? t('users.emptyFiltered') : t('users.empty')}</p>}
+        />
+      </section>
+      {deleting && (
+        <DeleteDialog
+          targets={deleting}
+          onClose={() => setDeleting(null)}
+          onDone={(ids) => {
+            setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))));
+            setDeleting(null);
+            revalidateKeys((key) => key.startsWith('users'));
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function Filters({ params }: { params: Record<(typeof filterNames)[number], string> }) {
+  const t = useT();
+  const [text, setText] = useState(params.q);
+  // Back and forward change the URL: the box follows.
+  useEffect(() => setText(params.q), [params.q]);
+  // Typing searches after a short pause, not on every key.
+  useEffect(() => {
+    if (text.trim() === params.q) return;
+    const timer = setTimeout(() => setFilter({ q: text.trim() || null }), 350);
+    return () => clearTimeout(timer);
+  }, [text, params.q]);
+  return (
+    <div className="admin-users__filters">
+      <label className="admin-users__filter">
+        <span>{t('customers.filterStatus')}</span>
+        <span className="select is-small">
+          <select value={params.status} onChange={(event) => setFilter({ status: event.currentTarget.value || null })}>
+            <option value="">{t('users.filter.all')}</option>
+            {userStatuses.map((status) => (
+              <option key={status} value={status}>
+                {t(`customers.status${status}`)}
+              </option>
+            ))}
+          </select>
+        </span>
+      </label>
+      <label className="admin-users__filter">
+        <span>{t('customers.filterType')}</span>
+        <span className="select is-small">
+          <select value={params.type} onChange={(event) => setFilter({ type: event.currentTarget.value || null })}>
+            <option value="">{t('users.filter.all')}</option>
+            {userTypes.map((type) => (
+              <option key={type} value={type}>
+                {t(`customers.type${type}`)}
+              </option>
+            ))}
+          </select>
+        </span>
+      </label>
+      <label className="admin-users__filter admin-users__filter--search">
+        <span>{t('customers.search')}</span>
+        <input
+          className="input is-small"
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          onKeyDown={(event) => event.key === 'Enter' && setFilter({ q: text.trim() || null })}
+        />
+      </label>
+    </div>
+  );
+}
+
+function BulkBar({
+  count,
+  allOnPage,
+  canSelect,
+  onTogglePage,
+  onClear,
+  onStatus,
+  onDelete,
+}: {
+  count: number;
+  allOnPage: boolean;
+  canSelect: boolean;
+  onTogglePage: (on: boolean) => void;
+  onClear: () => void;
+  onStatus: (status: 'Active' | 'Suspended') => Promise<void>;
+  onDelete: () => void;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const statusId = useId();
+  const [status, setStatus] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const apply = async () => {
+    if (status !== 'Active' && status !== 'Suspended') return;
+    setBusy(true);
+    setError(null);
+    try {
+      await onStatus(status);
+      setStatus('');
+    } catch (caught) {
+      setError((caught as Error).message || t('error.generic'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="admin-users__bulk">
+      <label className="admin-users__all">
+        <input type="checkbox" checked={allOnPage} disabled={!canSelect} onChange={(event) => onTogglePage(event.currentTarget.checked)} />
+        <span>{t('users.selectAll')}</span>
+      </label>
+      <p className="admin-users__count" aria-live="polite">
+        {t('customers.selectedCount')} <strong>{formatNumber(count, locale, 0)}</strong>
+      </p>
+      {count > 0 && (
+        <div className="admin-users__bulk-actions">
+          <label className="visually-hidden" htmlFor={statusId}>
+            {t('users.bulk.status')}
+          </label>
+          <span className="select is-small">
+            <select id={statusId} value={status} onChange={(event) => setStatus(event.currentTarget.value)}>
+              <option value="">{t('users.bulk.choose')}</option>
+              {userStatuses.map((option) => (
+                <option key={option} value={option}>
+                  {t(`customers.status${option}`)}
+                </option>
+              ))}
+            </select>
+          </span>
+          <button
+            type="button"
+            className={busy ? 'button is-small is-primary is-loading' : 'button is-small is-primary'}
+            disabled={!status || busy}
+            onClick={apply}
+          >
+            {t('users.bulk.apply')}
+          </button>
+          <button type="button" className="button is-small is-danger is-outlined" onClick={onDelete}>
+            {t('users.deleteSelected')}
+          </button>
+          <button type="button" className="button is-small is-text" onClick={onClear}>
+            {t('users.clearSelection')}
+          </button>
+        </div>
+      )}
+      {error && <Notice kind="danger">{error}</Notice>}
+    </div>
+  );
+}
+
+function DeleteDialog({ targets, onClose, onDone }: { targets: UserRow[]; onClose: () => void; onDone: (ids: string[]) => void }) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const one = targets.length === 1;
+  const ids = targets.map((target) => target.id);
+  const remove = async () => {
+    setBusy(true);
+    setError(null);
+    const toastId = `users-delete-${ids.join(',')}`;
+    toast.info(t(one ? 'customers.deleting' : 'customers.deletingMany'), { id: toastId });
+    try {
+      const result = await actions.remove(ids);
+      toast.dismiss(toastId);
+      toast.success(t(one ? 'customers.deleted' : 'customers.selectedDeleted'), {
+        ...(result.anonymised > 0 && { description: t('users.anonymised', { count: result.anonymised }) }),
+      });
+      onDone(ids);
+    } catch (caught) {
+      toast.dismiss(toastId);
+      setError((caught as Error).message || t('error.generic'));
+      setBusy(false);
+    }
+  };
+  return (
+    <OrderDialog
+      title={t('users.deleteTitle')}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="button" onClick={onClose} disabled={busy}>
+            {t('users.keep')}
+          </button>
+          <button type="button" className={busy ? 'button is-danger is-loading' : 'button is-danger'} onClick={remove} disabled={busy}>
+            {t('users.confirmDelete')}
+          </button>
+        </>
+      }
+    >
+      {error && <Notice kind="danger">{error}</Notice>}
+      <p>
+        <strong>{t(one ? 'customers.confirmDelete' : 'customers.confirmDeleteSelected')}</strong>
+      </p>
+      {one && targets[0]?.email && (
+        <p className="admin-users__who">
+          {fullName(targets[0])} · {targets[0].email}
+        </p>
+      )}
+      <p className="admin-users__note">{t('users.anonymiseNote')}</p>
+      {busy && (
+        <p className="admin-users__progress" role="status">
+          {t(one ? 'customers.deleting' : 'customers.deletingMany')}
+        </p>
+      )}
+    </OrderDialog>
+  );
+}

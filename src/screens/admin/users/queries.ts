@@ -1,0 +1,40 @@
+import { atom, computed } from 'nanostores';
+import { createQuery } from '../../../api/query';
+import { call, type OkBody, rpc } from '../../../api/rpc';
+import type { UserForm } from '../../../schemas/users';
+import { $search } from '../../../ui/urlState';
+
+/** What the admin's Users and edit-user screens fetch and send (/api/users). */
+const users = rpc.api.users;
+type Answer<F extends (...args: never[]) => unknown> = OkBody<Awaited<ReturnType<F>>>;
+
+export type UserList = Answer<typeof users.$get>;
+export type UserRow = UserList['items'][number];
+export type UserDetail = Answer<(typeof users)[':id']['$get']>;
+
+/** The list's state as the URL holds it; an absent parameter has its default. */
+export const listDefaults = { page: '1', pageSize: '25', sort: '-created', status: '', type: '', q: '' };
+export const filterNames = ['status', 'type', 'q'] as const;
+
+/** The query string is the key: a reload or a shared link asks for the same page. */
+const $listQuery = computed($search, (search) => search || '?');
+
+export const $userList = createQuery<UserList>(['users', $listQuery], {
+  fetcher: (_, search) =>
+    call(users.$get({ query: { pageSize: listDefaults.pageSize, ...Object.fromEntries(new URLSearchParams(String(search))) } })),
+});
+
+/** The user the edit screen shows; null: a new user, nothing fetched. */
+export const $userId = atom<string | null>(null);
+export const $user = createQuery<UserDetail>(['user/', $userId], {
+  fetcher: (_, id) => call(users[':id'].$get({ param: { id: String(id) } })),
+});
+
+export const actions = {
+  setStatus: (ids: string[], status: 'Active' | 'Suspended') => call(users.status.$patch({ json: { ids, status } })),
+  remove: (ids: string[]) =>
+    ids.length === 1 ? call(users[':id'].$delete({ param: { id: ids[0] as string } })) : call(users.delete.$post({ json: { ids } })),
+  create: (form: UserForm) => call(users.$post({ json: form })),
+  update: (id: string, form: UserForm) => call(users[':id'].$put({ param: { id }, json: form })),
+  sendReset: (id: string) => call(users[':id']['password-reset'].$post({ param: { id } })),
+};

@@ -1,0 +1,449 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { translator } from '../../i18n';
+import { isLocale, type Locale } from '../../i18n/locales';
+import type { userStatuses } from '../../schemas/enums';
+import type { UserForm, UserListQuery } from '../../schemas/users';
+import { audit } from '../audit';
+import { createResetLink, resetLinkMinutes } from '../auth/resetLinks';
+import { revokeSessions } from '../auth/sessions';
+import type { Database, Db, Transaction } from '../db';
+import {
+  billingProfiles,
+  challenges,
+  loginEvents,
+  orders,
+  passwordResets,
+  payoutDestinations,
+  payouts,
+  sessions,
+  tradingAccounts,
+  type User,
+  users,
+} from '../db/schema';
+import { HttpError } from '../http/errors';
+import { offsetOf } from '../http/paging';
+import type { Services } from '../services';
+
+/**
+ * The administrator's user management (issue 10, docs/decisions/022): the Users list with its
+ * aggregates, bulk status changes, deletion (anonymisation when money history exists), the
+ * edit-user form and invitations. Every change is audited with its before and after.
+ */
+
+const notFound = () => new HttpError(404, 'error.notFound', { name: 'entity.user' });
+/** How long an invitation link stays valid: a new user may not read their mail the same day. */
+export const invitationDays = 7;
+
+// ---------------------------------------------------------------------------------------------
+// The list
+// ---------------------------------------------------------------------------------------------
+
+const country = sql<string | null>`${billingProfiles.details}->>'country'`;
+const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
+// Correlated aggregates: one indexed lookup per listed row, never the rows themselves in Node. Written
+// out with table names, since drizzle leaves a column unqualified in a query over one table.
+const lastLogin = sql<Date | null>`(select max(e.at) from login_events e where e.user_id = "users"."id" and e.success)`;
+const accountsCount = sql<number>`(select count(*)::int from trading_accounts a where a.user_id = "users"."id")`;
+/** Paid orders only: a refunded order's money went back (status 'refunded'). */
+const totalPaid = sql<number>`(select coalesce(sum(o.total), 0)::bigint from orders o where o.user_id = "users"."id" and o.status = 'paid')`;
+const paidCurrency = sql<string | null>`(select max(o.currency) from orders o where o.user_id = "users"."id" and o.status = 'paid')`;
+
+const sortColumns = {
+  name: sql`lower(${users.lastName})`,
+  email: users.email,
+  created: users.createdAt,
+  lastLogin,
+  accounts: accountsCount,
+  totalPaid,
+} as const;
+
+/** Escapes LIKE's wildcards so a search for `a_b` finds that text. */
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listUsers(db: Database, query: UserListQuery) {
+  const filters: (SQL | undefined)[] = [];
+  if (query.status) filters.push(eq(users.status, query.status));
+  if (query.type) filters.push(eq(users.type, query.type));
+  if (query.q) {
+    const pattern = likeText(query.q);
+    filters.push(or(ilike(fullName, pattern), ilike(users.email, pattern), ilike(country, pattern)));
+  }
+  const where = and(...filters);
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(users)
+    .leftJoin(billingProfiles, eq(billingProfiles.userId, users.id))
+    .where(where);
+  const descending = query.sort.startsWith('-');
+  const column = sortColumns[query.sort.replace('-', '') as keyof typeof sortColumns];
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      role: users.role,
+      status: users.status,
+      type: users.type,
+      createdAt: users.createdAt,
+      country,
+      lastLogin,
+      accounts: accountsCount,
+      totalPaid,
+      currency: paidCurrency,
+    })
+    .from(users)
+    .leftJoin(billingProfiles, eq(billingProfiles.userId, users.id))
+    .where(where)
+    .orderBy(descending ? sql`${column} desc nulls last` : sql`${column} asc nulls first`, desc(users.id))
+    .limit(query.pageSize)
+    .offset(offsetOf(query));
+  return { rows, total };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Guards
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * An administrator cannot suspend, demote or delete themself, nor the last active administrator:
+ * someone must always be able to sign in to the back office. The administrators are locked so two
+ * concurrent changes cannot each leave the other's last administrator.
+ */
+async function guardAdmins(tx: Transaction, actorId: string, ids: string[]): Promise<void> {
+  if (ids.includes(actorId)) throw new HttpError(409, 'users.notSelf');
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(ne(users.role, 'USER'), eq(users.status, 'Active')))
+    .for('update');
+  const remaining = admins.filter((admin) => !ids.includes(admin.id));
+  if (admins.length > 0 && remaining.length === 0) throw new HttpError(409, 'users.lastAdmin');
+}
+
+async function lockedUsers(tx: Transaction, ids: string[]): Promise<User[]> {
+  const rows = await tx.select().from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('update');
+  if (rows.length !== new Set(ids).size) throw notFound();
+  return rows;
+}
+
+/** What the audit log keeps of a user: no secret. */
+const snapshot = (user: User) => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  role: user.role,
+  status: user.status,
+  type: user.type,
+  locale: user.locale,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Status and deletion
+// ---------------------------------------------------------------------------------------------
+
+/** Suspends or reactivates users in one transaction; a suspended user's sessions end at once. */
+export async function setStatuses(
+  services: Services,
+  actorId: string,
+  ids: string[],
+  status: (typeof userStatuses)[number],
+): Promise<number> {
+  const now = services.now();
+  return services.db.transaction(async (tx) => {
+    const targets = await lockedUsers(tx, ids);
+    if (status === 'Suspended') await guardAdmins(tx, actorId, ids);
+    for (const user of targets) {
+      if (user.status === status) continue;
+      await tx.update(users).set({ status, updatedAt: now }).where(eq(users.id, user.id));
+      if (status === 'Suspended') await revokeSessions(tx, user.id, now);
+      await audit(tx, {
+        actorId,
+        action: 'user.status',
+        subjectType: 'user',
+        subjectId: user.id,
+        details: { from: user.status, to: status },
+      });
+    }
+    return targets.length;
+  });
+}
+
+/** Whether money or trading history points at the user (those tables restrict deletion). */
+async function hasHistory(tx: Db, userId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({
+      history: sql<boolean>`exists (select 1 from orders x where x.user_id = "users"."id")
+        or exists (select 1 from trading_accounts x where x.user_id = "users"."id")
+        or exists (select 1 from payouts x where x.user_id = "users"."id")
+        or exists (select 1 from certificates x where x.user_id = "users"."id")`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return Boolean(row?.history);
+}
+
+export const anonymisedEmail = (id: string) => `deleted-${id}@invalid`;
+
+/**
+ * Deletes users. One with orders, accounts, payouts or certificates is anonymised instead: the
+ * money history stays (orders and invoices keep the billing details they were issued with), the
+ * person's account is gone: name "Deleted user", an address that cannot receive mail, no usable
+ * password, no sessions, billing profile, login history or reset links.
+ */
+export async function deleteUsers(services: Services, actorId: string, ids: string[]): Promise<{ deleted: number; anonymised: number }> {
+  const now = services.now();
+  return services.db.transaction(async (tx) => {
+    const targets = await lockedUsers(tx, ids);
+    await guardAdmins(tx, actorId, ids);
+    let deleted = 0;
+    let anonymised = 0;
+    for (const user of targets) {
+      const before = snapshot(user);
+      if (await hasHistory(tx, user.id)) {
+        const [after] = await tx
+          .update(users)
+          .set({
+            firstName: 'Deleted',
+            lastName: 'user',
+            email: anonymisedEmail(user.id),
+            // Not an argon2 hash: no password verifies against it.
+            passwordHash: `!deleted-${randomBytes(16).toString('hex')}`,
+            role: 'USER',
+            status: 'Suspended',
+            updatedAt: now,
+          })
+          .where(eq(users.id, user.id))
+          .returning();
+        await tx.delete(sessions).where(eq(sessions.userId, user.id));
+        await tx.delete(billingProfiles).where(eq(billingProfiles.userId, user.id));
+        await tx.delete(loginEvents).where(eq(loginEvents.userId, user.id));
+        await tx.delete(passwordResets).where(eq(passwordResets.userId, user.id));
+        await tx.delete(payoutDestinations).where(eq(payoutDestinations.userId, user.id));
+        await audit(tx, {
+          actorId,
+          action: 'user.anonymised',
+          subjectType: 'user',
+          subjectId: user.id,
+          details: { before, after: after ? snapshot(after) : null },
+        });
+        anonymised += 1;
+      } else {
+        await tx.delete(users).where(eq(users.id, user.id));
+        await audit(tx, { actorId, action: 'user.deleted', subjectType: 'user', subjectId: user.id, details: { before, after: null } });
+        deleted += 1;
+      }
+    }
+    return { deleted, anonymised };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// One user: details, create, update, reset link
+// ---------------------------------------------------------------------------------------------
+
+const recent = 10;
+
+export async function userDetail(db: Database, id: string) {
+  const [row] = await db
+    .select({ user: users, billing: billingProfiles.details })
+    .from(users)
+    .leftJoin(billingProfiles, eq(billingProfiles.userId, users.id))
+    .where(eq(users.id, id));
+  if (!row) throw notFound();
+  const [orderRows, accountRows, payoutRows, [lastSeen]] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        number: orders.number,
+        createdAt: orders.createdAt,
+        status: orders.status,
+        total: orders.total,
+        currency: orders.currency,
+        challengeName: challenges.name,
+      })
+      .from(orders)
+      .innerJoin(challenges, eq(challenges.id, orders.challengeId))
+      .where(eq(orders.userId, id))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(recent),
+    db
+      .select({
+        id: tradingAccounts.id,
+        login: tradingAccounts.login,
+        phaseName: tradingAccounts.phaseName,
+        funded: tradingAccounts.funded,
+        status: tradingAccounts.status,
+        initialBalance: tradingAccounts.initialBalance,
+        currency: tradingAccounts.currency,
+        startedAt: tradingAccounts.startedAt,
+      })
+      .from(tradingAccounts)
+      .where(eq(tradingAccounts.userId, id))
+      .orderBy(desc(tradingAccounts.createdAt), desc(tradingAccounts.id))
+      .limit(recent),
+    db
+      .select({
+        id: payouts.id,
+        amount: payouts.amount,
+        currency: payouts.currency,
+        status: payouts.status,
+        requestedAt: payouts.requestedAt,
+      })
+      .from(payouts)
+      .where(eq(payouts.userId, id))
+      .orderBy(desc(payouts.requestedAt), desc(payouts.id))
+      .limit(recent),
+    db
+      .select({ at: sql<Date | null>`max(${loginEvents.at})` })
+      .from(loginEvents)
+      .where(and(eq(loginEvents.userId, id), eq(loginEvents.success, true))),
+  ]);
+  return {
+    user: row.user,
+    billing: row.billing,
+    lastLogin: lastSeen?.at ?? null,
+    orders: orderRows,
+    accounts: accountRows,
+    payouts: payoutRows,
+  };
+}
+
+async function emailFree(tx: Db, email: string, except?: string): Promise<void> {
+  const [taken] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), except ? ne(users.id, except) : undefined));
+  if (taken) throw new HttpError(409, 'error.emailTaken');
+}
+
+async function saveBilling(tx: Transaction, userId: string, billing: UserForm['billing'], now: Date): Promise<void> {
+  if (!billing) return;
+  await tx
+    .insert(billingProfiles)
+    .values({ userId, details: billing, updatedAt: now })
+    .onConflictDoUpdate({ target: billingProfiles.userId, set: { details: billing, updatedAt: now } });
+}
+
+function mailLocale(user: Pick<User, 'locale'>): Locale {
+  return isLocale(user.locale) ? user.locale : 'en';
+}
+
+/**
+ * Creates a user without a password: the invitation mail carries a single-use link to set one
+ * (the password-reset page), valid for `invitationDays`.
+ */
+export async function createUser(services: Services, actorId: string, input: UserForm, requestLocale: Locale): Promise<User> {
+  const now = services.now();
+  const locale = input.locale ?? requestLocale;
+  const { user, link } = await services.db.transaction(async (tx) => {
+    await emailFree(tx, input.email);
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: input.email,
+        // No password until the invitation is followed: nothing verifies against this.
+        passwordHash: `!invited-${randomBytes(16).toString('hex')}`,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: input.role,
+        status: input.status,
+        type: input.type,
+        locale,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!user) throw new HttpError(409, 'error.emailTaken');
+    await saveBilling(tx, user.id, input.billing, now);
+    const link = await createResetLink(tx, services.env, { userId: user.id, locale, minutes: invitationDays * 24 * 60, now });
+    await audit(tx, {
+      actorId,
+      action: 'user.created',
+      subjectType: 'user',
+      subjectId: user.id,
+      details: { before: null, after: { ...snapshot(user), billing: input.billing ?? null } },
+    });
+    return { user, link };
+  });
+  const t = translator(locale);
+  await services.mailer.send({
+    to: user.email,
+    subject: t('mail.invite.subject'),
+    text: [t('mail.reset.greeting', { name: user.firstName }), '', t('mail.invite.body', { days: invitationDays }), link].join('\n'),
+  });
+  return user;
+}
+
+export async function updateUser(services: Services, actorId: string, id: string, input: UserForm): Promise<User> {
+  const now = services.now();
+  return services.db.transaction(async (tx) => {
+    const [before] = await lockedUsers(tx, [id]);
+    if (!before) throw notFound();
+    const demoted = before.role !== 'USER' && input.role === 'USER';
+    const suspended = before.status === 'Active' && input.status === 'Suspended';
+    if (demoted || suspended) await guardAdmins(tx, actorId, [id]);
+    await emailFree(tx, input.email, id);
+    const [beforeBilling] = await tx
+      .select({ details: billingProfiles.details })
+      .from(billingProfiles)
+      .where(eq(billingProfiles.userId, id));
+    const [after] = await tx
+      .update(users)
+      .set({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        role: input.role,
+        status: input.status,
+        type: input.type,
+        ...(input.locale && { locale: input.locale }),
+        updatedAt: now,
+      })
+      .where(eq(users.id, id))
+      .returning();
+    if (!after) throw notFound();
+    await saveBilling(tx, id, input.billing, now);
+    if (suspended) await revokeSessions(tx, id, now);
+    await audit(tx, {
+      actorId,
+      action: 'user.updated',
+      subjectType: 'user',
+      subjectId: id,
+      details: {
+        before: { ...snapshot(before), billing: beforeBilling?.details ?? null },
+        after: { ...snapshot(after), billing: input.billing ?? beforeBilling?.details ?? null },
+      },
+    });
+    return after;
+  });
+}
+
+/** Sends the user a password reset link (as "forgot password" would); an anonymised user has no address to send to. */
+export async function sendResetLink(services: Services, actorId: string, id: string): Promise<void> {
+  const now = services.now();
+  const [user] = await services.db.select().from(users).where(eq(users.id, id));
+  if (!user) throw notFound();
+  if (user.email === anonymisedEmail(user.id)) throw new HttpError(409, 'users.noAddress');
+  const locale = mailLocale(user);
+  const link = await services.db.transaction(async (tx) => {
+    const link = await createResetLink(tx, services.env, { userId: id, locale, minutes: resetLinkMinutes, now });
+    await audit(tx, { actorId, action: 'user.resetLinkSent', subjectType: 'user', subjectId: id });
+    return link;
+  });
+  const t = translator(locale);
+  await services.mailer.send({
+    to: user.email,
+    subject: t('mail.reset.subject'),
+    text: [
+      t('mail.reset.greeting', { name: user.firstName }),
+      '',
+      t('mail.reset.body', { minutes: resetLinkMinutes }),
+      link,
+      '',
+      t('mail.reset.ignore'),
+    ].join('\n'),
+  });
+}
