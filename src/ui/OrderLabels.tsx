@@ -1,5 +1,8 @@
 import type { OrderStatus, PaymentProvider } from '../schemas/enums';
-import { useT } from './i18n';
+import type { Column } from './DataTable';
+import { formatPercent } from './format';
+import { useLocale, useT } from './i18n';
+import { Money } from './Money';
 
 const statusTone: Record<OrderStatus, string> = {
   pending: 'is-warning',
@@ -27,4 +30,78 @@ export function ProviderLabel({ provider }: { provider: PaymentProvider }) {
     );
   }
   return <span>{t(`billing.provider.${provider}`)}</span>;
+}
+
+/** The fields of an order that its shared columns show (the member's and the administrator's lists). */
+type OrderFigures = {
+  challengeName: string;
+  accountSize: number;
+  platform: string;
+  currency: string;
+  total: number;
+  vat: number;
+  vatRate: number;
+  reverseCharge: boolean;
+  discount: number;
+  discountCode: string | null;
+  provider: PaymentProvider;
+  status: OrderStatus;
+};
+
+/**
+ * The columns every order list shows the same way: the challenge and its size, the total with its
+ * VAT note, the discount, how it is paid and its status. A screen adds its own (number, date, member, actions).
+ */
+export function useOrderColumns<Row extends OrderFigures>(): Record<
+  'challenge' | 'total' | 'discount' | 'provider' | 'status',
+  Column<Row>
+> {
+  const t = useT();
+  const locale = useLocale();
+  return {
+    challenge: {
+      id: 'challenge',
+      header: t('billing.col.challenge'),
+      cell: (o) => (
+        <span className="order-challenge">
+          <strong>{o.challengeName}</strong>
+          <small>
+            <Money minor={o.accountSize} currency={o.currency} whole /> · {o.platform}
+          </small>
+        </span>
+      ),
+    },
+    total: {
+      id: 'total',
+      header: t('billing.col.total'),
+      align: 'end',
+      sort: 'total',
+      cell: (o) => (
+        <span className="figure-with-share">
+          <Money minor={o.total} currency={o.currency} />
+          {o.reverseCharge ? (
+            <small>{t('billing.reverseCharge')}</small>
+          ) : (
+            o.vat > 0 && <small>{t('billing.vatIncluded', { rate: formatPercent(o.vatRate / 10_000, locale) })}</small>
+          )}
+        </span>
+      ),
+    },
+    discount: {
+      id: 'discount',
+      header: t('billing.col.discount'),
+      align: 'end',
+      cell: (o) =>
+        o.discount > 0 ? (
+          <span className="figure-with-share">
+            <Money minor={-o.discount} currency={o.currency} signed />
+            {o.discountCode && <small>{o.discountCode}</small>}
+          </span>
+        ) : (
+          <span className="has-text-grey">{t('billing.noDiscount')}</span>
+        ),
+    },
+    provider: { id: 'provider', header: t('billing.col.provider'), cell: (o) => <ProviderLabel provider={o.provider} /> },
+    status: { id: 'status', header: t('billing.col.status'), cell: (o) => <OrderStatusBadge status={o.status} /> },
+  };
 }

@@ -37,9 +37,9 @@ const MAX_ROWS = 20_000;
 export function parseFeed(body: unknown): { events: EventInput[]; skipped: FeedResult['skipped'] } {
   if (!Array.isArray(body)) throw new Error('the feed did not answer a JSON array');
   if (body.length > MAX_ROWS) throw new Error(`the feed answered ${body.length} rows, more than ${MAX_ROWS}`);
-  const events: EventInput[] = [];
+  // One statement cannot update the same row twice: a repeated id keeps its last row.
+  const events = new Map<string, EventInput>();
   const skipped: FeedResult['skipped'] = [];
-  const seen = new Set<string>();
   body.forEach((row, index) => {
     const result = v.safeParse(FeedEventSchema, row);
     if (!result.success) {
@@ -47,26 +47,10 @@ export function parseFeed(body: unknown): { events: EventInput[]; skipped: FeedR
       skipped.push({ index, reason: `${v.getDotPath(issue) ?? 'row'}: ${issue.message}` });
       return;
     }
-    const event: FeedEvent = result.output;
-    const externalId = `feed:${event.id}`;
-    // One statement cannot update the same row twice: a repeated id keeps its last row.
-    if (seen.has(externalId)) {
-      const at = events.findIndex((e) => e.externalId === externalId);
-      events.splice(at, 1);
-    }
-    seen.add(externalId);
-    events.push({
-      externalId,
-      time: event.time,
-      currency: event.currency,
-      impact: event.impact,
-      title: event.title,
-      forecast: event.forecast ?? null,
-      previous: event.previous ?? null,
-      actual: event.actual ?? null,
-    });
+    const { id, ...event }: FeedEvent = result.output;
+    events.set(`feed:${id}`, { ...event, externalId: `feed:${id}` });
   });
-  return { events, skipped };
+  return { events: [...events.values()], skipped };
 }
 
 /** One fetch of the feed: upserts what fits, names what was skipped; throws when the fetch itself fails. */

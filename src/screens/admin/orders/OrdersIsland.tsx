@@ -7,11 +7,10 @@ import { toast } from '../../../stores/toast';
 import { type Column, DataTable, setFilter } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { DownloadButton } from '../../../ui/DownloadButton';
-import { formatMoney, formatPercent } from '../../../ui/format';
+import { formatMoney } from '../../../ui/format';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
-import { Money } from '../../../ui/Money';
 import { OrderDialog } from '../../../ui/OrderDialog';
-import { OrderStatusBadge, ProviderLabel } from '../../../ui/OrderLabels';
+import { useOrderColumns } from '../../../ui/OrderLabels';
 import { useSearchParams } from '../../../ui/urlState';
 import { useQuery } from '../../../ui/useQuery';
 import type { adminOrdersMessageKeys } from './messageKeys';
@@ -33,12 +32,12 @@ type Dialog = { action: Action; order: AdminOrderRow } | null;
 
 function Orders() {
   const t = useT();
-  const locale = useLocale();
   const params = useSearchParams(listDefaults);
   const query = useQuery($adminOrders);
   const [dialog, setDialog] = useState<Dialog>(null);
   const filtered = filterNames.some((name) => params[name] !== '');
 
+  const shared = useOrderColumns<AdminOrderRow>();
   const columns: Column<AdminOrderRow>[] = [
     { id: 'number', header: t('billing.col.number'), sort: 'number', cell: (o) => <code className="order-number">{o.number}</code> },
     {
@@ -68,50 +67,11 @@ function Orders() {
         </span>
       ),
     },
-    {
-      id: 'challenge',
-      header: t('billing.col.challenge'),
-      cell: (o) => (
-        <span className="order-challenge">
-          <strong>{o.challengeName}</strong>
-          <small>
-            <Money minor={o.accountSize} currency={o.currency} whole /> · {o.platform}
-          </small>
-        </span>
-      ),
-    },
-    {
-      id: 'total',
-      header: t('billing.col.total'),
-      align: 'end',
-      sort: 'total',
-      cell: (o) => (
-        <span className="figure-with-share">
-          <Money minor={o.total} currency={o.currency} />
-          {o.reverseCharge ? (
-            <small>{t('billing.reverseCharge')}</small>
-          ) : (
-            o.vat > 0 && <small>{t('billing.vatIncluded', { rate: formatPercent(o.vatRate / 10_000, locale) })}</small>
-          )}
-        </span>
-      ),
-    },
-    {
-      id: 'discount',
-      header: t('billing.col.discount'),
-      align: 'end',
-      cell: (o) =>
-        o.discount > 0 ? (
-          <span className="figure-with-share">
-            <Money minor={-o.discount} currency={o.currency} signed />
-            {o.discountCode && <small>{o.discountCode}</small>}
-          </span>
-        ) : (
-          <span className="has-text-grey">{t('billing.noDiscount')}</span>
-        ),
-    },
-    { id: 'provider', header: t('billing.col.provider'), cell: (o) => <ProviderLabel provider={o.provider} /> },
-    { id: 'status', header: t('billing.col.status'), cell: (o) => <OrderStatusBadge status={o.status} /> },
+    shared.challenge,
+    shared.total,
+    shared.discount,
+    shared.provider,
+    shared.status,
     { id: 'actions', header: t('billing.col.actions'), cell: (o) => <RowActions order={o} open={setDialog} /> },
   ];
 

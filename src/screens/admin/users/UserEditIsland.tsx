@@ -375,7 +375,7 @@ function ShortList({
   return (
     <div className="admin-user__list">
       <h3 className="title is-6">{title}</h3>
-      {count === 0 ? <p className="has-text-grey">{empty}</p> : <ul>{children}</ul>}
+      {count === 0 ? <p className="users-muted">{empty}</p> : <ul>{children}</ul>}
       {count > 0 && (
         <a className="admin-user__more" href={more}>
           {t('users.viewAll')}

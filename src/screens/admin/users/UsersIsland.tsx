@@ -94,7 +94,11 @@ function Users() {
     { id: 'role', header: t('users.col.role'), cell: (u) => <RoleLabel role={u.role} /> },
     { id: 'status', header: t('users.col.status'), cell: (u) => <StatusBadge status={u.status} /> },
     { id: 'type', header: t('users.col.type'), cell: (u) => <TypeLabel type={u.type} /> },
-    { id: 'country', header: t('users.col.country'), cell: (u) => (u.country ? countryName(u.country) : '—') },
+    {
+      id: 'country',
+      header: t('users.col.country'),
+      cell: (u) => <span className="users-country">{u.country ? countryName(u.country) : '—'}</span>,
+    },
     {
       id: 'created',
       header: t('users.col.created'),
@@ -109,7 +113,7 @@ function Users() {
       id: 'lastLogin',
       header: t('users.col.lastLogin'),
       sort: 'lastLogin',
-      cell: (u) => (u.lastLogin ? <DateTime value={u.lastLogin} /> : <span className="has-text-grey">{t('users.never')}</span>),
+      cell: (u) => (u.lastLogin ? <DateTime value={u.lastLogin} /> : <span className="users-muted">{t('users.never')}</span>),
     },
     {
       id: 'accounts',
@@ -316,7 +320,7 @@ function BulkBar({
           >
             {t('users.bulk.apply')}
           </button>
-          <button type="button" className="button is-small is-danger is-outlined" onClick={onDelete}>
+          <button type="button" className="button is-small" onClick={onDelete}>
             {t('users.deleteSelected')}
           </button>
           <button type="button" className="button is-small is-text" onClick={onClear}>

@@ -6,14 +6,13 @@ import { localizePath } from '../../../i18n/locales';
 import { Notice } from '../../../islands/auth/FormParts';
 import { orderStatuses } from '../../../schemas/enums';
 import { toast } from '../../../stores/toast';
-import { type Column, DataTable, setFilter } from '../../../ui/DataTable';
+import { type Column, DataTable } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { DownloadButton } from '../../../ui/DownloadButton';
-import { formatPercent } from '../../../ui/format';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
-import { Money } from '../../../ui/Money';
+import { ListFilter } from '../../../ui/ListFilter';
 import { OrderDialog } from '../../../ui/OrderDialog';
-import { OrderStatusBadge, ProviderLabel } from '../../../ui/OrderLabels';
+import { useOrderColumns } from '../../../ui/OrderLabels';
 import { QueryView, Skeleton } from '../../../ui/QueryView';
 import { useSearchParams } from '../../../ui/urlState';
 import { useQuery } from '../../../ui/useQuery';
@@ -44,6 +43,7 @@ function Billing({ messages }: { messages: Record<string, string> }) {
   const details = useQuery($billingDetails);
   const [dialog, setDialog] = useState<Dialog>(null);
 
+  const shared = useOrderColumns<OrderRow>();
   const columns: Column<OrderRow>[] = [
     { id: 'number', header: t('billing.col.number'), cell: (o) => <code className="order-number">{o.number}</code> },
     {
@@ -56,50 +56,11 @@ function Billing({ messages }: { messages: Record<string, string> }) {
         </span>
       ),
     },
-    {
-      id: 'challenge',
-      header: t('billing.col.challenge'),
-      cell: (o) => (
-        <span className="order-challenge">
-          <strong>{o.challengeName}</strong>
-          <small>
-            <Money minor={o.accountSize} currency={o.currency} whole /> · {o.platform}
-          </small>
-        </span>
-      ),
-    },
-    {
-      id: 'total',
-      header: t('billing.col.total'),
-      align: 'end',
-      sort: 'total',
-      cell: (o) => (
-        <span className="figure-with-share">
-          <Money minor={o.total} currency={o.currency} />
-          {o.reverseCharge ? (
-            <small>{t('billing.reverseCharge')}</small>
-          ) : (
-            o.vat > 0 && <small>{t('billing.vatIncluded', { rate: formatPercent(o.vatRate / 10_000, locale) })}</small>
-          )}
-        </span>
-      ),
-    },
-    {
-      id: 'discount',
-      header: t('billing.col.discount'),
-      align: 'end',
-      cell: (o) =>
-        o.discount > 0 ? (
-          <span className="figure-with-share">
-            <Money minor={-o.discount} currency={o.currency} signed />
-            {o.discountCode && <small>{o.discountCode}</small>}
-          </span>
-        ) : (
-          <span className="has-text-grey">{t('billing.noDiscount')}</span>
-        ),
-    },
-    { id: 'provider', header: t('billing.col.provider'), cell: (o) => <ProviderLabel provider={o.provider} /> },
-    { id: 'status', header: t('billing.col.status'), cell: (o) => <OrderStatusBadge status={o.status} /> },
+    shared.challenge,
+    shared.total,
+    shared.discount,
+    shared.provider,
+    shared.status,
     { id: 'actions', header: t('billing.col.actions'), cell: (o) => <OrderActions order={o} open={setDialog} /> },
   ];
 
@@ -110,19 +71,13 @@ function Billing({ messages }: { messages: Record<string, string> }) {
           <h2 id="billing-orders" className="title is-5">
             {t('billing.orders')}
           </h2>
-          <label className="billing-filter">
-            <span>{t('billing.filter.status')}</span>
-            <span className="select is-small">
-              <select value={params.status} onChange={(event) => setFilter({ status: event.currentTarget.value || null })}>
-                <option value="">{t('billing.filter.all')}</option>
-                {orderStatuses.map((status) => (
-                  <option key={status} value={status}>
-                    {t(`billing.status.${status}`)}
-                  </option>
-                ))}
-              </select>
-            </span>
-          </label>
+          <ListFilter
+            name="status"
+            label={t('billing.filter.status')}
+            allLabel={t('billing.filter.all')}
+            value={params.status}
+            options={orderStatuses.map((status) => ({ value: status, label: t(`billing.status.${status}`) }))}
+          />
         </header>
         <DataTable
           caption={t('billing.orders.caption')}

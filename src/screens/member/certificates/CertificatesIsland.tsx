@@ -2,11 +2,12 @@ import type { Locale, Messages } from '../../../i18n';
 import { localizePath } from '../../../i18n/locales';
 import { certificateKinds } from '../../../schemas/enums';
 import { CopyButton } from '../../../ui/CopyButton';
-import { type Column, DataTable, setFilter } from '../../../ui/DataTable';
+import { type Column, DataTable } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { DownloadButton } from '../../../ui/DownloadButton';
 import { formatDate } from '../../../ui/format';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
+import { ListFilter } from '../../../ui/ListFilter';
 import { Money } from '../../../ui/Money';
 import { useSearchParams } from '../../../ui/urlState';
 import { useQuery } from '../../../ui/useQuery';
@@ -116,19 +117,13 @@ function Certificates() {
           <h2 id="certificates-heading" className="title is-5">
             {t('certificates.heading')}
           </h2>
-          <label className="certificates-filter">
-            <span>{t('certificates.filter.kind')}</span>
-            <span className="select is-small">
-              <select value={params.kind} onChange={(event) => setFilter({ kind: event.currentTarget.value || null })}>
-                <option value="">{t('certificates.filter.all')}</option>
-                {certificateKinds.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {t(`certificate.kind.${kind}`)}
-                  </option>
-                ))}
-              </select>
-            </span>
-          </label>
+          <ListFilter
+            name="kind"
+            label={t('certificates.filter.kind')}
+            allLabel={t('certificates.filter.all')}
+            value={params.kind}
+            options={certificateKinds.map((kind) => ({ value: kind, label: t(`certificate.kind.${kind}`) }))}
+          />
         </header>
         <DataTable
           caption={t('certificates.caption')}
