@@ -255,6 +255,9 @@ export const orders = pgTable(
     uniqueIndex('orders_checkout_id_key').on(t.checkoutId),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status),
+    // The admin list and its CSV export: newest first (and date ranges), keyset pages on (created_at, id).
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_challenge_idx').on(t.challengeId),
   ],
 );
 
