@@ -22,7 +22,6 @@ export {
   Menu as menuIcon,
   Monitor as systemIcon,
   Moon as moonIcon,
-  Pencil as editIcon,
   Plus as plusIcon,
   Receipt as ordersIcon,
   Rocket as challengeIcon,

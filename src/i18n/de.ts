@@ -1026,7 +1026,6 @@ export const de: Dictionary = {
   'users.bulk.choose': 'Status wählen',
   'users.deleteSelected': 'Auswahl löschen',
   'users.clearSelection': 'Auswahl aufheben',
-  'users.edit': '{name} bearbeiten',
   'users.delete': '{name} löschen',
   'users.deleteTitle': 'Kunden löschen',
   'users.anonymiseNote':

@@ -1018,7 +1018,6 @@ export const en = {
   'users.bulk.choose': 'Choose a status',
   'users.deleteSelected': 'Delete selected',
   'users.clearSelection': 'Clear selection',
-  'users.edit': 'Edit {name}',
   'users.delete': 'Delete {name}',
   'users.deleteTitle': 'Delete customers',
   'users.anonymiseNote':

@@ -1023,7 +1023,6 @@ export const es: Dictionary = {
   'users.bulk.choose': 'Elija un estado',
   'users.deleteSelected': 'Eliminar seleccionados',
   'users.clearSelection': 'Quitar la selección',
-  'users.edit': 'Editar a {name}',
   'users.delete': 'Eliminar a {name}',
   'users.deleteTitle': 'Eliminar clientes',
   'users.anonymiseNote':

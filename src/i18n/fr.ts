@@ -1025,7 +1025,6 @@ export const fr: Dictionary = {
   'users.bulk.choose': 'Choisir un statut',
   'users.deleteSelected': 'Supprimer la sélection',
   'users.clearSelection': 'Effacer la sélection',
-  'users.edit': 'Modifier {name}',
   'users.delete': 'Supprimer {name}',
   'users.deleteTitle': 'Supprimer des clients',
   'users.anonymiseNote':

@@ -1012,7 +1012,6 @@ export const ja: Dictionary = {
   'users.bulk.choose': '状態を選択',
   'users.deleteSelected': '選択した顧客を削除',
   'users.clearSelection': '選択を解除',
-  'users.edit': '{name} を編集',
   'users.delete': '{name} を削除',
   'users.deleteTitle': '顧客の削除',
   'users.anonymiseNote': '注文・口座・出金・証明書がある顧客は代わりに匿名化されます。氏名とメールは削除され、金銭の履歴は残ります。',

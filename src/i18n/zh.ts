@@ -1003,7 +1003,6 @@ export const zh: Dictionary = {
   'users.bulk.choose': '选择状态',
   'users.deleteSelected': '删除所选',
   'users.clearSelection': '清除选择',
-  'users.edit': '编辑 {name}',
   'users.delete': '删除 {name}',
   'users.deleteTitle': '删除客户',
   'users.anonymiseNote': '有订单、账户、出金或证书的客户将改为匿名化：姓名和电子邮件被删除，资金记录保留。',

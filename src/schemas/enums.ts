@@ -17,6 +17,10 @@ export const breachRules = ['maxDailyLoss', 'maxLoss', 'timeLimit'] as const;
 /** Closures by an administrator or a refund, recorded like a breach. */
 export const closureRules = ['manual', 'reset', 'refunded'] as const;
 export const certificateKinds = ['phase_passed', 'funded', 'payout'] as const;
+/** Members are USER; every other role administers (seed §6). The admin user form offers these two. */
+export const userRoles = ['USER', 'ADMIN'] as const;
+/** The admin users list's sort keys; `-` first: descending. */
+export const userSortKeys = ['name', 'email', 'created', 'lastLogin', 'accounts', 'totalPaid'] as const;
 export const userStatuses = ['Active', 'Suspended'] as const;
 export const userTypes = ['Individual', 'Business'] as const;
 export const dealEntries = ['in', 'out'] as const;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { MessageKey } from '../i18n/en';
 import { locales } from '../i18n/locales';
 import { EmailSchema, name } from './auth';
-import { userStatuses, userTypes } from './enums';
+import { userRoles, userSortKeys, userStatuses, userTypes } from './enums';
 import { BillingDetailsSchema } from './orders';
 
 /**
@@ -11,11 +11,6 @@ import { BillingDetailsSchema } from './orders';
  */
 const message = (key: MessageKey) => key;
 
-/** Members are USER; every other role administers (seed §6). The form offers these two. */
-export const userRoles = ['USER', 'ADMIN'] as const;
-
-/** The list's sort keys; `-` first: descending. */
-export const userSortKeys = ['name', 'email', 'created', 'lastLogin', 'accounts', 'totalPaid'] as const;
 const userSorts = userSortKeys.flatMap((key) => [key, `-${key}`]);
 
 /** An empty filter (`?status=`) is no filter. */

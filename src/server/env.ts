@@ -122,7 +122,8 @@ const EnvSchema = v.pipe(
     PAYOUT_MINIMUM: v.pipe(
       v.optional(v.string(), '50'),
       v.regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be an amount such as 50 or 99.50'),
-      v.transform((amount) => Math.round(Number(amount) * 100)),
+      // Major units: each account's currency says how many minor units that is (src/server/payouts/eligibility.ts).
+      v.transform(Number),
     ),
     /** The firm's support contact shown on Help & Support. */
     SUPPORT_EMAIL: orDefault(v.pipe(v.string(), v.email('must be an email address')), 'support@example.com'),

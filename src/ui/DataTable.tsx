@@ -17,6 +17,8 @@ export type Column<Row> = {
   /** The server's sort key; absent: not sortable. */
   sort?: string;
   align?: 'start' | 'end';
+  /** The header is read by screen readers only (a checkbox or a row's action buttons need no visible title). */
+  quietHeader?: boolean;
 };
 
 /** `sort=time` ascending, `sort=-time` descending. */
@@ -108,6 +110,8 @@ export function DataTable<Row>({
                         {column.header}
                         <Icon svg={active ? (sort.descending ? sortDescIcon : sortAscIcon) : sortIcon} />
                       </button>
+                    ) : column.quietHeader ? (
+                      <span className="visually-hidden">{column.header}</span>
                     ) : (
                       column.header
                     )}

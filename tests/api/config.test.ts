@@ -37,8 +37,8 @@ describe('parseEnv', () => {
   });
 
   it('reads the payout minimum in major units and checks the signing key and the news feed address', () => {
-    expect(parseEnv({}).PAYOUT_MINIMUM).toBe(5_000);
-    expect(parseEnv({ PAYOUT_MINIMUM: '99.50' }).PAYOUT_MINIMUM).toBe(9_950);
+    expect(parseEnv({}).PAYOUT_MINIMUM).toBe(50);
+    expect(parseEnv({ PAYOUT_MINIMUM: '99.50' }).PAYOUT_MINIMUM).toBe(99.5);
     expect(configError({ PAYOUT_MINIMUM: '-5' }).message).toContain('PAYOUT_MINIMUM');
     expect(configError({ CERTIFICATE_SIGNING_KEY: 'not a key' }).message).toContain('CERTIFICATE_SIGNING_KEY');
     // A key pasted into one line keeps its newlines as \n.

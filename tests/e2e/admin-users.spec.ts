@@ -65,6 +65,9 @@ async function invitationLink(project: string, email: string): Promise<string> {
 
 for (const { code, prefix, dict } of languages) {
   test.describe(`admin users (${code})`, () => {
+    // Each test drives two browsers (the administrator and the user) through several page loads and
+    // password hashes: on a loaded machine that runs close to the default 30 s.
+    test.slow();
     test('bulk-suspends two users with the seed’s messages; one is signed out in another browser', async ({ page, request, browser }) => {
       const tag = uniqueTag('bulk');
       const one = await newMember(request, tag);

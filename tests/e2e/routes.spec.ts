@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { dictionaries, locales, localizePath } from '../../src/i18n';
 import { buildPath, routes } from '../../src/routing/routes';
 
-const sampleParams = { userId: '42', tradingAccountId: '7', id: 'two-step-100k' };
+const sampleParams = { userId: '42', tradingAccountId: '7', id: 'two-step-100k', code: 'ZZZZZZZZ22' };
 const decode = (html: string) =>
   html
     .replace(/&#39;/g, "'")

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, min } from 'drizzle-orm';
 import { eligibilityCodes } from '../../schemas/enums';
 import type { EligibilityItem } from '../../schemas/payouts';
+import { minorDigits } from '../../ui/format';
 import type { Db } from '../db';
 import { type Challenge, deals, equitySnapshots, payouts, type TradingAccount } from '../db/schema';
 import { restrictedTradesSince } from '../news/service';
@@ -10,6 +11,11 @@ import { restrictedTradesSince } from '../news/service';
  * code and the figures its sentence names, so a member sees why, never just "denied".
  */
 const day = 86_400_000;
+
+/** The smallest payout in an account's currency: `PAYOUT_MINIMUM` major units in its minor units (JPY has none). */
+export function minimumPayout(majorUnits: number, currency: string): number {
+  return Math.round(majorUnits * 10 ** minorDigits(currency));
+}
 
 /** What the member receives for the profit in the account: (balance − initial) × split, rounded down to the minor unit. */
 export function payableOf(account: Pick<TradingAccount, 'balance' | 'initialBalance'>, profitSplitPct: number): number {

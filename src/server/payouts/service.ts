@@ -22,7 +22,7 @@ import {
 import { HttpError } from '../http/errors';
 import { offsetOf } from '../http/paging';
 import type { Services } from '../services';
-import { type Eligibility, eligibilityOf, withdrawnFor } from './eligibility';
+import { type Eligibility, eligibilityOf, minimumPayout, withdrawnFor } from './eligibility';
 
 /**
  * Payouts (issue 9): a member requests one on a funded account; an administrator approves, rejects
@@ -105,7 +105,7 @@ export async function requestPayout(
     const unmet = eligibility.checklist.filter((item) => !item.met);
     if (unmet.some((item) => item.code === 'noOpenRequest')) throw new HttpError(409, 'payout.error.openRequest');
     if (unmet.length > 0) throw new NotEligible(unmet, account.currency);
-    const minimum = services.env.PAYOUT_MINIMUM;
+    const minimum = minimumPayout(services.env.PAYOUT_MINIMUM, account.currency);
     if (input.amount < minimum)
       throw new HttpError(400, 'payout.error.belowMinimum', { amount: { minor: minimum, currency: account.currency } });
     if (input.amount > eligibility.payable) {

@@ -2,6 +2,7 @@ import type { EligibilityItem } from '../../schemas/payouts';
 import { formatDate } from '../../ui/format';
 import type { AppContext } from '../http/context';
 import { localeOf, translate } from '../http/context';
+import { minimumPayout } from './eligibility';
 import type { PayoutAccount, PayoutRow } from './service';
 
 /** A checklist line with its sentence in the caller's language (money in the account's currency, times in UTC). */
@@ -20,7 +21,8 @@ export function checklistView(c: AppContext, items: EligibilityItem[], currency:
   });
 }
 
-export function payoutAccountView(c: AppContext, { account, challenge, eligibility }: PayoutAccount, minimum: number) {
+/** `minimumMajor`: PAYOUT_MINIMUM, in the account currency's major units. */
+export function payoutAccountView(c: AppContext, { account, challenge, eligibility }: PayoutAccount, minimumMajor: number) {
   return {
     accountId: account.id,
     login: account.login,
@@ -32,7 +34,7 @@ export function payoutAccountView(c: AppContext, { account, challenge, eligibili
     profit: account.balance - account.initialBalance,
     profitSplitPct: challenge.profitSplitPct,
     payable: eligibility.payable,
-    minimum,
+    minimum: minimumPayout(minimumMajor, account.currency),
     payoutIntervalDays: challenge.payoutIntervalDays,
     nextPayoutAt: eligibility.nextPayoutAt?.toISOString() ?? null,
     eligible: eligibility.eligible,

@@ -7,6 +7,7 @@ import { toast } from '../../../stores/toast';
 import { type Column, DataTable, setFilter } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { DownloadButton } from '../../../ui/DownloadButton';
+import { EmailLines } from '../../../ui/EmailLines';
 import { formatMoney } from '../../../ui/format';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
 import { OrderDialog } from '../../../ui/OrderDialog';
@@ -103,19 +104,6 @@ function Orders() {
       </section>
       {dialog && <ActionDialog action={dialog.action} order={dialog.order} onClose={() => setDialog(null)} />}
     </div>
-  );
-}
-
-/** An email that may break before its '@' in a narrow column rather than inside a word. */
-function EmailLines({ email }: { email: string }) {
-  const at = email.indexOf('@');
-  if (at <= 0) return <>{email}</>;
-  return (
-    <>
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
-    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { revalidateKeys } from '../../../api/query';
-import { deleteIcon, editIcon } from '../../../components/icons';
+import { deleteIcon } from '../../../components/icons';
 import type { Locale, Messages } from '../../../i18n';
 import { localizePath } from '../../../i18n/locales';
 import { Notice } from '../../../islands/auth/FormParts';
@@ -9,6 +9,7 @@ import { userStatuses, userTypes } from '../../../schemas/enums';
 import { toast } from '../../../stores/toast';
 import { type Column, DataTable, setFilter } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
+import { EmailLines } from '../../../ui/EmailLines';
 import { formatNumber } from '../../../ui/format';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
@@ -68,6 +69,7 @@ function Users() {
     {
       id: 'select',
       header: t('users.col.select'),
+      quietHeader: true,
       cell: (u) => (
         <input
           type="checkbox"
@@ -87,7 +89,9 @@ function Users() {
           <a className="users-name" href={editPath(u.id)}>
             {fullName(u)}
           </a>
-          <small className="users-email">{u.email}</small>
+          <small className="users-email">
+            <EmailLines email={u.email} />
+          </small>
         </span>
       ),
     },
@@ -113,7 +117,15 @@ function Users() {
       id: 'lastLogin',
       header: t('users.col.lastLogin'),
       sort: 'lastLogin',
-      cell: (u) => (u.lastLogin ? <DateTime value={u.lastLogin} /> : <span className="users-muted">{t('users.never')}</span>),
+      // The day is enough in the list; the edit page shows the time.
+      cell: (u) =>
+        u.lastLogin ? (
+          <span className="order-date">
+            <DateTime value={u.lastLogin} style="date" />
+          </span>
+        ) : (
+          <span className="users-muted">{t('users.never')}</span>
+        ),
     },
     {
       id: 'accounts',
@@ -132,12 +144,10 @@ function Users() {
     {
       id: 'actions',
       header: t('users.col.actions'),
+      quietHeader: true,
       cell: (u) => (
+        // The name links to the edit page; the one action left here is delete.
         <span className="row-actions">
-          <a className="button is-small" href={editPath(u.id)}>
-            <Icon svg={editIcon} />
-            <span className="visually-hidden">{t('users.edit', { name: fullName(u) })}</span>
-          </a>
           <button type="button" className="button is-small is-danger is-outlined" onClick={() => setDeleting([u])}>
             <Icon svg={deleteIcon} />
             <span className="visually-hidden">{t('users.delete', { name: fullName(u) })}</span>

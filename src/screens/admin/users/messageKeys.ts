@@ -50,7 +50,6 @@ export const usersMessageKeys = [
   'users.bulk.choose',
   'users.deleteSelected',
   'users.clearSelection',
-  'users.edit',
   'users.delete',
   'users.deleteTitle',
   'users.anonymiseNote',
