@@ -1,4 +1,4 @@
-import { localizePath } from '../../i18n';
+import { localizePath, translator } from '../../i18n';
 import type { Locale } from '../../i18n/locales';
 import type { Db } from '../db';
 import { passwordResets } from '../db/schema';
@@ -21,4 +21,21 @@ export async function createResetLink(
   const { token, hash } = randomToken();
   await db.insert(passwordResets).values({ userId, tokenHash: hash, expiresAt: new Date(now.getTime() + minutes * 60_000) });
   return `${env.APP_URL}${localizePath('/auth/reset-password', locale)}?token=${token}`;
+}
+
+/** The forgotten-password mail in the user's language: the link and how long it lasts. */
+export function resetMail(user: { email: string; firstName: string }, locale: Locale, link: string) {
+  const t = translator(locale);
+  return {
+    to: user.email,
+    subject: t('mail.reset.subject'),
+    text: [
+      t('mail.reset.greeting', { name: user.firstName }),
+      '',
+      t('mail.reset.body', { minutes: resetLinkMinutes }),
+      link,
+      '',
+      t('mail.reset.ignore'),
+    ].join('\n'),
+  };
 }

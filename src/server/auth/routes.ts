@@ -1,6 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { translator } from '../../i18n';
 import { isLocale } from '../../i18n/locales';
 import { LoginSchema, RecoverSchema, RegisterSchema, ResetSchema } from '../../schemas/auth';
 import { passwordResets, sessions, users } from '../db/schema';
@@ -9,7 +8,7 @@ import { HttpError, tooManyRequests } from '../http/errors';
 import { validate } from '../http/validate';
 import { recordLogin } from '../profile/service';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
-import { createResetLink, resetLinkMinutes } from './resetLinks';
+import { createResetLink, resetLinkMinutes, resetMail } from './resetLinks';
 import { checkSession, revokeSessions, startSession } from './sessions';
 import { hashToken } from './tokens';
 
@@ -92,7 +91,6 @@ export const authRoutes = new Hono<AppEnv>()
     const [user] = await services.db.select().from(users).where(eq(users.email, email));
     if (user && user.status === 'Active' && !accountLimited) {
       const locale = isLocale(user.locale) ? user.locale : 'en';
-      const t = translator(locale);
       const link = await createResetLink(services.db, services.env, {
         userId: user.id,
         locale,
@@ -101,18 +99,7 @@ export const authRoutes = new Hono<AppEnv>()
       });
       // Not awaited: the answer must not take longer when the account exists.
       services.mailer
-        .send({
-          to: user.email,
-          subject: t('mail.reset.subject'),
-          text: [
-            t('mail.reset.greeting', { name: user.firstName }),
-            '',
-            t('mail.reset.body', { minutes: resetLinkMinutes }),
-            link,
-            '',
-            t('mail.reset.ignore'),
-          ].join('\n'),
-        })
+        .send(resetMail(user, locale, link))
         .catch((error: unknown) => console.error('Could not send the password reset mail', error));
     }
     return c.json({ message: translate(c, 'success.recoverRequested') });

@@ -5,7 +5,7 @@ import { isLocale, type Locale } from '../../i18n/locales';
 import type { userStatuses } from '../../schemas/enums';
 import type { UserForm, UserListQuery } from '../../schemas/users';
 import { audit } from '../audit';
-import { createResetLink, resetLinkMinutes } from '../auth/resetLinks';
+import { createResetLink, resetLinkMinutes, resetMail } from '../auth/resetLinks';
 import { revokeSessions } from '../auth/sessions';
 import type { Database, Db, Transaction } from '../db';
 import {
@@ -433,17 +433,5 @@ export async function sendResetLink(services: Services, actorId: string, id: str
     await audit(tx, { actorId, action: 'user.resetLinkSent', subjectType: 'user', subjectId: id });
     return link;
   });
-  const t = translator(locale);
-  await services.mailer.send({
-    to: user.email,
-    subject: t('mail.reset.subject'),
-    text: [
-      t('mail.reset.greeting', { name: user.firstName }),
-      '',
-      t('mail.reset.body', { minutes: resetLinkMinutes }),
-      link,
-      '',
-      t('mail.reset.ignore'),
-    ].join('\n'),
-  });
+  await services.mailer.send(resetMail(user, locale, link));
 }
