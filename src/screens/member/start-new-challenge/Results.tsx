@@ -186,44 +186,31 @@ export function ConfirmingView({ order }: { order: Order | undefined }) {
   );
 }
 
-export function StillPendingView({ order, onRetry }: { order: Order | undefined; onRetry: () => void }) {
-  const t = useT();
-  return (
-    <Result tone="warning" title={t('checkout.stillPending')}>
-      <p>{t('checkout.stillPending.body')}</p>
-      {order && <OrderLine order={order} />}
-      <Links>
-        <button type="button" className="button is-primary" onClick={onRetry}>
-          {t('checkout.checkAgain')}
-        </button>
-      </Links>
-    </Result>
-  );
-}
+/** The card payment did not go through (yet): what happened, the order, and the one way on. */
+const outcomes = {
+  stillPending: { tone: 'warning', title: 'checkout.stillPending', body: 'checkout.stillPending.body', action: 'checkout.checkAgain' },
+  paymentCancelled: { tone: 'warning', title: 'checkout.cancelled', body: 'checkout.cancelled.body', action: 'checkout.again' },
+  notPaid: { tone: 'danger', title: 'checkout.notPaid', body: null, action: 'checkout.again' },
+} as const;
 
-export function PaymentCancelledView({ order, onRestart }: { order: Order | undefined; onRestart: () => void }) {
+export function PaymentOutcomeView({
+  outcome,
+  order,
+  onAction,
+}: {
+  outcome: keyof typeof outcomes;
+  order: Order | undefined;
+  onAction: () => void;
+}) {
   const t = useT();
+  const { tone, title, body, action } = outcomes[outcome];
   return (
-    <Result tone="warning" title={t('checkout.cancelled')}>
-      <p>{t('checkout.cancelled.body')}</p>
+    <Result tone={tone} title={t(title)}>
+      {body && <p>{t(body)}</p>}
       {order && <OrderLine order={order} />}
       <Links>
-        <button type="button" className="button is-primary" onClick={onRestart}>
-          {t('checkout.again')}
-        </button>
-      </Links>
-    </Result>
-  );
-}
-
-export function NotPaidView({ order, onRestart }: { order: Order | undefined; onRestart: () => void }) {
-  const t = useT();
-  return (
-    <Result tone="danger" title={t('checkout.notPaid')}>
-      {order && <OrderLine order={order} />}
-      <Links>
-        <button type="button" className="button is-primary" onClick={onRestart}>
-          {t('checkout.again')}
+        <button type="button" className="button is-primary" onClick={onAction}>
+          {t(action)}
         </button>
       </Links>
     </Result>

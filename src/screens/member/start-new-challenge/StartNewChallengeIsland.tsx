@@ -12,16 +12,7 @@ import { $billingDetails } from '../billing/queries';
 import { Configurator } from './Configurator';
 import type { startNewChallengeMessageKeys } from './messageKeys';
 import { $catalogue, $orderOptions, type CreateOrderBody, fetchOrder, placeOrder } from './queries';
-import {
-  ConfirmingView,
-  LookupFailedView,
-  NotPaidView,
-  PaidView,
-  PaymentCancelledView,
-  RedirectingView,
-  StillPendingView,
-  TransferView,
-} from './Results';
+import { ConfirmingView, LookupFailedView, PaidView, PaymentOutcomeView, RedirectingView, TransferView } from './Results';
 
 type Props = { locale: Locale; messages: Messages<(typeof startNewChallengeMessageKeys)[number]> };
 
@@ -71,9 +62,9 @@ function StartNewChallenge({ messages }: { messages: Record<string, string> }) {
   if (state.matches('paid') && order) return <PaidView order={order} />;
   if (state.matches('awaitingTransfer') && answer) return <TransferView answer={answer} onRestart={restart} />;
   if (state.matches('confirming')) return <ConfirmingView order={order} />;
-  if (state.matches('stillPending')) return <StillPendingView order={order} onRetry={retry} />;
-  if (state.matches('paymentCancelled')) return <PaymentCancelledView order={order} onRestart={restart} />;
-  if (state.matches('notPaid')) return <NotPaidView order={order} onRestart={restart} />;
+  if (state.matches('stillPending')) return <PaymentOutcomeView outcome="stillPending" order={order} onAction={retry} />;
+  if (state.matches('paymentCancelled')) return <PaymentOutcomeView outcome="paymentCancelled" order={order} onAction={restart} />;
+  if (state.matches('notPaid')) return <PaymentOutcomeView outcome="notPaid" order={order} onAction={restart} />;
   if (state.matches('lookupFailed')) return <LookupFailedView message={state.context.errorMessage} onRetry={retry} onRestart={restart} />;
   return (
     <ConfiguratorData
