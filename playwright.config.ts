@@ -1,11 +1,16 @@
 import { defineConfig } from '@playwright/test';
+import { e2eDataDir } from './tests/e2e/session';
 
 /**
  * End-to-end tests against the built server, in Debian's Chromium (never a downloaded browser).
  * The React build runs every test; the Preact build (UI_RUNTIME=preact) runs the @smoke ones.
  */
-const reactPort = 4411;
+// E2E_OUT_DIR and E2E_PORT: one more React server from its own build, beside a running suite
+// (work in parallel); the Preact project is left out then.
+const ownBuild = process.env.E2E_OUT_DIR;
+const reactPort = Number(process.env.E2E_PORT ?? 4411);
 const preactPort = 4412;
+const reactData = e2eDataDir('react');
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -49,21 +54,25 @@ export default defineConfig({
   },
   projects: [
     { name: 'react', use: { baseURL: `http://127.0.0.1:${reactPort}` } },
-    { name: 'preact', grep: /@smoke/, use: { baseURL: `http://127.0.0.1:${preactPort}` } },
+    ...(ownBuild ? [] : [{ name: 'preact', grep: /@smoke/, use: { baseURL: `http://127.0.0.1:${preactPort}` } }]),
   ],
   // Each server gets a fresh embedded database with the demo accounts (tests/e2e/session.ts).
   webServer: [
     {
-      command: 'rm -rf .e2e-data/react && node scripts/serve.mjs',
+      command: `rm -rf ${reactData} && node scripts/serve.mjs`,
       url: `http://127.0.0.1:${reactPort}/api/health`,
-      env: { ...serverEnv, PORT: String(reactPort), DATA_DIR: '.e2e-data/react' },
+      env: { ...serverEnv, PORT: String(reactPort), DATA_DIR: reactData, OUT_DIR: ownBuild ?? '' },
       reuseExistingServer: false,
     },
-    {
-      command: 'rm -rf .e2e-data/preact && node scripts/serve.mjs',
-      url: `http://127.0.0.1:${preactPort}/api/health`,
-      env: { ...serverEnv, PORT: String(preactPort), DATA_DIR: '.e2e-data/preact', UI_RUNTIME: 'preact' },
-      reuseExistingServer: false,
-    },
+    ...(ownBuild
+      ? []
+      : [
+          {
+            command: 'rm -rf .e2e-data/preact && node scripts/serve.mjs',
+            url: `http://127.0.0.1:${preactPort}/api/health`,
+            env: { ...serverEnv, PORT: String(preactPort), DATA_DIR: '.e2e-data/preact', UI_RUNTIME: 'preact' },
+            reuseExistingServer: false,
+          },
+        ]),
   ],
 });

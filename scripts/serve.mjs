@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const outDir = process.env.UI_RUNTIME === 'preact' ? 'dist-preact' : 'dist';
+const outDir = process.env.OUT_DIR || (process.env.UI_RUNTIME === 'preact' ? 'dist-preact' : 'dist');
 const entry = fileURLToPath(new URL(`../${outDir}/server/entry.mjs`, import.meta.url));
 if (!existsSync(entry)) {
   console.error(`No build found at ${outDir}/. Run "npm run build" first (or "npm start", which builds when needed).`);

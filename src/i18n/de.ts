@@ -1058,4 +1058,7 @@ export const de: Dictionary = {
   'users.payout.approved': 'Genehmigt',
   'users.payout.paid': 'Bezahlt',
   'users.payout.rejected': 'Abgelehnt',
+  // Admin dashboard (issue 10)
+  // Audit log (issue 10)
+  // Give a challenge (issue 10)
 };

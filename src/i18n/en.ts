@@ -1050,6 +1050,9 @@ export const en = {
   'users.payout.approved': 'Approved',
   'users.payout.paid': 'Paid',
   'users.payout.rejected': 'Rejected',
+  // Admin dashboard (issue 10)
+  // Audit log (issue 10)
+  // Give a challenge (issue 10)
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1055,4 +1055,7 @@ export const es: Dictionary = {
   'users.payout.approved': 'Aprobado',
   'users.payout.paid': 'Pagado',
   'users.payout.rejected': 'Rechazado',
+  // Admin dashboard (issue 10)
+  // Audit log (issue 10)
+  // Give a challenge (issue 10)
 };

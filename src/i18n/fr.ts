@@ -1057,4 +1057,7 @@ export const fr: Dictionary = {
   'users.payout.approved': 'Approuvé',
   'users.payout.paid': 'Payé',
   'users.payout.rejected': 'Rejeté',
+  // Admin dashboard (issue 10)
+  // Audit log (issue 10)
+  // Give a challenge (issue 10)
 };

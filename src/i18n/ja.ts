@@ -1043,4 +1043,7 @@ export const ja: Dictionary = {
   'users.payout.approved': '承認済み',
   'users.payout.paid': '支払済み',
   'users.payout.rejected': '却下',
+  // Admin dashboard (issue 10)
+  // Audit log (issue 10)
+  // Give a challenge (issue 10)
 };

@@ -1034,4 +1034,7 @@ export const zh: Dictionary = {
   'users.payout.approved': '已批准',
   'users.payout.paid': '已支付',
   'users.payout.rejected': '已拒绝',
+  // Admin dashboard (issue 10)
+  // Audit log (issue 10)
+  // Give a challenge (issue 10)
 };

@@ -64,7 +64,10 @@ export type ScreenId =
   | 'newsCalendar'
   | 'orders'
   | 'users'
-  | 'userEdit';
+  | 'userEdit'
+  | 'dashboard'
+  | 'giveChallenge'
+  | 'adminProfile';
 
 export interface RouteDef {
   id: RouteId;
@@ -129,7 +132,7 @@ const routeList: RouteDef[] = [
     screen: 'startNewChallenge',
   },
 
-  { id: 'dashboard', pattern: '/dashboard', area: 'admin', title: 'page.dashboard.title' },
+  { id: 'dashboard', pattern: '/dashboard', area: 'admin', title: 'page.dashboard.title', screen: 'dashboard' },
   { id: 'orders', pattern: '/orders', area: 'admin', title: 'page.orders.title', screen: 'orders' },
   { id: 'users', pattern: '/users', area: 'admin', title: 'page.users.title', screen: 'users' },
   {
@@ -138,6 +141,7 @@ const routeList: RouteDef[] = [
     area: 'admin',
     title: 'page.userChallengeCreate.title',
     parent: 'users',
+    screen: 'giveChallenge',
   },
   {
     id: 'userTradingAccounts',
@@ -160,7 +164,7 @@ const routeList: RouteDef[] = [
   { id: 'challengeEdit', pattern: '/challenges/edit/:id', area: 'admin', title: 'page.challengeEdit.title', parent: 'challenges' },
   { id: 'adminPayouts', pattern: '/admin-payouts-requests', area: 'admin', title: 'page.adminPayouts.title' },
   { id: 'adminCertificates', pattern: '/admin-certificates', area: 'admin', title: 'page.adminCertificates.title' },
-  { id: 'adminProfile', pattern: '/admin-profile', area: 'admin', title: 'page.adminProfile.title', screen: 'profile' },
+  { id: 'adminProfile', pattern: '/admin-profile', area: 'admin', title: 'page.adminProfile.title', screen: 'adminProfile' },
 ];
 
 export const routes: ReadonlyArray<RouteDef> = routeList.map((route) => ({

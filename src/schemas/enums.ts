@@ -5,6 +5,10 @@
 export const orderStatuses = ['pending', 'paid', 'cancelled', 'failed', 'refunded'] as const;
 /** manual: bank transfer confirmed by an administrator; card: Stripe Checkout; demo: paid at once, outside production. */
 export const paymentProviders = ['manual', 'card', 'demo'] as const;
+/** How an order came to be: paid through a provider, or granted by an administrator at no charge. */
+export const orderProviders = [...paymentProviders, 'grant'] as const;
+/** Why an administrator gives a member a challenge without payment. */
+export const grantReasons = ['freeRetry', 'competitionPrize', 'compensation'] as const;
 export const discountKinds = ['percent', 'fixed'] as const;
 export const invoiceKinds = ['invoice', 'creditNote'] as const;
 /** The member's orders: by date (default newest first) or amount. */
@@ -52,6 +56,8 @@ export const tradeSorts = ['-time', 'time', 'symbol', '-symbol', 'result', '-res
 
 export type OrderStatus = (typeof orderStatuses)[number];
 export type PaymentProvider = (typeof paymentProviders)[number];
+export type OrderProvider = (typeof orderProviders)[number];
+export type GrantReason = (typeof grantReasons)[number];
 export type DiscountKind = (typeof discountKinds)[number];
 export type InvoiceKind = (typeof invoiceKinds)[number];
 export type ClosureRule = (typeof closureRules)[number];

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { dailyLossBases, dealEntries, dealSides, forceActions, maxLossModes, paymentProviders, tradeSorts } from './enums';
+import { dailyLossBases, dealEntries, dealSides, forceActions, maxLossModes, tradeSorts } from './enums';
 
 /**
  * Contracts of the trading core (DESIGN.md §5), shared by the API and the screens to come.
@@ -56,22 +56,6 @@ export const ChallengeInputSchema = v.object({
   sortOrder: v.optional(v.pipe(v.number(), v.integer()), 0),
 });
 export type ChallengeInput = v.InferOutput<typeof ChallengeInputSchema>;
-
-export const BillingSchema = v.object({
-  fullName: v.pipe(v.string(), v.trim(), v.minLength(3, 'validation.min3'), v.maxLength(100)),
-  email: v.pipe(v.string(), v.trim(), v.email('validation.emailFormat'), v.maxLength(100)),
-  country: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'validation.fieldNotValid')),
-  city: v.pipe(v.string(), v.trim(), v.minLength(1, 'validation.requiredField'), v.maxLength(80)),
-  address: v.pipe(v.string(), v.trim(), v.minLength(3, 'validation.min3'), v.maxLength(200)),
-  postalCode: v.pipe(v.string(), v.trim(), v.minLength(2, 'validation.fieldNotValid'), v.maxLength(20)),
-});
-export type Billing = v.InferOutput<typeof BillingSchema>;
-
-export const CreateOrderSchema = v.object({
-  challengeId: v.pipe(v.string(), v.uuid('validation.fieldNotValid')),
-  billing: BillingSchema,
-  provider: v.picklist(paymentProviders, 'validation.fieldNotValid'),
-});
 
 export const AccountEventSchema = v.variant('kind', [
   v.object({

@@ -1,9 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type Dictionary, en } from '../../src/i18n/en';
 import { es } from '../../src/i18n/es';
 import { billing } from '../builders/orders';
-import { adminToken, admin as demoAdmin, newMember, recordToasts, shownToasts, signInAs } from './session';
+import { adminToken, admin as demoAdmin, linkFromOutbox, newMember, recordToasts, shownToasts, signInAs } from './session';
 
 /**
  * The admin's user management (issue 10) as an administrator would use it, in English and in
@@ -42,25 +41,6 @@ async function userId(request: APIRequestContext, email: string): Promise<string
 async function search(page: Page, dict: Dictionary, text: string) {
   await page.getByLabel(dict['customers.search']).fill(text);
   await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text).replace(/[.+]/g, '\\$&')}`));
-}
-
-/** The invitation link from the outbox the e2e server writes (.e2e-data/<project>/outbox/*.eml). */
-async function invitationLink(project: string, email: string): Promise<string> {
-  const outbox = `.e2e-data/${project}/outbox`;
-  let link: string | undefined;
-  await expect
-    .poll(() => {
-      // Quoted-printable: join soft line breaks, decode =XX.
-      const decode = (text: string) =>
-        text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-      const files = existsSync(outbox) ? readdirSync(outbox) : [];
-      const mail = files.map((file) => decode(readFileSync(`${outbox}/${file}`, 'utf8'))).find((text) => text.includes(`To: ${email}`));
-      link = mail?.match(/https?:\/\/\S+reset-password\?token=[\w-]+/)?.[0];
-      return Boolean(link);
-    })
-    .toBe(true);
-  const url = new URL(link as string);
-  return url.pathname + url.search;
 }
 
 for (const { code, prefix, dict } of languages) {
@@ -165,7 +145,7 @@ for (const { code, prefix, dict } of languages) {
       await expect.poll(() => shownToasts(page)).toContainEqual(expect.stringContaining(dict['customers.created']));
 
       // The invitation, in the language it was created in.
-      const link = await invitationLink(testInfo.project.name, email);
+      const link = await linkFromOutbox(testInfo.project.name, email);
       expect(link.startsWith(`${prefix}/auth/reset-password?token=`)).toBe(true);
       const theirs = await browser.newContext();
       const them = await theirs.newPage();

@@ -1,7 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { dictionaries } from '../../src/i18n';
-import { admin, member, signInAs } from './session';
+import { admin, linkFromOutbox, member, signInAs } from './session';
 
 const en = dictionaries.en;
 const de = dictionaries.de;
@@ -150,22 +149,7 @@ test.describe('sign-up and sign-in', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Sent password reset. Please check your email')).toBeVisible();
 
-    const outbox = `.e2e-data/${testInfo.project.name}/outbox`;
-    let link: string | undefined;
-    await expect
-      .poll(() => {
-        // Quoted-printable: join soft line breaks, decode =XX.
-        const decode = (text: string) =>
-          text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-        // The server answers before it writes the mail; the first mail of a run creates the folder.
-        const files = existsSync(outbox) ? readdirSync(outbox) : [];
-        const mails = files.map((file) => decode(readFileSync(`${outbox}/${file}`, 'utf8')));
-        const mail = mails.find((text) => text.includes(`To: ${email}`));
-        link = mail?.match(/https?:\/\/\S+reset-password\?token=[\w-]+/)?.[0];
-        return Boolean(link);
-      })
-      .toBe(true);
-    await page.goto(new URL(link as string).pathname + new URL(link as string).search);
+    await page.goto(await linkFromOutbox(testInfo.project.name, email));
     await page.getByLabel('New password').fill('Changed#2027');
     await page.getByLabel('Confirm Password').fill('Changed#2027');
     await page.getByRole('button', { name: 'Submit' }).click();

@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { demoUsers } from '../../src/server/demoUsers';
 
@@ -21,6 +22,34 @@ export async function signInAs(page: Page, request: APIRequestContext, user: { e
     [accessToken, user.email],
   );
   return accessToken;
+}
+
+/**
+ * Where a project's e2e server keeps its data: the suite's two servers, or the one server a
+ * separate build gets (E2E_OUT_DIR and E2E_PORT, see playwright.config.ts).
+ */
+export function e2eDataDir(project: string): string {
+  return process.env.E2E_OUT_DIR ? `.e2e-data/react-${process.env.E2E_PORT ?? '4411'}` : `.e2e-data/${project}`;
+}
+
+/** A password link (reset or invitation) from the mail the e2e server wrote to `email`, as a path. */
+export async function linkFromOutbox(project: string, email: string): Promise<string> {
+  const outbox = `${e2eDataDir(project)}/outbox`;
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      // Quoted-printable: join soft line breaks, decode =XX.
+      const decode = (text: string) =>
+        text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+      // The server answers before it writes the mail; the first mail of a run creates the folder.
+      const files = existsSync(outbox) ? readdirSync(outbox) : [];
+      const mail = files.map((file) => decode(readFileSync(`${outbox}/${file}`, 'utf8'))).find((text) => text.includes(`To: ${email}`));
+      link = mail?.match(/https?:\/\/\S+reset-password\?token=[\w-]+/)?.[0];
+      return Boolean(link);
+    })
+    .toBe(true);
+  const url = new URL(link as string);
+  return url.pathname + url.search;
 }
 
 let registered = 0;

@@ -24,9 +24,11 @@ import {
   dealEntries,
   dealSides,
   discountKinds,
+  grantReasons,
   invoiceKinds,
   newsImpacts,
   newsSources,
+  orderProviders,
   orderStatuses,
   paymentProviders,
   payoutMethods,
@@ -137,7 +139,12 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_subject_idx').on(t.subjectType, t.subjectId)],
+  (t) => [
+    index('audit_log_subject_idx').on(t.subjectType, t.subjectId),
+    // The audit log screen: newest first with keyset-stable paging, and one actor's entries.
+    index('audit_log_created_idx').on(t.createdAt, t.id),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+  ],
 );
 
 export type User = typeof users.$inferSelect;
@@ -238,8 +245,11 @@ export const orders = pgTable(
     reverseCharge: boolean('reverse_charge').notNull().default(false),
     total: money('total').notNull(),
     billing: jsonb('billing').$type<BillingDetails>().notNull(),
-    provider: text('provider', { enum: paymentProviders }).notNull(),
+    provider: text('provider', { enum: orderProviders }).notNull(),
     status: text('status', { enum: orderStatuses }).notNull().default('pending'),
+    /** A granted order (provider `grant`, total 0): why the administrator gave it, and a note. */
+    grantReason: text('grant_reason', { enum: grantReasons }),
+    grantNote: text('grant_note'),
     paymentReference: text('payment_reference').notNull(),
     /** The provider's checkout (a Stripe Checkout Session id), once one is opened. */
     checkoutId: text('checkout_id'),
