@@ -39,6 +39,8 @@ const serverEnv = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // A separate run keeps its traces apart: each run empties its output folder when it starts.
+  outputDir: ownBuild ? `test-results/port-${reactPort}` : 'test-results/suite',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   // CI's two cores also run both servers: a test's own steps keep their timeouts, but the whole test

@@ -2,12 +2,14 @@ import { type ClientResponse, hc } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import { publicConfig } from '../config/public';
 import type { AppType } from '../server/app';
+import { pageAllowed } from '../stores/pageAccess';
 import { storage, storageKeys } from '../stores/storage';
 import { goToLogin, pageLocale } from './navigation';
 
 /**
  * The typed API client of the islands: request and response types come from the server's own
  * routes (Hono `hc` over the chained AppType), so a changed response shape fails `npm run check`.
+ * No call leaves an app page before role routing has let the visitor stay (src/stores/pageAccess.ts).
  * Every call carries JSON Accept, the page's language and the stored token; for calls made with a
  * token, 401 forgets it and goes to login, 403 with a message keeps the message for the login page
  * (seed §4, §8). Other failures reach the caller as an ApiError with the server's message.
@@ -22,6 +24,7 @@ export class ApiError extends Error {
 }
 
 async function authorisedFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  await pageAllowed();
   const headers = new Headers(init.headers);
   // Streams and downloads ask for their own type; everything else is JSON.
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');

@@ -67,7 +67,9 @@ export type ScreenId =
   | 'userEdit'
   | 'dashboard'
   | 'giveChallenge'
-  | 'adminProfile';
+  | 'adminProfile'
+  | 'adminPayouts'
+  | 'adminCertificates';
 
 export interface RouteDef {
   id: RouteId;
@@ -162,8 +164,14 @@ const routeList: RouteDef[] = [
   { id: 'challenges', pattern: '/challenges', area: 'admin', title: 'page.challenges.title' },
   { id: 'challengeCreate', pattern: '/challenges/create', area: 'admin', title: 'page.challengeCreate.title', parent: 'challenges' },
   { id: 'challengeEdit', pattern: '/challenges/edit/:id', area: 'admin', title: 'page.challengeEdit.title', parent: 'challenges' },
-  { id: 'adminPayouts', pattern: '/admin-payouts-requests', area: 'admin', title: 'page.adminPayouts.title' },
-  { id: 'adminCertificates', pattern: '/admin-certificates', area: 'admin', title: 'page.adminCertificates.title' },
+  { id: 'adminPayouts', pattern: '/admin-payouts-requests', area: 'admin', title: 'page.adminPayouts.title', screen: 'adminPayouts' },
+  {
+    id: 'adminCertificates',
+    pattern: '/admin-certificates',
+    area: 'admin',
+    title: 'page.adminCertificates.title',
+    screen: 'adminCertificates',
+  },
   { id: 'adminProfile', pattern: '/admin-profile', area: 'admin', title: 'page.adminProfile.title', screen: 'adminProfile' },
 ];
 

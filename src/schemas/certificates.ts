@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { MessageKey } from '../i18n/en';
-import { certificateKinds } from './enums';
+import { dayOrder, optionalDay } from './days';
+import { type accountStatuses, type CertificateKind, certificateKinds } from './enums';
 
 /**
  * Contracts of certificates (issue 9): the member's list, an administrator's revocation, and what
@@ -35,3 +36,99 @@ export const CertificateRevokeSchema = v.object({
     '',
   ),
 });
+
+// ---- every certificate, for an administrator (issue 11) ----
+
+/** Whether a certificate stands (not revoked) or was revoked; a tampered record shows as invalid in either. */
+export const certificateStates = ['valid', 'revoked'] as const;
+/** By issue date, newest first by default; the id breaks ties in the same direction. */
+export const adminCertificateSorts = ['-issued', 'issued'] as const;
+
+/** A page number or size: "pageSize is not valid" names the parameter, whatever is wrong with it. */
+const pageNumber = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{1,6}$/, message('validation.notValid')),
+    v.toNumber(),
+    v.minValue(1, message('validation.notValid')),
+    v.maxValue(max, message('validation.notValid')),
+  );
+
+const optionalPick = <const Options extends readonly string[]>(options: Options) =>
+  v.optional(v.union([v.literal(''), v.picklist(options, message('validation.notValid'))], message('validation.notValid')), '');
+
+/**
+ * GET /api/admin/certificates: searched by code, holder name or email (`q`), filtered by kind,
+ * state and issue day (`from`/`to`, UTC days, both inclusive, as the other admin lists count days).
+ */
+export const AdminCertificateQuerySchema = v.pipe(
+  v.object({
+    page: v.optional(pageNumber(100_000), '1'),
+    pageSize: v.optional(pageNumber(200), '25'),
+    sort: v.optional(v.picklist(adminCertificateSorts, message('validation.notValid')), '-issued'),
+    kind: optionalPick(certificateKinds),
+    state: optionalPick(certificateStates),
+    from: optionalDay,
+    to: optionalDay,
+    q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, message('validation.tooLong'))), ''),
+  }),
+  dayOrder(),
+);
+export type AdminCertificateQuery = v.InferOutput<typeof AdminCertificateQuerySchema>;
+
+/** The largest payout amount a certificate may state, in minor units (a billion in the currency). */
+export const maxCertificateAmount = 100_000_000_000;
+
+/**
+ * POST /api/admin/certificates: a certificate issued by hand for a member's trading account. A
+ * payout certificate states the amount paid (minor units); the others state the account size, so
+ * they take no amount. Whether the kind fits the account is checked against the account (service).
+ */
+export const CertificateIssueSchema = v.pipe(
+  v.object({
+    userId: v.optional(v.pipe(v.string(), v.uuid(message('adminCertificates.error.member'))), ''),
+    accountId: v.optional(v.pipe(v.string(), v.uuid(message('adminCertificates.error.account'))), ''),
+    kind: v.pipe(
+      v.optional(v.string(message('adminCertificates.error.kind')), ''),
+      v.picklist(certificateKinds, message('adminCertificates.error.kind')),
+    ),
+    amount: v.optional(
+      v.nullable(
+        v.pipe(
+          v.number(message('adminCertificates.error.amount')),
+          v.safeInteger(message('adminCertificates.error.amount')),
+          v.minValue(1, message('adminCertificates.error.amount')),
+          v.maxValue(maxCertificateAmount, message('adminCertificates.error.amount')),
+        ),
+      ),
+      null,
+    ),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['kind'], ['amount']],
+      (input) => input.kind !== 'payout' || input.amount !== null,
+      message('adminCertificates.error.amount'),
+    ),
+    ['amount'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['kind'], ['amount']],
+      (input) => input.kind === 'payout' || input.amount === null,
+      message('adminCertificates.error.amountOnlyPayout'),
+    ),
+    ['amount'],
+  ),
+);
+export type CertificateIssueInput = v.InferOutput<typeof CertificateIssueSchema>;
+
+/**
+ * Which kinds an account's state supports (the claims the automatic certificates make): phase
+ * passed — an evaluation account that passed its phase; funded and payout — a funded account.
+ * The issue form offers only these; the server refuses the rest.
+ */
+export function kindFits(kind: CertificateKind, account: { funded: boolean; status: (typeof accountStatuses)[number] }): boolean {
+  if (kind === 'phase_passed') return !account.funded && account.status === 'passed';
+  return account.funded;
+}

@@ -35,6 +35,8 @@ export const adjustmentReasons = ['payout'] as const;
 export const payoutStatuses = ['requested', 'approved', 'paid', 'rejected'] as const;
 /** Where a payout goes: a bank account (IBAN, BIC, holder) or a USDT wallet on TRC20 or ERC20. */
 export const payoutMethods = ['bankTransfer', 'crypto'] as const;
+/** The admin payout queue's sorts: by requested time or amount (the id breaks ties). */
+export const adminPayoutSorts = ['-requested', 'requested', '-amount', 'amount'] as const;
 /**
  * The payout checklist, in the order it is shown: a funded account, profit above the initial balance,
  * the payout interval since the first trade or the last paid payout, no open positions, no breach,

@@ -2,7 +2,8 @@ import countries from 'i18n-iso-countries';
 import { checkVAT, countries as vatCountries } from 'jsvat';
 import * as v from 'valibot';
 import type { MessageKey } from '../i18n/en';
-import { adminOrderSorts, discountKinds, orderSorts, orderStatuses, paymentProviders, userTypes } from './enums';
+import { dayOrder, optionalDay } from './days';
+import { adminOrderSorts, discountKinds, orderProviders, orderSorts, orderStatuses, paymentProviders, userTypes } from './enums';
 
 /**
  * Contracts of buying a challenge (issue 8): the member's billing details, an order, discount
@@ -177,12 +178,6 @@ export const OrderListQuerySchema = v.object({
   status: v.optional(v.string()),
 });
 
-/** A calendar day 'YYYY-MM-DD' (UTC); an empty value is no filter. */
-const day = v.optional(
-  v.union([v.literal(''), v.pipe(v.string(), v.isoDate(message('validation.notValid')))], message('validation.notValid')),
-  '',
-);
-
 /**
  * Every order, for an administrator (issue 10): paged, sorted, filtered by status, challenge,
  * provider and creation day (`from`/`to`, both inclusive, UTC), and searched by order number,
@@ -191,24 +186,20 @@ const day = v.optional(
 const adminOrderFilters = {
   sort: v.optional(v.picklist(adminOrderSorts, message('validation.notValid')), '-created'),
   status: v.optional(v.picklist(orderStatuses, message('validation.notValid'))),
-  provider: v.optional(v.picklist(paymentProviders, message('validation.notValid'))),
+  provider: v.optional(v.picklist(orderProviders, message('validation.notValid'))),
   challengeId: v.optional(v.pipe(v.string(), v.uuid(message('validation.notValid')))),
-  from: day,
-  to: day,
+  from: optionalDay,
+  to: optionalDay,
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, message('validation.tooLong'))), ''),
 };
 
-/** `to` before `from` would silently match nothing: refused with a message instead. */
-const dayRange = <Input extends { from: string; to: string }>() =>
-  v.check((input: Input) => !input.from || !input.to || input.from <= input.to, message('adminOrders.error.range'));
-
 export const AdminOrderQuerySchema = v.pipe(
   v.object({ page: v.optional(positive(100_000), '1'), pageSize: v.optional(positive(200), '50'), ...adminOrderFilters }),
-  dayRange(),
+  dayOrder(),
 );
 export type AdminOrderQuery = v.InferOutput<typeof AdminOrderQuerySchema>;
 /** The CSV export: the list's filters and sort, the whole set (no paging). */
-export const AdminOrderExportSchema = v.pipe(v.object(adminOrderFilters), dayRange());
+export const AdminOrderExportSchema = v.pipe(v.object(adminOrderFilters), dayOrder());
 export type AdminOrderFilter = v.InferOutput<typeof AdminOrderExportSchema>;
 
 /** An administrator's new discount code: a percentage or an amount, optionally limited. */

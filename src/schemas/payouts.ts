@@ -1,7 +1,8 @@
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import * as v from 'valibot';
 import type { MessageKey } from '../i18n/en';
-import { cryptoNetworks, type eligibilityCodes, payoutStatuses } from './enums';
+import { dayOrder, optionalDay } from './days';
+import { adminPayoutSorts, cryptoNetworks, type eligibilityCodes, payoutMethods, payoutStatuses } from './enums';
 
 /**
  * Contracts of payouts (issue 9): where the money goes, the request, the eligibility checklist.
@@ -82,6 +83,36 @@ export const PayoutListQuerySchema = v.object({
   accountId: v.optional(v.pipe(v.string(), v.uuid(message('validation.fieldNotValid')))),
   status: v.optional(v.picklist(payoutStatuses, message('validation.fieldNotValid'))),
 });
+
+const positive = (max: number) =>
+  v.pipe(v.string(), v.regex(/^\d{1,6}$/, message('validation.notValid')), v.toNumber(), v.minValue(1), v.maxValue(max));
+
+/**
+ * The admin payout queue (issue 11): filtered by status, method, account, the member (`q`: email or
+ * name) and the requested day (`from`/`to`, UTC days, both inclusive), sorted by requested time or
+ * amount. The summary (counts per status, average time to paid) takes the same filters but status.
+ */
+const adminPayoutFilters = {
+  method: v.optional(v.picklist(payoutMethods, message('validation.notValid'))),
+  accountId: v.optional(v.pipe(v.string(), v.uuid(message('validation.notValid')))),
+  from: optionalDay,
+  to: optionalDay,
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, message('validation.tooLong'))), ''),
+};
+export const AdminPayoutSummaryQuerySchema = v.pipe(v.object(adminPayoutFilters), dayOrder());
+export type AdminPayoutFilter = v.InferOutput<typeof AdminPayoutSummaryQuerySchema>;
+
+export const AdminPayoutQuerySchema = v.pipe(
+  v.object({
+    page: v.optional(positive(100_000), '1'),
+    pageSize: v.optional(positive(100), '25'),
+    sort: v.optional(v.picklist(adminPayoutSorts, message('validation.notValid')), '-requested'),
+    status: v.optional(v.picklist(payoutStatuses, message('validation.notValid'))),
+    ...adminPayoutFilters,
+  }),
+  dayOrder(),
+);
+export type AdminPayoutQuery = v.InferOutput<typeof AdminPayoutQuerySchema>;
 
 /** An administrator's rejection: the reason the member reads. */
 export const PayoutRejectSchema = v.object({

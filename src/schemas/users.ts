@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { MessageKey } from '../i18n/en';
 import { locales } from '../i18n/locales';
 import { EmailSchema, name } from './auth';
+import { dayOrder, optionalDay } from './days';
 import { userRoles, userSortKeys, userStatuses, userTypes } from './enums';
 import { BillingDetailsSchema } from './orders';
 
@@ -17,15 +18,21 @@ const userSorts = userSortKeys.flatMap((key) => [key, `-${key}`]);
 const optionalPick = <const Options extends readonly string[]>(options: Options) =>
   v.optional(v.union([v.literal(''), v.picklist(options, message('validation.fieldNotValid'))]), '');
 
-export const UserListQuerySchema = v.object({
-  page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '1'),
-  pageSize: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(200)), '25'),
-  sort: v.optional(v.picklist(userSorts, message('validation.fieldNotValid')), '-created'),
-  status: optionalPick(userStatuses),
-  type: optionalPick(userTypes),
-  /** 'Search in all fields': name, email, country. */
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, message('validation.tooLong'))), ''),
-});
+export const UserListQuerySchema = v.pipe(
+  v.object({
+    page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '1'),
+    pageSize: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(200)), '25'),
+    sort: v.optional(v.picklist(userSorts, message('validation.fieldNotValid')), '-created'),
+    status: optionalPick(userStatuses),
+    type: optionalPick(userTypes),
+    /** Sign-up day (UTC), both ends inclusive, as the orders list and the dashboard count days. */
+    from: optionalDay,
+    to: optionalDay,
+    /** 'Search in all fields': name, email, country. */
+    q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, message('validation.tooLong'))), ''),
+  }),
+  dayOrder(),
+);
 export type UserListQuery = v.InferOutput<typeof UserListQuerySchema>;
 
 const uuid = v.pipe(v.string(), v.uuid(message('validation.fieldNotValid')));

@@ -1,6 +1,11 @@
 import type { Locale } from '../i18n';
 import type { ScreenId } from '../routing/routes';
+import AdminProfileScreen from './admin/admin-profile/AdminProfileScreen.astro';
+import AdminCertificatesScreen from './admin/certificates/AdminCertificatesScreen.astro';
+import DashboardScreen from './admin/dashboard/DashboardScreen.astro';
+import GiveChallengeScreen from './admin/give-challenge/GiveChallengeScreen.astro';
 import OrdersScreen from './admin/orders/OrdersScreen.astro';
+import AdminPayoutsScreen from './admin/payouts/AdminPayoutsScreen.astro';
 import UserEditScreen from './admin/users/UserEditScreen.astro';
 import UsersScreen from './admin/users/UsersScreen.astro';
 import ForgotPasswordScreen from './auth/ForgotPasswordScreen.astro';
@@ -41,7 +46,12 @@ export const screens: Record<ScreenId, (props: ScreenProps) => unknown> = {
   certificates: CertificatesScreen,
   certificateVerify: CertificateVerifyScreen,
   newsCalendar: NewsCalendarScreen,
+  dashboard: DashboardScreen,
   orders: OrdersScreen,
+  adminPayouts: AdminPayoutsScreen,
   users: UsersScreen,
   userEdit: UserEditScreen,
+  adminProfile: AdminProfileScreen,
+  giveChallenge: GiveChallengeScreen,
+  adminCertificates: AdminCertificatesScreen,
 };

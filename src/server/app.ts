@@ -5,12 +5,15 @@ import { languageDetector } from 'hono/language';
 import { openAPIRouteHandler } from 'hono-openapi';
 import { locales } from '../i18n/locales';
 import { accountRoutes, adminAccountRoutes } from './accounts/routes';
+import { adminAuditRoutes } from './activity/routes';
 import { authRoutes } from './auth/routes';
 import { billingRoutes } from './billing/routes';
 import { bridgeRoutes } from './bridge/routes';
 import { adminCertificateRoutes, certificateRoutes } from './certificates/routes';
 import { adminChallengeRoutes, catalogueRoutes } from './challenges/routes';
+import { adminDashboardRoutes } from './dashboard/routes';
 import { adminDiscountRoutes } from './discounts/routes';
+import { adminGrantRoutes } from './grants/routes';
 import { requireAdmin, requireSession } from './http/auth';
 import { type AppEnv, translate } from './http/context';
 import { HttpError } from './http/errors';
@@ -52,7 +55,10 @@ const routes = new Hono<AppEnv>()
   .route('/payouts', payoutRoutes)
   .route('/support', supportRoutes)
   .route('/admin/challenges', adminChallengeRoutes)
+  .route('/admin/dashboard', adminDashboardRoutes)
   .route('/admin/orders', adminOrderRoutes)
+  .route('/admin/audit', adminAuditRoutes)
+  .route('/admin/grants', adminGrantRoutes)
   .route('/admin/discount-codes', adminDiscountRoutes)
   .route('/admin/certificates', adminCertificateRoutes)
   .route('/admin/payouts', adminPayoutRoutes)

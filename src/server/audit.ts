@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from './db';
 import { auditLog } from './db/schema';
 
@@ -10,7 +11,11 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-/** Records an admin action or a money or status change, in the caller's transaction. */
+/**
+ * Records an admin action or a money or status change, in the caller's transaction. Stamped with
+ * the moment of writing rather than the transaction's start, so the entries of one transaction
+ * (an order paid, then its invoice) read in the order they happened.
+ */
 export async function audit(db: Db, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values(entry);
+  await db.insert(auditLog).values({ ...entry, createdAt: sql`clock_timestamp()` });
 }

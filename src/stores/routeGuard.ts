@@ -1,5 +1,6 @@
 import { localizePath, splitLocale } from '../i18n/locales';
 import { type PageKind, redirectFor } from '../routing/access';
+import { allowPage } from './pageAccess';
 import { $session } from './session';
 import { releaseSplash } from './splash';
 
@@ -20,5 +21,6 @@ export function guardPage(page: PageKind): void {
     }
     // Later changes (signing in on the login page, signing out) route again.
     releaseSplash('session');
+    allowPage();
   });
 }

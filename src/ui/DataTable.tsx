@@ -27,9 +27,13 @@ export function parseSort(sort: string): { key: string; descending: boolean } {
 }
 
 /** A filter change: back to page 1, recorded in history so Back undoes it. */
-export function setFilter(patch: UrlPatch): void {
-  updateSearch({ ...patch, page: null }, { push: true });
+export function setFilter(patch: UrlPatch, pageParam = 'page'): void {
+  updateSearch({ ...patch, [pageParam]: null }, { push: true });
 }
+
+/** The URL parameters a table keeps its page, size and sort in. */
+export type TableParamNames = { page: string; pageSize: string; sort: string };
+const defaultParamNames: TableParamNames = { page: 'page', pageSize: 'pageSize', sort: 'sort' };
 
 /**
  * A server-paged, server-sorted table whose state lives in the URL. Headers sort, the pager pages,
@@ -46,6 +50,7 @@ export function DataTable<Row>({
   pageSizes = [10, 25, 50, 100],
   onRowSelect,
   selectedKey,
+  paramNames = defaultParamNames,
 }: {
   caption: string;
   columns: Column<Row>[];
@@ -56,7 +61,10 @@ export function DataTable<Row>({
   pageSizes?: number[];
   onRowSelect?: (row: Row) => void;
   selectedKey?: string | null;
+  /** Other names for a second table on the same page (the admin profile's sign-ins and audit log). */
+  paramNames?: TableParamNames;
 }) {
+  const names = paramNames;
   const t = useT();
   const locale = useLocale();
   const sort = parseSort(params.sort);
@@ -67,7 +75,7 @@ export function DataTable<Row>({
 
   const sortBy = (key: string) => {
     const descending = sort.key === key ? !sort.descending : key === 'time';
-    updateSearch({ sort: descending ? `-${key}` : key, page: null }, { push: true });
+    updateSearch({ [names.sort]: descending ? `-${key}` : key, [names.page]: null }, { push: true });
   };
 
   if (!data && query.error) return <ErrorState error={query.error} retry={query.retry} />;
@@ -79,7 +87,10 @@ export function DataTable<Row>({
         // Phones show rows as cards without the header row: sorting is offered here instead.
         <label className="data-table__sort">
           {t('table.sortBy')}
-          <select value={params.sort} onChange={(event) => updateSearch({ sort: event.target.value, page: null }, { push: true })}>
+          <select
+            value={params.sort}
+            onChange={(event) => updateSearch({ [names.sort]: event.target.value, [names.page]: null }, { push: true })}
+          >
             {sortable.flatMap((column) => [
               <option key={`${column.id}-asc`} value={column.sort}>
                 {t('table.ascending', { column: column.header })}
@@ -166,7 +177,10 @@ export function DataTable<Row>({
           </span>
           <label className="pager__size">
             {t('table.rowsPerPage')}
-            <select value={pageSize} onChange={(event) => updateSearch({ pageSize: event.target.value, page: null }, { push: true })}>
+            <select
+              value={pageSize}
+              onChange={(event) => updateSearch({ [names.pageSize]: event.target.value, [names.page]: null }, { push: true })}
+            >
               {pageSizes.map((size) => (
                 <option key={size} value={size}>
                   {formatNumber(size, locale, 0)}
@@ -178,7 +192,7 @@ export function DataTable<Row>({
             type="button"
             className="button is-small"
             disabled={page <= 1}
-            onClick={() => updateSearch({ page: page - 1 === 1 ? null : page - 1 }, { push: true })}
+            onClick={() => updateSearch({ [names.page]: page - 1 === 1 ? null : page - 1 }, { push: true })}
           >
             <Icon svg={previousIcon} />
             <span>{t('table.previous')}</span>
@@ -190,7 +204,7 @@ export function DataTable<Row>({
             type="button"
             className="button is-small"
             disabled={page >= pages}
-            onClick={() => updateSearch({ page: page + 1 }, { push: true })}
+            onClick={() => updateSearch({ [names.page]: page + 1 }, { push: true })}
           >
             <span>{t('table.next')}</span>
             <Icon svg={nextIcon} />

@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentProvider } from '../schemas/enums';
+import type { GrantReason, OrderProvider, OrderStatus } from '../schemas/enums';
 import type { Column } from './DataTable';
 import { formatPercent } from './format';
 import { useLocale, useT } from './i18n';
@@ -18,9 +18,17 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return <span className={`tag is-light ${statusTone[status]}`}>{t(`billing.status.${status}`)}</span>;
 }
 
-/** How an order is paid; a demo order says that no money moved, wherever it shows. */
-export function ProviderLabel({ provider }: { provider: PaymentProvider }) {
+/** How an order is paid; a demo order says that no money moved, a granted one why it was given, wherever they show. */
+export function ProviderLabel({ provider, grantReason }: { provider: OrderProvider; grantReason?: GrantReason | null }) {
   const t = useT();
+  if (provider === 'grant') {
+    return (
+      <span className="provider-demo">
+        <span className="tag is-info is-light">{t('billing.provider.grant')}</span>
+        {grantReason && <small>{t(`grant.reason.${grantReason}`)}</small>}
+      </span>
+    );
+  }
   if (provider === 'demo') {
     return (
       <span className="provider-demo">
@@ -44,7 +52,8 @@ type OrderFigures = {
   reverseCharge: boolean;
   discount: number;
   discountCode: string | null;
-  provider: PaymentProvider;
+  provider: OrderProvider;
+  grantReason: GrantReason | null;
   status: OrderStatus;
 };
 
@@ -101,7 +110,11 @@ export function useOrderColumns<Row extends OrderFigures>(): Record<
           <span className="has-text-grey">{t('billing.noDiscount')}</span>
         ),
     },
-    provider: { id: 'provider', header: t('billing.col.provider'), cell: (o) => <ProviderLabel provider={o.provider} /> },
+    provider: {
+      id: 'provider',
+      header: t('billing.col.provider'),
+      cell: (o) => <ProviderLabel provider={o.provider} grantReason={o.grantReason} />,
+    },
     status: { id: 'status', header: t('billing.col.status'), cell: (o) => <OrderStatusBadge status={o.status} /> },
   };
 }

@@ -62,6 +62,39 @@ describe.each(drivers)('admin users (%s)', (driver) => {
     expect((await h.authed(admin.token, '/api/users?sort=password')).status).toBe(400);
   });
 
+  it('filters by sign-up day (UTC, both ends inclusive) as the dashboard counts sign-ups; a reversed range is a 400', async () => {
+    const admin = await signedInAdmin(h);
+    const t = tag();
+    const at = async (name: string, iso: string) => {
+      const made = await h.member({ firstName: `${name}${t}`, lastName: 'Day', email: uniqueEmail(`${name.toLowerCase()}${t}`) });
+      await h.db
+        .update(users)
+        .set({ createdAt: new Date(iso) })
+        .where(eq(users.id, made.user.id));
+      return made.email;
+    };
+    const before = await at('Before', '2029-06-09T23:59:59Z');
+    const first = await at('First', '2029-06-10T00:00:00Z');
+    const last = await at('Last', '2029-06-11T23:59:59Z');
+    const after = await at('After', '2029-06-12T00:00:00Z');
+    const emails = async (query: string) => {
+      const response = await h.authed(admin.token, `/api/users?q=${t}&sort=created&${query}`);
+      expect(response.status, response.text).toBe(200);
+      return response.body.items.map((row: { email: string }) => row.email);
+    };
+    expect(await emails('from=2029-06-10&to=2029-06-11')).toEqual([first, last]);
+    expect(await emails('from=2029-06-11')).toEqual([last, after]);
+    expect(await emails('to=2029-06-10')).toEqual([before, first]);
+    expect(await emails('from=&to=')).toEqual([before, first, last, after]);
+    expect(await h.authed(admin.token, '/api/users?from=2029-06-11&to=2029-06-10', { lang: 'fr' })).toMatchObject({
+      status: 400,
+      body: { message: 'La date de fin ne peut pas précéder la date de début' },
+    });
+    const reversed = await h.authed(admin.token, '/api/users?from=2029-06-11&to=2029-06-10');
+    expect(reversed).toMatchObject({ status: 400, body: { message: 'The end date must not be before the start date' } });
+    expect((await h.authed(admin.token, '/api/users?from=2029-02-30')).status).toBe(400);
+  });
+
   it('bulk-suspends users in one go: audited, sessions ended, verify-token answers 403 with the message', async () => {
     const admin = await signedInAdmin(h);
     const one = await signedInMember(h);
@@ -79,7 +112,11 @@ describe.each(drivers)('admin users (%s)', (driver) => {
       const live = await h.db.select().from(sessions).where(eq(sessions.userId, person.id));
       expect(live.every((session) => session.revokedAt !== null)).toBe(true);
       expect(await auditRows(h, 'user', person.id)).toEqual([
-        expect.objectContaining({ actorId: admin.id, action: 'user.status', details: { from: 'Active', to: 'Suspended' } }),
+        expect.objectContaining({
+          actorId: admin.id,
+          action: 'user.status',
+          details: { before: { status: 'Active' }, after: { status: 'Suspended' } },
+        }),
       ]);
     }
     // Reactivated, they sign in again; the old session stays ended.

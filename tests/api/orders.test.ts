@@ -345,7 +345,12 @@ describe.each(drivers)('orders (%s)', (driver) => {
         ['order.paid', boss.id],
         ['invoice.issued', null],
       ]);
-      expect(orderAudits[1]!.details).toEqual({ provider: 'manual', total: 22_900 });
+      expect(orderAudits[1]!.details).toEqual({
+        provider: 'manual',
+        total: 22_900,
+        before: { status: 'pending' },
+        after: { status: 'paid' },
+      });
       const accountAudits = await auditRows(h, 'trading_account', account.id);
       expect(accountAudits.map((a) => [a.action, a.actorId, a.details])).toEqual([
         ['account.provisioned', boss.id, { login: account.login, phase: 1, funded: false, orderId: order.id }],

@@ -64,8 +64,8 @@ describe.each(drivers)('the profile API (%s)', (driver) => {
       expect(audits).toHaveLength(1);
       expect(audits[0]?.actorId).toBe(member.id);
       expect(audits[0]?.details).toEqual({
-        from: { firstName: 'Maria', lastName: 'Novak' },
-        to: { firstName: 'Marie', lastName: 'Nováková' },
+        before: { firstName: 'Maria', lastName: 'Novak' },
+        after: { firstName: 'Marie', lastName: 'Nováková' },
       });
     });
 
@@ -121,7 +121,7 @@ describe.each(drivers)('the profile API (%s)', (driver) => {
         .select()
         .from(auditLog)
         .where(and(eq(auditLog.subjectId, member.id), eq(auditLog.action, 'user.locale')));
-      expect(audits.map((a) => a.details)).toEqual([{ from: 'en', to: 'de' }]);
+      expect(audits.map((a) => a.details)).toEqual([{ before: { locale: 'en' }, after: { locale: 'de' } }]);
 
       const { order } = await placeOrder(h, member.token, 'two-step-10k', 'demo');
       const mail = h.mails.find((m) => m.to === member.email && m.subject.includes(order.number));

@@ -253,7 +253,7 @@ describe.each(drivers)('sessions and users (%s)', (driver) => {
       expect((await h.userByEmail(victim.email))!.status).toBe('Active');
     });
 
-    it("writes an audit_log row (actor, action 'user.status', from/to) for an admin's change", async () => {
+    it("writes an audit_log row (actor, action 'user.status', before/after) for an admin's change", async () => {
       const boss = await admin(h);
       const member = await h.member();
       const response = await h.authed(boss.token, `/api/users/${member.user.id}/status`, {
@@ -275,7 +275,7 @@ describe.each(drivers)('sessions and users (%s)', (driver) => {
         action: 'user.status',
         subjectType: 'user',
         subjectId: member.user.id,
-        details: { from: 'Active', to: 'Suspended' },
+        details: { before: { status: 'Active' }, after: { status: 'Suspended' } },
       });
     });
 

@@ -13,8 +13,9 @@ const pages = [
   // Checked once their data is on screen (these texts show when it has loaded).
   { path: '/start-new-challenge', as: member, ready: 'Compare the challenge types' },
   { path: '/de/billing', as: member, ready: 'Rechnungsdaten speichern' },
-  { path: '/dashboard', as: admin },
+  { path: '/dashboard', as: admin, ready: 'Orders by status' },
   { path: '/ja/orders', as: admin },
+  { path: '/admin-profile', as: admin },
   { path: '/error/404', as: null },
 ];
 

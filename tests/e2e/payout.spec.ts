@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,8 +10,8 @@ import { en } from '../../src/i18n/en';
 import { format } from '../../src/i18n/format';
 import { fr } from '../../src/i18n/fr';
 import { formatDate, formatMoney } from '../../src/ui/format';
-import { billing } from '../builders/orders';
-import { adminToken, member, newMember, signInAs } from './session';
+import { auth, freshFundedTrader, json, ready } from './fundedTrader';
+import { adminToken, member, signInAs } from './session';
 
 /**
  * Getting paid and proving it (issue 9), as a funded trader would, in English and in French:
@@ -26,7 +25,6 @@ import { adminToken, member, newMember, signInAs } from './session';
  * administrator passes both phases, and the platform bridge reports a profitable closed trade from
  * before the interval — so the two run side by side under fullyParallel, in any order.
  */
-const bridgeSecret = 'e2e-bridge-secret-0123456789-abcdefghij';
 const iban = 'CZ6508000000192000145399';
 const bic = 'GIBACZPX';
 
@@ -52,18 +50,6 @@ type Payout = {
 };
 type Certificate = { id: string; code: string; kind: string };
 
-const auth = (token: string, locale = 'en') => ({ Authorization: `Bearer ${token}`, 'Accept-Language': locale });
-
-async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<T> {
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
-}
-
-/** The splash lifts once the session is checked; on a busy two-core machine running both servers that can take a while. */
-async function ready(page: Page) {
-  await expect(page.locator('html')).not.toHaveAttribute('data-splash', '', { timeout: 15_000 });
-}
-
 /** Intl puts no-break spaces into French amounts and dates; the page, the PDF and the test may differ in which. */
 const plain = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ');
 const loose = (text: string) =>
@@ -72,66 +58,6 @@ const loose = (text: string) =>
       .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
       .replace(/ /g, '[\\s\\u00a0\\u202f]*'),
   );
-
-function postEvents(request: APIRequestContext, accountLogin: string, events: unknown[]) {
-  const body = JSON.stringify({ accountLogin, events });
-  const signature = `sha256=${createHmac('sha256', bridgeSecret).update(body).digest('hex')}`;
-  return request.post('/api/bridge/events', {
-    data: body,
-    headers: { 'content-type': 'application/json', 'x-bridge-signature': signature },
-  });
-}
-
-/**
- * A new member with a funded account that may be paid out: bought (demo provider), both phases
- * passed by an administrator, and one closed trade with a profit reported by the platform three
- * weeks ago (past the 14-day interval, and before the funded period whose news windows count).
- */
-async function freshFundedTrader(request: APIRequestContext) {
-  const user = await newMember(request, 'payout');
-  const token = (
-    await json<{ accessToken: string }>(
-      await request.post('/api/auth/login', { data: { email: user.email, password: user.password, userGeolocation: null } }),
-    )
-  ).accessToken;
-  const catalogue = await json<{ items: { id: string; slug: string }[] }>(await request.get('/api/challenges'));
-  const challenge = catalogue.items.find((item) => item.slug === 'two-step-10k');
-  if (!challenge) throw new Error('The two-step 10K challenge is missing from the catalogue');
-  await json(
-    await request.post('/api/orders', {
-      headers: auth(token),
-      data: { challengeId: challenge.id, billing: { ...billing, email: user.email }, provider: 'demo', acceptTerms: true },
-    }),
-    201,
-  );
-  const admin = await adminToken(request);
-  for (const phase of [1, 2]) {
-    const accounts = await json<{ items: { id: string; phase: number; status: string }[] }>(
-      await request.get('/api/accounts?status=all', { headers: auth(token) }),
-    );
-    const running = accounts.items.find((a) => a.phase === phase && a.status === 'active');
-    if (!running) throw new Error(`No running phase ${phase} account`);
-    await json(
-      await request.post(`/api/admin/accounts/${running.id}/force`, {
-        headers: auth(admin),
-        data: { action: 'pass', reason: 'Payout e2e: passed by the desk' },
-      }),
-    );
-  }
-  const funded = (await json<{ items: PayoutAccount[] }>(await request.get('/api/payouts/accounts', { headers: auth(token) }))).items[0];
-  if (!funded) throw new Error('The account did not become funded');
-  const opened = Date.now() - 21 * 86_400_000;
-  const closed = opened + 2 * 3_600_000;
-  const profit = 1_500_00;
-  const trade = { ticket: `E2E-${Date.now()}`, symbol: 'EURUSD', side: 'buy', volume: 1 };
-  const posted = await postEvents(request, funded.login, [
-    { kind: 'deal', time: new Date(opened).toISOString(), entry: 'in', profit: 0, ...trade },
-    { kind: 'deal', time: new Date(closed).toISOString(), entry: 'out', profit, ...trade },
-    { kind: 'equity', time: new Date(closed).toISOString(), balance: funded.balance + profit, equity: funded.balance + profit },
-  ]);
-  expect(posted.status(), await posted.text()).toBe(200);
-  return { ...user, firstName: 'Session', lastName: 'Tester' };
-}
 
 const runs = [
   { locale: 'en', prefix: '', t: en as Dictionary, trader: async (_: APIRequestContext) => member, byMax: true },

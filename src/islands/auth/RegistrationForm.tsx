@@ -7,7 +7,7 @@ import { useMachine } from '../ui/useMachine';
 import { Notice, SubmitButton } from './FormParts';
 import { postForm, preloadFormRequests } from './formApi';
 import { type RegistrationMessages, translateProblem } from './messageKeys';
-import { PasswordMeter } from './PasswordMeter';
+import { NewPasswordFields } from './NewPasswordFields';
 import { SecurityCheck } from './SecurityCheck';
 import { TextField } from './TextField';
 import { useValidatedForm } from './useValidatedForm';
@@ -63,16 +63,13 @@ export default function RegistrationForm({ locale, messages }: { locale: Locale;
           <div className="column">{text('lastName', messages['auth.lastName'], 'text', 'family-name')}</div>
         </div>
         {text('email', messages['auth.email'], 'email', 'email')}
-        <TextField
-          id="register-password"
+        <NewPasswordFields
+          idPrefix="register"
           label={messages['auth.password']}
-          type="password"
-          autoComplete="new-password"
-          {...form.field('password')}
-        >
-          <PasswordMeter password={form.values.password} label={messages['auth.passwordStrength']} hint={messages['auth.passwordHint']} />
-        </TextField>
-        {text('confirmPassword', messages['auth.confirmPassword'], 'password', 'new-password')}
+          confirmLabel={messages['auth.confirmPassword']}
+          messages={messages}
+          form={form}
+        />
         <div className="field">
           <label className="checkbox">
             <input

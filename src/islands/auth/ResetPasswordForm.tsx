@@ -6,8 +6,7 @@ import { useMachine } from '../ui/useMachine';
 import { Notice, SubmitButton } from './FormParts';
 import { postForm, preloadFormRequests } from './formApi';
 import type { ResetPasswordMessages } from './messageKeys';
-import { PasswordMeter } from './PasswordMeter';
-import { TextField } from './TextField';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useValidatedForm } from './useValidatedForm';
 
 /** The page the recovery mail links to: a new password for the token in the URL. */
@@ -49,21 +48,12 @@ export default function ResetPasswordForm({ messages, loginPath }: { messages: R
     >
       <fieldset className="form-fieldset" disabled={!form.ready}>
         {state.matches('error') && <Notice kind="danger">{state.context.errorMessage}</Notice>}
-        <TextField
-          id="reset-password"
+        <NewPasswordFields
+          idPrefix="reset"
           label={messages['auth.newPassword']}
-          type="password"
-          autoComplete="new-password"
-          {...form.field('password')}
-        >
-          <PasswordMeter password={form.values.password} label={messages['auth.passwordStrength']} hint={messages['auth.passwordHint']} />
-        </TextField>
-        <TextField
-          id="reset-confirm"
-          label={messages['auth.confirmPassword']}
-          type="password"
-          autoComplete="new-password"
-          {...form.field('confirmPassword')}
+          confirmLabel={messages['auth.confirmPassword']}
+          messages={messages}
+          form={form}
         />
         <SubmitButton
           busy={submitting}

@@ -1,13 +1,19 @@
 import { Hono } from 'hono';
-import { CertificateListQuerySchema, CertificateRevokeSchema } from '../../schemas/certificates';
+import {
+  AdminCertificateQuerySchema,
+  CertificateIssueSchema,
+  CertificateListQuerySchema,
+  CertificateRevokeSchema,
+} from '../../schemas/certificates';
 import { CertificateCodeParamSchema, IdParamSchema } from '../../schemas/trading';
 import { requireSession } from '../http/auth';
 import { type AppEnv, localeOf } from '../http/context';
 import { paged } from '../http/paging';
 import { validate } from '../http/validate';
+import { adminCertificate, allCertificates, issueManually } from './admin';
 import { renderCertificatePdf } from './pdf';
 import { certificateByCode, ownCertificates, readableCertificate, revokeCertificate, statusOf } from './service';
-import { certificateView, verifiedCertificateView } from './view';
+import { adminCertificateView, certificateView, verifiedCertificateView } from './view';
 
 /** /api/certificates: a member's certificates and their PDFs, and a public check by code. */
 export const certificateRoutes = new Hono<AppEnv>()
@@ -46,22 +52,34 @@ export const certificateRoutes = new Hono<AppEnv>()
   });
 
 /**
- * /api/admin/certificates (app.ts guards /admin): revocation with a reason, audited. A revoked
- * certificate stays, and says so on its public page and its PDF; revoking it again answers 409.
+ * /api/admin/certificates (app.ts guards /admin): every certificate, searched, filtered, sorted and
+ * paged; one issued by hand; revocation with a reason. Both writes are audited; a revoked
+ * certificate stays, and says so on its public page and its PDF. Administrators download any
+ * certificate's PDF through /api/certificates/:id/pdf.
  */
-export const adminCertificateRoutes = new Hono<AppEnv>().post(
-  '/:id/revoke',
-  validate('param', IdParamSchema),
-  validate('json', CertificateRevokeSchema),
-  async (c) => {
+export const adminCertificateRoutes = new Hono<AppEnv>()
+  .get('/', validate('query', AdminCertificateQuerySchema), async (c) => {
     const services = c.get('services');
-    const certificate = await revokeCertificate(
-      services.db,
-      c.get('user').id,
-      c.req.valid('param').id,
-      c.req.valid('json').reason,
-      services.now(),
+    const query = c.req.valid('query');
+    const { rows, total } = await allCertificates(services.db, query);
+    return c.json(
+      paged(
+        rows.map((row) => adminCertificateView(row, statusOf(services.certificates, row.certificate))),
+        total,
+        query,
+      ),
     );
-    return c.json(certificateView(certificate, statusOf(services.certificates, certificate)));
-  },
-);
+  })
+  .post('/', validate('json', CertificateIssueSchema), async (c) => {
+    const services = c.get('services');
+    const issued = await issueManually(services, c.get('user').id, c.req.valid('json'));
+    const row = await adminCertificate(services.db, issued.id);
+    return c.json(adminCertificateView(row, statusOf(services.certificates, row.certificate)), 201);
+  })
+  .post('/:id/revoke', validate('param', IdParamSchema), validate('json', CertificateRevokeSchema), async (c) => {
+    const services = c.get('services');
+    const { id } = c.req.valid('param');
+    await revokeCertificate(services.db, c.get('user').id, id, c.req.valid('json').reason, services.now());
+    const row = await adminCertificate(services.db, id);
+    return c.json(adminCertificateView(row, statusOf(services.certificates, row.certificate)));
+  });

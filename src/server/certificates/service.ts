@@ -101,13 +101,15 @@ export async function readableCertificate(db: Database, user: User, id: string):
 
 /**
  * An administrator revokes a certificate with the reason the public page shows; audited. The row
- * stays. A second revocation answers 409 and leaves the first one's time and reason as they were.
+ * stays. Revoking it again (a double click, two administrators at once) answers it unchanged: the
+ * first revocation's time and reason stand, since the public has been shown them, and nothing is
+ * audited again (docs/decisions/027).
  */
 export function revokeCertificate(db: Database, actorId: string, id: string, reason: string, now: Date): Promise<Certificate> {
   return db.transaction(async (tx) => {
     const [certificate] = await tx.select().from(certificates).where(eq(certificates.id, id)).for('update');
     if (!certificate) throw new HttpError(404, 'error.notFound', { name: 'entity.certificate' });
-    if (certificate.revokedAt) throw new HttpError(409, 'certificate.alreadyRevoked');
+    if (certificate.revokedAt) return certificate;
     const [revoked] = await tx
       .update(certificates)
       .set({ revokedAt: now, revokedReason: reason })
@@ -118,7 +120,12 @@ export function revokeCertificate(db: Database, actorId: string, id: string, rea
       action: 'certificate.revoked',
       subjectType: 'certificate',
       subjectId: id,
-      details: { code: certificate.code, reason },
+      details: {
+        code: certificate.code,
+        reason,
+        before: { revokedAt: null, revokedReason: null },
+        after: { revokedAt: now.toISOString(), revokedReason: reason },
+      },
     });
     return revoked as Certificate;
   });

@@ -1,5 +1,6 @@
 import type { CertificateStatus } from '../../schemas/certificates';
 import type { Certificate } from '../db/schema';
+import type { AdminCertificateRow } from './admin';
 
 /** A certificate in the member's list: everything on it, its status, never the signature itself. */
 export function certificateView(certificate: Certificate, status: CertificateStatus) {
@@ -40,5 +41,28 @@ export function verifiedCertificateView(certificate: Certificate, status: Certif
       revokedAt: revokedAt?.toISOString() ?? null,
       ...(revokedAt && { revokedReason: revokedReason ?? '' }),
     },
+  };
+}
+
+/**
+ * A certificate in the administrators' list: what it says and its status, who holds it (the name
+ * printed on it, the member's id and email) and on which account; never the signature.
+ */
+export function adminCertificateView(row: AdminCertificateRow, status: CertificateStatus) {
+  const { certificate } = row;
+  return {
+    id: certificate.id,
+    code: certificate.code,
+    kind: certificate.kind,
+    title: certificate.title,
+    status,
+    holder: { id: certificate.userId, name: certificate.holderName, email: row.holderEmail },
+    account: certificate.accountId ? { id: certificate.accountId, login: row.accountLogin } : null,
+    payoutId: certificate.payoutId,
+    amount: certificate.amount,
+    currency: certificate.currency,
+    issuedAt: certificate.issuedAt.toISOString(),
+    revokedAt: certificate.revokedAt?.toISOString() ?? null,
+    revokedReason: certificate.revokedReason,
   };
 }

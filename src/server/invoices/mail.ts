@@ -9,6 +9,7 @@ import { renderInvoicePdf } from './pdf';
  * The mail a member gets once an order is paid, in their language: the order (number, challenge,
  * total), the invoice PDF attached, and the new trading account's credentials as the account
  * overview shows them (platform login and platform; no password is stored, so none is sent).
+ * A challenge an administrator gave (a granted order) gets the same mail, saying why it was given.
  *
  * The payment is already committed when this runs, so a failure here is logged and never
  * undoes or fails it.
@@ -39,15 +40,17 @@ async function sendOrderPaidMail(services: Services, order: Order): Promise<void
   const locale = isLocale(user.locale) ? user.locale : 'en';
   const t = translator(locale);
   const demo = order.provider === 'demo';
+  // A granted order was given, not bought: it says why, and has no total or invoice.
+  const grantReason = order.provider === 'grant' ? order.grantReason : null;
   const lines = [
     t('mail.order.greeting', { name: user.firstName }),
     '',
-    t('mail.order.body'),
+    grantReason ? t('mail.grant.body', { reason: t(`grant.reason.${grantReason}`) }) : t('mail.order.body'),
     ...(demo ? [t('mail.order.demo')] : []),
     '',
     t('mail.order.number', { number: order.number }),
     t('mail.order.challenge', { challenge: challenge.name }),
-    t('mail.order.total', { total: formatMoney(order.total, order.currency, locale) }),
+    ...(grantReason ? [] : [t('mail.order.total', { total: formatMoney(order.total, order.currency, locale) })]),
   ];
   for (const account of accounts) {
     lines.push(
@@ -71,7 +74,9 @@ async function sendOrderPaidMail(services: Services, order: Order): Promise<void
     : [];
   await services.mailer.send({
     to: user.email,
-    subject: t('mail.order.subject', { number: order.number, challenge: challenge.name }),
+    subject: grantReason
+      ? t('mail.grant.subject', { challenge: challenge.name })
+      : t('mail.order.subject', { number: order.number, challenge: challenge.name }),
     text: lines.join('\n'),
     attachments,
   });

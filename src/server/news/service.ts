@@ -3,6 +3,7 @@ import { isRestricted, MINUTE_MS } from '../../domain/news';
 import type { newsSources } from '../../schemas/enums';
 import type { NewsQuery } from '../../schemas/news';
 import type { Db } from '../db';
+import { containsPattern } from '../db/like';
 import { type AccountTrade, accountTrades, type NewsEvent, newsEvents, type TradingAccount, tradingAccounts } from '../db/schema';
 import type { Services } from '../services';
 import { sampleEvents } from './sample';
@@ -18,9 +19,6 @@ export const DEFAULT_FUNDED_WINDOW_MINUTES = 2;
 /** More than a calendar ever shows at once; keeps one answer bounded whatever a feed loaded. */
 const MAX_LISTED = 2000;
 
-/** `%` and `_` typed in the search are letters, not wildcards. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Events in [from, to), by impact, currency and words of the title, in time order. */
 export async function listNews(db: Db, query: NewsQuery): Promise<NewsEvent[]> {
   return db
@@ -32,7 +30,7 @@ export async function listNews(db: Db, query: NewsQuery): Promise<NewsEvent[]> {
         lt(newsEvents.time, query.to),
         query.impact?.length ? inArray(newsEvents.impact, query.impact) : undefined,
         query.currency?.length ? inArray(newsEvents.currency, query.currency) : undefined,
-        query.q ? ilike(newsEvents.title, `%${likeLiteral(query.q)}%`) : undefined,
+        query.q ? ilike(newsEvents.title, containsPattern(query.q)) : undefined,
       ),
     )
     .orderBy(asc(newsEvents.time), asc(newsEvents.currency), asc(newsEvents.title))

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
 import { AdminOrderExportSchema, AdminOrderQuerySchema, CreateOrderSchema, OrderListQuerySchema, QuoteSchema } from '../../schemas/orders';
 import { IdParamSchema, RefundSchema } from '../../schemas/trading';
+import { audit } from '../audit';
 import { requireSession } from '../http/auth';
 import type { AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
@@ -107,7 +108,16 @@ export const adminOrderRoutes = new Hono<AppEnv>()
   })
   .get('/export.csv', validate('query', AdminOrderExportSchema), async (c) => {
     const services = c.get('services');
-    const chunks = orderCsv(services.db, c.req.valid('query'));
+    const filters = c.req.valid('query');
+    // Member data leaving the platform is traced: who exported which set (docs/decisions/024).
+    await audit(services.db, {
+      actorId: c.get('user').id,
+      action: 'orders.exported',
+      subjectType: 'orders',
+      subjectId: 'export',
+      details: Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== '' && value !== undefined)),
+    });
+    const chunks = orderCsv(services.db, filters);
     const day = services.now().toISOString().slice(0, 10);
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="orders-${day}.csv"`);

@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { isReverseCharge, type Pricing, priceOrder } from '../../domain/pricing';
+import { dayAfter, dayStart } from '../../schemas/days';
 import { type OrderStatus, orderStatuses } from '../../schemas/enums';
 import { type AdminOrderFilter, type CreateOrderInput, euCountries, type QuoteSchema } from '../../schemas/orders';
 import { evaluationOf, failedBy, provisionAccount, settleEvaluation } from '../accounts/lifecycle';
 import { audit } from '../audit';
 import type { CertificateSigner } from '../certificates/signing';
 import type { Database, Db, Transaction } from '../db';
+import { containsPattern } from '../db/like';
 import { billingProfiles, type Challenge, challenges, type Order, orders, tradingAccounts, type User, users } from '../db/schema';
 import { checkCode, releaseCode, takeCode } from '../discounts/service';
 import type { Env } from '../env';
@@ -204,22 +206,16 @@ export type AdminOrderRow = { order: Order; challengeName: string; accountSize: 
   memberLastName: string;
 };
 
-/** `%` and `_` typed into the search box are searched for, not wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** The next day's start: `to` names a whole day (inclusive). */
-const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
-
 function adminFilter(query: AdminOrderFilter): SQL | undefined {
   const filters: (SQL | undefined)[] = [
     query.status ? eq(orders.status, query.status) : undefined,
     query.provider ? eq(orders.provider, query.provider) : undefined,
     query.challengeId ? eq(orders.challengeId, query.challengeId) : undefined,
-    query.from ? gte(orders.createdAt, new Date(`${query.from}T00:00:00Z`)) : undefined,
+    query.from ? gte(orders.createdAt, dayStart(query.from)) : undefined,
     query.to ? lt(orders.createdAt, dayAfter(query.to)) : undefined,
   ];
   if (query.q) {
-    const pattern = likePattern(query.q);
+    const pattern = containsPattern(query.q);
     filters.push(
       or(
         ilike(orders.number, pattern),
@@ -394,7 +390,7 @@ export async function markPaid(
     action: 'order.paid',
     subjectType: 'order',
     subjectId: order.id,
-    details: { provider: order.provider, total: order.total },
+    details: { provider: order.provider, total: order.total, before: { status: order.status }, after: { status: 'paid' } },
   });
   await issueInvoice(db, env, paid, challenge, now);
   await provisionAccount(db, {
@@ -415,7 +411,13 @@ export async function closeOrder(db: Db, order: Order, status: 'cancelled' | 'fa
   if (order.status !== 'pending') throw new HttpError(409, 'order.notPending');
   const [closed] = await db.update(orders).set({ status, cancelledAt: now, updatedAt: now }).where(eq(orders.id, order.id)).returning();
   if (order.discountCodeId) await releaseCode(db, order.discountCodeId);
-  await audit(db, { actorId, action: `order.${status}`, subjectType: 'order', subjectId: order.id, details: {} });
+  await audit(db, {
+    actorId,
+    action: `order.${status}`,
+    subjectType: 'order',
+    subjectId: order.id,
+    details: { before: { status: order.status }, after: { status } },
+  });
   return closed as Order;
 }
 
@@ -446,6 +448,12 @@ export async function refundOrder(
     await settleEvaluation(db, signer, account, challenge, evaluation, now, { actorId, reason });
   }
   await issueCreditNote(db, env, order, now, reason);
-  await audit(db, { actorId, action: 'order.refunded', subjectType: 'order', subjectId: order.id, details: { reason } });
+  await audit(db, {
+    actorId,
+    action: 'order.refunded',
+    subjectType: 'order',
+    subjectId: order.id,
+    details: { reason, before: { status: order.status }, after: { status: 'refunded' } },
+  });
   return refunded as Order;
 }

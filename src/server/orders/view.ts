@@ -21,6 +21,8 @@ export function orderView({ order, challengeName, accountSize, platform }: Order
     reverseCharge: order.reverseCharge,
     total: order.total,
     provider: order.provider,
+    /** Why an administrator gave this order at no charge (provider `grant`). */
+    grantReason: order.grantReason,
     status: order.status,
     paymentReference: order.paymentReference,
     billing: order.billing,
@@ -39,6 +41,7 @@ export function orderView({ order, challengeName, accountSize, platform }: Order
  */
 export function paymentInstructions(env: Env, order: Order) {
   if (order.provider === 'demo') return { kind: 'demo' as const };
+  if (order.provider === 'grant') return { kind: 'grant' as const };
   if (order.provider === 'card') return { kind: 'card' as const };
   return {
     kind: 'bankTransfer' as const,
@@ -58,5 +61,6 @@ export function adminOrderView(row: AdminRow, documents?: Documents) {
   return {
     ...orderView(row, documents),
     member: { id: row.order.userId, email: row.memberEmail, firstName: row.memberFirstName, lastName: row.memberLastName },
+    grantNote: row.order.grantNote,
   };
 }

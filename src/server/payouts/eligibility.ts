@@ -1,9 +1,9 @@
-import { and, desc, eq, inArray, min } from 'drizzle-orm';
+import { and, eq, inArray, max, min, sql } from 'drizzle-orm';
 import { eligibilityCodes } from '../../schemas/enums';
 import type { EligibilityItem } from '../../schemas/payouts';
 import { minorDigits } from '../../ui/format';
 import type { Db } from '../db';
-import { type Challenge, deals, equitySnapshots, payouts, type TradingAccount } from '../db/schema';
+import { type Challenge, deals, payouts, type TradingAccount } from '../db/schema';
 import { restrictedTradesSince } from '../news/service';
 
 /**
@@ -39,38 +39,70 @@ export type Eligibility = {
   nextPayoutAt: Date | null;
 };
 
-/** The checklist of one account at `now` (read in the caller's transaction when it must hold). */
-export async function eligibilityOf(db: Db, account: TradingAccount, challenge: Challenge, now: Date): Promise<Eligibility> {
-  const [lastPaid] = await db
-    .select({ paidAt: payouts.paidAt })
-    .from(payouts)
-    .where(and(eq(payouts.accountId, account.id), eq(payouts.status, 'paid')))
-    .orderBy(desc(payouts.paidAt))
-    .limit(1);
-  const [firstTrade] = await db
-    .select({ at: min(deals.time) })
-    .from(deals)
-    .where(and(eq(deals.accountId, account.id), eq(deals.entry, 'in')));
-  const [lastSnapshot] = await db
-    .select({ balance: equitySnapshots.balance, equity: equitySnapshots.equity })
-    .from(equitySnapshots)
-    .where(eq(equitySnapshots.accountId, account.id))
-    .orderBy(desc(equitySnapshots.time))
-    .limit(1);
-  const [open] = await db
-    .select({ id: payouts.id })
-    .from(payouts)
-    .where(and(eq(payouts.accountId, account.id), inArray(payouts.status, ['requested', 'approved'])))
-    .limit(1);
+/** What the checklist is decided from, per account: read together for a page of accounts (no query per row). */
+type Facts = {
+  lastPaidAt: Date | null;
+  firstTradeAt: Date | null;
+  lastSnapshot: { balance: number; equity: number } | null;
+  openPayoutIds: string[];
+  restrictedTrades: number;
+};
 
-  const since = lastPaid?.paidAt ?? firstTrade?.at ?? null;
+async function factsOf(db: Db, accounts: TradingAccount[]): Promise<Map<string, Facts>> {
+  const ids = accounts.map((account) => account.id);
+  const facts = new Map<string, Facts>(
+    ids.map((id) => [id, { lastPaidAt: null, firstTradeAt: null, lastSnapshot: null, openPayoutIds: [], restrictedTrades: 0 }]),
+  );
+  if (ids.length === 0) return facts;
+  // One after another: inside a transaction the queries share one connection anyway.
+  const lastPaid = await db
+    .select({ accountId: payouts.accountId, paidAt: max(payouts.paidAt) })
+    .from(payouts)
+    .where(and(inArray(payouts.accountId, ids), eq(payouts.status, 'paid')))
+    .groupBy(payouts.accountId);
+  const firstTrades = await db
+    .select({ accountId: deals.accountId, at: min(deals.time) })
+    .from(deals)
+    .where(and(inArray(deals.accountId, ids), eq(deals.entry, 'in')))
+    .groupBy(deals.accountId);
+  // The newest snapshot of each account: one index probe per account (LATERAL … LIMIT 1), never its whole history.
+  const snapshots = (
+    (await db.execute(sql`
+      select a.id as "accountId", s.balance, s.equity
+      from trading_accounts a
+      cross join lateral (
+        select e.balance, e.equity from equity_snapshots e where e.account_id = a.id order by e.time desc limit 1
+      ) s
+      where a.id in ${ids}`)) as unknown as { rows: { accountId: string; balance: unknown; equity: unknown }[] }
+  ).rows;
+  const open = await db
+    .select({ accountId: payouts.accountId, id: payouts.id })
+    .from(payouts)
+    .where(and(inArray(payouts.accountId, ids), inArray(payouts.status, ['requested', 'approved'])));
+  const of = (id: string) => facts.get(id) as Facts;
+  for (const row of lastPaid) of(row.accountId).lastPaidAt = row.paidAt;
+  for (const row of firstTrades) of(row.accountId).firstTradeAt = row.at;
+  for (const row of snapshots) of(row.accountId).lastSnapshot = { balance: Number(row.balance), equity: Number(row.equity) };
+  for (const row of open) of(row.accountId).openPayoutIds.push(row.id);
+  // Only accounts whose rules have a news window need the (heavier) window check; one query set each.
+  for (const account of accounts) {
+    if (!account.rules.newsWindowMinutes) continue;
+    const entry = of(account.id);
+    entry.restrictedTrades = await restrictedTradesSince(db, account, entry.lastPaidAt ?? account.startedAt);
+  }
+  return facts;
+}
+
+/**
+ * The checklist from the facts. `ownPayoutId`: the request being reviewed, which does not count as
+ * "another open request" against itself.
+ */
+function eligibilityFrom(account: TradingAccount, challenge: Challenge, facts: Facts, now: Date, ownPayoutId?: string): Eligibility {
+  const since = facts.lastPaidAt ?? facts.firstTradeAt;
   const nextPayoutAt = since ? new Date(since.getTime() + challenge.payoutIntervalDays * day) : null;
-  // The period a payout settles: since the last paid payout, or the whole funded account.
-  const periodStart = lastPaid?.paidAt ?? account.startedAt;
-  const restricted = account.rules.newsWindowMinutes ? await restrictedTradesSince(db, account, periodStart) : 0;
   const profit = account.balance - account.initialBalance;
   // The platform's last report with open positions shows equity apart from the balance.
-  const flat = lastSnapshot ? lastSnapshot.equity === lastSnapshot.balance : account.equity === account.balance;
+  const flat = facts.lastSnapshot ? facts.lastSnapshot.equity === facts.lastSnapshot.balance : account.equity === account.balance;
 
   const met: Record<(typeof eligibilityCodes)[number], boolean> = {
     funded: account.funded,
@@ -78,13 +110,13 @@ export async function eligibilityOf(db: Db, account: TradingAccount, challenge: 
     interval: nextPayoutAt !== null && now.getTime() >= nextPayoutAt.getTime(),
     flat,
     noBreach: account.status === 'active',
-    noOpenRequest: !open,
-    newsWindows: restricted === 0,
+    noOpenRequest: facts.openPayoutIds.every((id) => id === ownPayoutId),
+    newsWindows: facts.restrictedTrades === 0,
   };
   const values: Partial<Record<(typeof eligibilityCodes)[number], Record<string, string | number>>> = {
     profit: { amount: Math.max(profit, 0) },
     interval: { days: challenge.payoutIntervalDays, ...(nextPayoutAt && { date: nextPayoutAt.toISOString() }) },
-    newsWindows: { count: restricted },
+    newsWindows: { count: facts.restrictedTrades },
   };
   const checklist = eligibilityCodes.map((code) => ({ code, met: met[code], ...(values[code] && { values: values[code] }) }));
   return {
@@ -93,4 +125,29 @@ export async function eligibilityOf(db: Db, account: TradingAccount, challenge: 
     payable: account.funded ? payableOf(account, challenge.profitSplitPct) : 0,
     nextPayoutAt,
   };
+}
+
+/** The checklist of one account at `now` (read in the caller's transaction when it must hold). */
+export async function eligibilityOf(db: Db, account: TradingAccount, challenge: Challenge, now: Date): Promise<Eligibility> {
+  const facts = await factsOf(db, [account]);
+  return eligibilityFrom(account, challenge, facts.get(account.id) as Facts, now);
+}
+
+/**
+ * The checklists of a page of payout requests as they stand at `now`, keyed by payout id: a fixed
+ * number of queries for the whole page (plus the news-window check per account that has one).
+ */
+export async function eligibilityOfRequests(
+  db: Db,
+  requests: { payoutId: string; account: TradingAccount; challenge: Challenge }[],
+  now: Date,
+): Promise<Map<string, Eligibility>> {
+  const accounts = [...new Map(requests.map((request) => [request.account.id, request.account])).values()];
+  const facts = await factsOf(db, accounts);
+  return new Map(
+    requests.map((request) => [
+      request.payoutId,
+      eligibilityFrom(request.account, request.challenge, facts.get(request.account.id) as Facts, now, request.payoutId),
+    ]),
+  );
 }

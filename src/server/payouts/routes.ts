@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { PayoutListQuerySchema, PayoutPaySchema, PayoutRejectSchema, PayoutRequestSchema } from '../../schemas/payouts';
+import {
+  AdminPayoutQuerySchema,
+  AdminPayoutSummaryQuerySchema,
+  PayoutListQuerySchema,
+  PayoutPaySchema,
+  PayoutRejectSchema,
+  PayoutRequestSchema,
+} from '../../schemas/payouts';
 import { IdParamSchema } from '../../schemas/trading';
 import { tradingAccounts } from '../db/schema';
 import { requireSession } from '../http/auth';
@@ -10,12 +17,15 @@ import { validate } from '../http/validate';
 import { announceAccounts } from '../live/announce';
 import { mailPayoutStep } from './mail';
 import {
+  adminPayout,
+  adminPayouts,
   listPayouts,
   movePayout,
   NotEligible,
   payoutAccount,
   payoutAccounts,
   payoutFor,
+  payoutSummary,
   requestPayout,
   savedDestinations,
   type Transition,
@@ -64,29 +74,46 @@ export const payoutRoutes = new Hono<AppEnv>()
     return c.json(payoutView(await payoutFor(c.get('services').db, c.get('user'), c.req.valid('param').id)));
   });
 
-/** /api/admin/payouts: the queue, and moving a payout on (each transition idempotent and audited). */
+/**
+ * /api/admin/payouts (app.ts guards /admin): the queue filtered, searched, sorted and paged, its
+ * figures, one payout, and moving a payout on (each transition idempotent and audited).
+ */
 export const adminPayoutRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', PayoutListQuerySchema), async (c) => {
+  .get('/', validate('query', AdminPayoutQuerySchema), async (c) => {
+    const services = c.get('services');
     const query = c.req.valid('query');
-    const { rows, total } = await listPayouts(c.get('services').db, query);
+    const { rows, total } = await adminPayouts(services, query);
+    const now = services.now();
     return c.json(
       paged(
-        rows.map((row) => adminPayoutView(c, row)),
+        rows.map((row) => adminPayoutView(c, row, now)),
         total,
         query,
       ),
     );
   })
-  .get('/:id', validate('param', IdParamSchema), async (c) => {
-    return c.json(adminPayoutView(c, await payoutFor(c.get('services').db, c.get('user'), c.req.valid('param').id)));
-  })
-  .post('/:id/approve', validate('param', IdParamSchema), async (c) => c.json(adminPayoutView(c, await move(c, 'approve'))))
-  .post('/:id/reject', validate('param', IdParamSchema), validate('json', PayoutRejectSchema), async (c) =>
-    c.json(adminPayoutView(c, await move(c, 'reject', { reason: c.req.valid('json').reason }))),
+  .get('/summary', validate('query', AdminPayoutSummaryQuerySchema), async (c) =>
+    c.json(await payoutSummary(c.get('services').db, c.req.valid('query'))),
   )
-  .post('/:id/pay', validate('param', IdParamSchema), validate('json', PayoutPaySchema), async (c) =>
-    c.json(adminPayoutView(c, await move(c, 'pay', { reference: c.req.valid('json').reference }))),
-  );
+  .get('/:id', validate('param', IdParamSchema), async (c) => answer(c, c.req.valid('param').id))
+  .post('/:id/approve', validate('param', IdParamSchema), async (c) => {
+    await move(c, 'approve');
+    return answer(c, c.req.valid('param').id);
+  })
+  .post('/:id/reject', validate('param', IdParamSchema), validate('json', PayoutRejectSchema), async (c) => {
+    await move(c, 'reject', { reason: c.req.valid('json').reason });
+    return answer(c, c.req.valid('param').id);
+  })
+  .post('/:id/pay', validate('param', IdParamSchema), validate('json', PayoutPaySchema), async (c) => {
+    await move(c, 'pay', { reference: c.req.valid('json').reference });
+    return answer(c, c.req.valid('param').id);
+  });
+
+/** One payout as the queue shows it. */
+async function answer(c: AppContext, id: string) {
+  const services = c.get('services');
+  return c.json(adminPayoutView(c, await adminPayout(services, id), services.now()));
+}
 
 /**
  * One transition by the signed-in administrator; when it changed the payout (not a repeat), the member
@@ -96,10 +123,8 @@ async function move(c: AppContext, action: Transition, details: { reason?: strin
   const services = c.get('services');
   const id = c.req.param('id') as string;
   const changed = await movePayout(services, c.get('user').id, id, action, details);
+  if (!changed) return;
   const row = await payoutFor(services.db, c.get('user'), id);
-  if (changed) {
-    await mailPayoutStep(services, row);
-    if (action === 'pay') await announceAccounts(services, eq(tradingAccounts.id, row.payout.accountId));
-  }
-  return row;
+  await mailPayoutStep(services, row);
+  if (action === 'pay') await announceAccounts(services, eq(tradingAccounts.id, row.payout.accountId));
 }

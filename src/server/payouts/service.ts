@@ -1,12 +1,14 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { conclude } from '../../domain/rules';
-import type { PayoutStatus } from '../../schemas/enums';
-import type { EligibilityItem, PayoutDestination } from '../../schemas/payouts';
+import { dayAfter, dayStart } from '../../schemas/days';
+import { type PayoutStatus, payoutStatuses } from '../../schemas/enums';
+import type { AdminPayoutFilter, AdminPayoutQuery, EligibilityItem, PayoutDestination } from '../../schemas/payouts';
 import { foldNewEvents } from '../accounts/checkpoint';
 import { settleEvaluation } from '../accounts/lifecycle';
 import { audit } from '../audit';
 import { issueCertificate } from '../certificates/service';
 import type { Database, Transaction } from '../db';
+import { containsPattern } from '../db/like';
 import {
   balanceAdjustments,
   type Challenge,
@@ -18,11 +20,12 @@ import {
   type TradingAccount,
   tradingAccounts,
   type User,
+  users,
 } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { offsetOf } from '../http/paging';
 import type { Services } from '../services';
-import { type Eligibility, eligibilityOf, minimumPayout, withdrawnFor } from './eligibility';
+import { type Eligibility, eligibilityOf, eligibilityOfRequests, minimumPayout, withdrawnFor } from './eligibility';
 
 /**
  * Payouts (issue 9): a member requests one on a funded account; an administrator approves, rejects
@@ -180,6 +183,138 @@ export async function listPayouts(
   return { rows, total };
 }
 
+/**
+ * A row of the admin queue (issue 11): the payout, its member, its account, and the evidence beside
+ * it — for an open request the checklist as it stands now, for a closed one as it stood at the request.
+ */
+export type AdminPayoutRow = PayoutRow & {
+  member: { id: string; firstName: string; lastName: string; email: string };
+  account: { id: string; phase: number; phaseName: string; funded: boolean };
+  evidence: { at: 'now' | 'request'; checklist: EligibilityItem[] };
+};
+
+const withMember = {
+  ...withNames,
+  member: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+  account: { id: tradingAccounts.id, phase: tradingAccounts.phase, phaseName: tradingAccounts.phaseName, funded: tradingAccounts.funded },
+};
+
+/** The queue's filters (all but the status, which the summary counts by). */
+function adminFilter(query: AdminPayoutFilter): SQL | undefined {
+  const filters: (SQL | undefined)[] = [
+    query.method ? eq(payouts.method, query.method) : undefined,
+    query.accountId ? eq(payouts.accountId, query.accountId) : undefined,
+    query.from ? gte(payouts.requestedAt, dayStart(query.from)) : undefined,
+    query.to ? lt(payouts.requestedAt, dayAfter(query.to)) : undefined,
+  ];
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    filters.push(
+      or(
+        ilike(users.email, pattern),
+        ilike(users.firstName, pattern),
+        ilike(users.lastName, pattern),
+        // "Maria Novak" finds Maria Novak.
+        sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
+      ),
+    );
+  }
+  return and(...filters);
+}
+
+const sortColumns = { requested: payouts.requestedAt, amount: payouts.amount };
+
+/** One page of the queue, sorted with the id as the tie-break (pages never overlap), each row with its evidence. */
+export async function adminPayouts(services: Services, query: AdminPayoutQuery): Promise<{ rows: AdminPayoutRow[]; total: number }> {
+  const where = and(adminFilter(query), query.status ? eq(payouts.status, query.status) : undefined);
+  const descending = query.sort.startsWith('-');
+  const direction = descending ? desc : asc;
+  const column = sortColumns[query.sort.replace('-', '') as keyof typeof sortColumns];
+  const [{ total } = { total: 0 }] = await services.db
+    .select({ total: count() })
+    .from(payouts)
+    .innerJoin(users, eq(users.id, payouts.userId))
+    .where(where);
+  const rows = await selectAdminPayouts(services.db, where)
+    .orderBy(direction(column), direction(payouts.id))
+    .limit(query.pageSize)
+    .offset(offsetOf(query));
+  return { rows: await withEvidence(services, rows), total };
+}
+
+/** One payout as the queue shows it. */
+export async function adminPayout(services: Services, id: string): Promise<AdminPayoutRow> {
+  const [row] = await selectAdminPayouts(services.db, eq(payouts.id, id));
+  if (!row) throw new HttpError(404, 'error.notFound', { name: 'entity.payout' });
+  const [withChecklist] = await withEvidence(services, [row]);
+  return withChecklist as AdminPayoutRow;
+}
+
+function selectAdminPayouts(db: Database, where: SQL | undefined) {
+  return db
+    .select(withMember)
+    .from(payouts)
+    .innerJoin(users, eq(users.id, payouts.userId))
+    .innerJoin(tradingAccounts, eq(tradingAccounts.id, payouts.accountId))
+    .innerJoin(challenges, eq(challenges.id, tradingAccounts.challengeId))
+    .leftJoin(certificates, eq(certificates.payoutId, payouts.id))
+    .where(where);
+}
+
+/** Open requests get the checklist as it stands now (read for the whole page at once); closed ones keep the one of their request. */
+async function withEvidence(services: Services, rows: Omit<AdminPayoutRow, 'evidence'>[]): Promise<AdminPayoutRow[]> {
+  const open = rows.filter((row) => row.payout.status === 'requested' || row.payout.status === 'approved');
+  const accountIds = [...new Set(open.map((row) => row.payout.accountId))];
+  const accounts =
+    accountIds.length === 0
+      ? []
+      : await services.db
+          .select({ account: tradingAccounts, challenge: challenges })
+          .from(tradingAccounts)
+          .innerJoin(challenges, eq(challenges.id, tradingAccounts.challengeId))
+          .where(inArray(tradingAccounts.id, accountIds));
+  const byId = new Map(accounts.map((entry) => [entry.account.id, entry]));
+  const now = services.now();
+  const current = await eligibilityOfRequests(
+    services.db,
+    open.flatMap((row) => {
+      const entry = byId.get(row.payout.accountId);
+      return entry ? [{ payoutId: row.payout.id, ...entry }] : [];
+    }),
+    now,
+  );
+  return rows.map((row) => {
+    const live = current.get(row.payout.id);
+    return {
+      ...row,
+      evidence: live ? { at: 'now', checklist: live.checklist } : { at: 'request', checklist: row.payout.eligibility },
+    };
+  });
+}
+
+/**
+ * The queue's figures for the same filters: payouts per status, and the average time from request to
+ * paid over the paid ones (null before the first), in seconds, computed by the database.
+ */
+export async function payoutSummary(db: Database, query: AdminPayoutFilter) {
+  const where = adminFilter(query);
+  const counts = await db
+    .select({ status: payouts.status, count: count() })
+    .from(payouts)
+    .innerJoin(users, eq(users.id, payouts.userId))
+    .where(where)
+    .groupBy(payouts.status);
+  const [paid] = await db
+    .select({ seconds: avg(sql`extract(epoch from ${payouts.paidAt} - ${payouts.requestedAt})`) })
+    .from(payouts)
+    .innerJoin(users, eq(users.id, payouts.userId))
+    .where(and(where, eq(payouts.status, 'paid')));
+  const byStatus = Object.fromEntries(payoutStatuses.map((status) => [status, 0])) as Record<PayoutStatus, number>;
+  for (const row of counts) byStatus[row.status] = row.count;
+  const seconds = paid?.seconds == null ? null : Math.round(Number(paid.seconds));
+  return { counts: byStatus, averageSecondsToPaid: seconds };
+}
+
 export type Transition = 'approve' | 'reject' | 'pay';
 /** Where each transition goes, and from where. Repeating a transition already made changes nothing. */
 const transitions: Record<Transition, { from: PayoutStatus[]; to: PayoutStatus }> = {
@@ -222,7 +357,7 @@ export async function movePayout(
       action: `payout.${to}`,
       subjectType: 'payout',
       subjectId: payout.id,
-      details: { before: payout.status, after: to, ...details },
+      details: { before: { status: payout.status }, after: { status: to }, ...details },
     });
     return true;
   });

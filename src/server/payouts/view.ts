@@ -3,7 +3,8 @@ import { formatDate } from '../../ui/format';
 import type { AppContext } from '../http/context';
 import { localeOf, translate } from '../http/context';
 import { minimumPayout } from './eligibility';
-import type { PayoutAccount, PayoutRow } from './service';
+import { destinationSummary } from './mail';
+import type { AdminPayoutRow, PayoutAccount, PayoutRow } from './service';
 
 /** A checklist line with its sentence in the caller's language (money in the account's currency, times in UTC). */
 export function checklistView(c: AppContext, items: EligibilityItem[], currency: string) {
@@ -74,7 +75,25 @@ export function payoutView({ payout, login, challengeName, certificateCode }: Pa
   };
 }
 
-/** What an administrator sees besides: whose payout, and the checklist as it stood at the request. */
-export function adminPayoutView(c: AppContext, row: PayoutRow) {
-  return { ...payoutView(row), userId: row.payout.userId, eligibility: checklistView(c, row.payout.eligibility, row.payout.currency) };
+/**
+ * A row of the admin queue: the payout with its timeline and full destination (the desk pays to it),
+ * the masked destination for the table, its member and account, how long it waited (open: until now;
+ * closed: until paid or rejected), and the eligibility evidence with its sentences.
+ */
+export function adminPayoutView(c: AppContext, row: AdminPayoutRow, now: Date) {
+  const { payout } = row;
+  const closedAt = payout.paidAt ?? payout.rejectedAt;
+  return {
+    ...payoutView(row),
+    userId: payout.userId,
+    member: row.member,
+    account: { ...row.account, login: row.login, challengeName: row.challengeName },
+    destinationSummary: destinationSummary(payout.destination),
+    ageSeconds: Math.max(0, Math.round(((closedAt ?? now).getTime() - payout.requestedAt.getTime()) / 1000)),
+    eligibility: {
+      at: row.evidence.at,
+      eligible: row.evidence.checklist.every((item) => item.met),
+      items: checklistView(c, row.evidence.checklist, payout.currency),
+    },
+  };
 }

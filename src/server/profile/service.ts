@@ -24,7 +24,7 @@ export async function updateProfile(services: Services, user: User, names: { fir
       action: 'user.profile',
       subjectType: 'user',
       subjectId: user.id,
-      details: { from: { firstName: user.firstName, lastName: user.lastName }, to: names },
+      details: { before: { firstName: user.firstName, lastName: user.lastName }, after: names },
     });
     return updated;
   });
@@ -50,7 +50,7 @@ export async function setLocale(services: Services, user: User, locale: string):
       action: 'user.locale',
       subjectType: 'user',
       subjectId: user.id,
-      details: { from: user.locale, to: locale },
+      details: { before: { locale: user.locale }, after: { locale } },
     });
   });
 }

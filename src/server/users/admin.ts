@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { translator } from '../../i18n';
 import { isLocale, type Locale } from '../../i18n/locales';
+import { dayAfter, dayStart } from '../../schemas/days';
 import type { userStatuses } from '../../schemas/enums';
 import type { UserForm, UserListQuery } from '../../schemas/users';
 import { audit } from '../audit';
 import { createResetLink, resetLinkMinutes, resetMail } from '../auth/resetLinks';
 import { revokeSessions } from '../auth/sessions';
 import type { Database, Db, Transaction } from '../db';
+import { containsPattern } from '../db/like';
 import {
   billingProfiles,
   challenges,
@@ -58,15 +60,14 @@ const sortColumns = {
   totalPaid,
 } as const;
 
-/** Escapes LIKE's wildcards so a search for `a_b` finds that text. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export async function listUsers(db: Database, query: UserListQuery) {
   const filters: (SQL | undefined)[] = [];
   if (query.status) filters.push(eq(users.status, query.status));
   if (query.type) filters.push(eq(users.type, query.type));
+  if (query.from) filters.push(gte(users.createdAt, dayStart(query.from)));
+  if (query.to) filters.push(lt(users.createdAt, dayAfter(query.to)));
   if (query.q) {
-    const pattern = likeText(query.q);
+    const pattern = containsPattern(query.q);
     filters.push(or(ilike(fullName, pattern), ilike(users.email, pattern), ilike(country, pattern)));
   }
   const where = and(...filters);
@@ -163,7 +164,7 @@ export async function setStatuses(
         action: 'user.status',
         subjectType: 'user',
         subjectId: user.id,
-        details: { from: user.status, to: status },
+        details: { before: { status: user.status }, after: { status } },
       });
     }
     return targets.length;

@@ -1,8 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { revalidateKeys } from '../../../api/query';
 import type { Locale, Messages } from '../../../i18n';
 import { Notice } from '../../../islands/auth/FormParts';
-import { orderStatuses, paymentProviders } from '../../../schemas/enums';
+import { orderProviders, orderStatuses } from '../../../schemas/enums';
 import { toast } from '../../../stores/toast';
 import { type Column, DataTable, setFilter } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
@@ -10,8 +10,10 @@ import { DownloadButton } from '../../../ui/DownloadButton';
 import { EmailLines } from '../../../ui/EmailLines';
 import { formatMoney } from '../../../ui/format';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
+import { DayRangeFilter } from '../../../ui/ListFilter';
 import { OrderDialog } from '../../../ui/OrderDialog';
 import { useOrderColumns } from '../../../ui/OrderLabels';
+import { SearchFilter } from '../../../ui/SearchFilter';
 import { useSearchParams } from '../../../ui/urlState';
 import { useQuery } from '../../../ui/useQuery';
 import type { adminOrdersMessageKeys } from './messageKeys';
@@ -111,10 +113,15 @@ function Orders() {
 function Filters({ params, filtered }: { params: Record<(typeof filterNames)[number], string>; filtered: boolean }) {
   const t = useT();
   const challenges = useQuery($challenges);
-  const id = useId();
   return (
     <div className="admin-orders__filters" role="search" aria-label={t('adminOrders.filters')}>
-      <SearchBox value={params.q} />
+      <SearchFilter
+        name="q"
+        label={t('adminOrders.search')}
+        value={params.q}
+        placeholder={t('adminOrders.search.placeholder')}
+        className="admin-filter admin-filter--search"
+      />
       <label className="admin-filter">
         <span>{t('adminOrders.filter.status')}</span>
         <span className="select is-small">
@@ -146,7 +153,7 @@ function Filters({ params, filtered }: { params: Record<(typeof filterNames)[num
         <span className="select is-small">
           <select value={params.provider} onChange={(event) => setFilter({ provider: event.currentTarget.value })}>
             <option value="">{t('adminOrders.filter.all')}</option>
-            {paymentProviders.map((provider) => (
+            {orderProviders.map((provider) => (
               <option key={provider} value={provider}>
                 {t(`billing.provider.${provider}`)}
               </option>
@@ -154,28 +161,13 @@ function Filters({ params, filtered }: { params: Record<(typeof filterNames)[num
           </select>
         </span>
       </label>
-      <label className="admin-filter" htmlFor={`${id}-from`}>
-        <span>{t('adminOrders.filter.from')}</span>
-        <input
-          id={`${id}-from`}
-          className="input is-small"
-          type="date"
-          value={params.from}
-          max={params.to || undefined}
-          onChange={(event) => setFilter({ from: event.currentTarget.value })}
-        />
-      </label>
-      <label className="admin-filter" htmlFor={`${id}-to`}>
-        <span>{t('adminOrders.filter.to')}</span>
-        <input
-          id={`${id}-to`}
-          className="input is-small"
-          type="date"
-          value={params.to}
-          min={params.from || undefined}
-          onChange={(event) => setFilter({ to: event.currentTarget.value })}
-        />
-      </label>
+      <DayRangeFilter
+        className="admin-filter"
+        from={params.from}
+        to={params.to}
+        fromLabel={t('adminOrders.filter.from')}
+        toLabel={t('adminOrders.filter.to')}
+      />
       {filtered && (
         <button
           type="button"
@@ -186,37 +178,6 @@ function Filters({ params, filtered }: { params: Record<(typeof filterNames)[num
         </button>
       )}
     </div>
-  );
-}
-
-/**
- * Typing is debounced (300 ms) before the URL changes, so a word is one request and one history
- * entry. Until the administrator types, the box shows the URL's value: a timer is only ever set by
- * typing, never by the URL arriving after the first render.
- */
-function SearchBox({ value }: { value: string }) {
-  const t = useT();
-  const [typed, setTyped] = useState<string | null>(null);
-  // The URL changed by other means (Back, clear filters): show what it holds.
-  useEffect(() => setTyped((current) => (current !== null && current.trim() === value ? current : null)), [value]);
-  useEffect(() => {
-    if (typed === null || typed.trim() === value) return;
-    const timer = setTimeout(() => setFilter({ q: typed.trim() }), 300);
-    return () => clearTimeout(timer);
-  }, [typed, value]);
-  const text = typed ?? value;
-  return (
-    <label className="admin-filter admin-filter--search">
-      <span>{t('adminOrders.search')}</span>
-      <input
-        className="input is-small"
-        type="search"
-        value={text}
-        placeholder={t('adminOrders.search.placeholder')}
-        maxLength={100}
-        onChange={(event) => setTyped(event.currentTarget.value)}
-      />
-    </label>
   );
 }
 

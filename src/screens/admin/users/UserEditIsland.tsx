@@ -16,6 +16,7 @@ import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
 import { OrderStatusBadge } from '../../../ui/OrderLabels';
 import { QueryView, Skeleton } from '../../../ui/QueryView';
+import { SelectField } from '../../../ui/SelectField';
 import { useQuery } from '../../../ui/useQuery';
 import { BillingDetailsFields, focusFirstProblem, useBillingForm } from '../../member/billing/BillingDetailsForm';
 import type { userEditMessageKeys } from './messageKeys';
@@ -176,7 +177,7 @@ function UserEditor({ detail, messages }: { detail: UserDetail | null; messages:
           </div>
           <TextField id="user-email" type="email" label={t('auth.email')} autoComplete="off" {...form.field('email')} />
           <div className="admin-user__choices">
-            <Choice
+            <SelectField
               id="user-role"
               label={t('users.col.role')}
               value={form.values.role}
@@ -187,8 +188,8 @@ function UserEditor({ detail, messages }: { detail: UserDetail | null; messages:
                   {t(`users.role.${role}`)}
                 </option>
               ))}
-            </Choice>
-            <Choice
+            </SelectField>
+            <SelectField
               id="user-status"
               label={t('users.col.status')}
               value={form.values.status}
@@ -199,8 +200,8 @@ function UserEditor({ detail, messages }: { detail: UserDetail | null; messages:
                   {t(`customers.status${status}`)}
                 </option>
               ))}
-            </Choice>
-            <Choice
+            </SelectField>
+            <SelectField
               id="user-type"
               label={t('users.col.type')}
               value={form.values.type}
@@ -211,8 +212,8 @@ function UserEditor({ detail, messages }: { detail: UserDetail | null; messages:
                   {t(`customers.type${type}`)}
                 </option>
               ))}
-            </Choice>
-            <Choice
+            </SelectField>
+            <SelectField
               id="user-locale"
               label={t('users.language')}
               value={form.values.locale ?? 'en'}
@@ -223,7 +224,7 @@ function UserEditor({ detail, messages }: { detail: UserDetail | null; messages:
                   {localeNames[code]}
                 </option>
               ))}
-            </Choice>
+            </SelectField>
           </div>
           {!detail && <p className="help admin-user__hint">{t('users.invitationHint')}</p>}
         </section>
@@ -249,38 +250,14 @@ function UserEditor({ detail, messages }: { detail: UserDetail | null; messages:
               {t('users.sendReset')}
             </button>
           )}
+          {detail?.user.role === 'USER' && detail.user.status === 'Active' && (
+            <a className="button" href={`${localizePath('/users/challenge/create', locale)}?userId=${encodeURIComponent(detail.user.id)}`}>
+              {t('users.giveChallenge')}
+            </a>
+          )}
         </div>
       </fieldset>
     </form>
-  );
-}
-
-function Choice({
-  id,
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  return (
-    <div className="field">
-      <label className="label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="control">
-        <div className="select is-fullwidth">
-          <select id={id} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-            {children}
-          </select>
-        </div>
-      </div>
-    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { revalidateKeys } from '../../../api/query';
 import { deleteIcon } from '../../../components/icons';
 import type { Locale, Messages } from '../../../i18n';
@@ -12,8 +12,10 @@ import { DateTime } from '../../../ui/DateTime';
 import { EmailLines } from '../../../ui/EmailLines';
 import { formatNumber } from '../../../ui/format';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
+import { DayRangeFilter } from '../../../ui/ListFilter';
 import { Money } from '../../../ui/Money';
 import { OrderDialog } from '../../../ui/OrderDialog';
+import { SearchFilter } from '../../../ui/SearchFilter';
 import { useSearchParams } from '../../../ui/urlState';
 import { useQuery } from '../../../ui/useQuery';
 import type { usersMessageKeys } from './messageKeys';
@@ -211,15 +213,6 @@ function Users() {
 
 function Filters({ params }: { params: Record<(typeof filterNames)[number], string> }) {
   const t = useT();
-  const [text, setText] = useState(params.q);
-  // Back and forward change the URL: the box follows.
-  useEffect(() => setText(params.q), [params.q]);
-  // Typing searches after a short pause, not on every key.
-  useEffect(() => {
-    if (text.trim() === params.q) return;
-    const timer = setTimeout(() => setFilter({ q: text.trim() || null }), 350);
-    return () => clearTimeout(timer);
-  }, [text, params.q]);
   return (
     <div className="admin-users__filters">
       <label className="admin-users__filter">
@@ -248,16 +241,14 @@ function Filters({ params }: { params: Record<(typeof filterNames)[number], stri
           </select>
         </span>
       </label>
-      <label className="admin-users__filter admin-users__filter--search">
-        <span>{t('customers.search')}</span>
-        <input
-          className="input is-small"
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          onKeyDown={(event) => event.key === 'Enter' && setFilter({ q: text.trim() || null })}
-        />
-      </label>
+      <DayRangeFilter
+        className="admin-users__filter"
+        from={params.from}
+        to={params.to}
+        fromLabel={t('users.filter.from')}
+        toLabel={t('users.filter.to')}
+      />
+      <SearchFilter name="q" label={t('customers.search')} value={params.q} className="admin-users__filter admin-users__filter--search" />
     </div>
   );
 }

@@ -13,8 +13,9 @@ export type UserRow = UserList['items'][number];
 export type UserDetail = Answer<(typeof users)[':id']['$get']>;
 
 /** The list's state as the URL holds it; an absent parameter has its default. */
-export const listDefaults = { page: '1', pageSize: '25', sort: '-created', status: '', type: '', q: '' };
-export const filterNames = ['status', 'type', 'q'] as const;
+export const listDefaults = { page: '1', pageSize: '25', sort: '-created', status: '', type: '', from: '', to: '', q: '' };
+/** `from`/`to`: the sign-up day (UTC), both ends inclusive, as the dashboard's sign-ups tile links here. */
+export const filterNames = ['status', 'type', 'from', 'to', 'q'] as const;
 
 /** The query string is the key: a reload or a shared link asks for the same page. */
 const $listQuery = computed($search, (search) => search || '?');
@@ -22,6 +23,12 @@ const $listQuery = computed($search, (search) => search || '?');
 export const $userList = createQuery<UserList>(['users', $listQuery], {
   fetcher: (_, search) =>
     call(users.$get({ query: { pageSize: listDefaults.pageSize, ...Object.fromEntries(new URLSearchParams(String(search))) } })),
+});
+
+/** Pickers' search (give a challenge, issue a certificate) once typing pauses: the first active users by name. */
+export const $memberSearch = atom('');
+export const $memberMatches = createQuery<UserList>(['users/matches?q=', $memberSearch], {
+  fetcher: (_, q) => call(users.$get({ query: { q: String(q), status: 'Active', sort: 'name', pageSize: '8' } })),
 });
 
 /** The user the edit screen shows; null: a new user, nothing fetched. */

@@ -1,6 +1,7 @@
 import type { Locale, Messages } from '../../../i18n';
 import { localizePath } from '../../../i18n/locales';
 import { certificateKinds } from '../../../schemas/enums';
+import { CertificateKindLabel, CertificateStatusBadge } from '../../../ui/CertificateLabels';
 import { CopyButton } from '../../../ui/CopyButton';
 import { type Column, DataTable } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
@@ -11,7 +12,6 @@ import { ListFilter } from '../../../ui/ListFilter';
 import { Money } from '../../../ui/Money';
 import { useSearchParams } from '../../../ui/urlState';
 import { useQuery } from '../../../ui/useQuery';
-import { CertificateKindLabel, CertificateStatusBadge } from './CertificateLabels';
 import type { certificatesMessageKeys } from './messageKeys';
 import { $certificateList, type CertificateRow, certificatePdfUrl } from './queries';
 

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
-import { checkIcon, closeIcon } from '../../../components/icons';
 import type { Locale, Messages } from '../../../i18n';
 import { localizePath } from '../../../i18n/locales';
-import { Icon } from '../../../islands/ui/Icon';
 import { useClientStore } from '../../../islands/ui/useClientStore';
 import type { PayoutDestination } from '../../../schemas/payouts';
 import { $accountId, loadAccountId } from '../../../stores/account';
@@ -10,6 +8,7 @@ import { DateTime } from '../../../ui/DateTime';
 import { formatMoney, formatPercent } from '../../../ui/format';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
+import { EligibilityChecklist } from '../../../ui/PayoutParts';
 import { QueryView, Skeleton } from '../../../ui/QueryView';
 import { StatGrid, StatTile } from '../../../ui/StatTile';
 import { updateSearch, useSearchParams } from '../../../ui/urlState';
@@ -179,7 +178,7 @@ function NextPayout({ at }: { at: string | null }) {
   return <DateTime value={at} style="date" />;
 }
 
-/** Every item with an icon and its words (never colour alone); the server's sentence says why. */
+/** The account's checklist with its verdict. */
 function Checklist({ account }: { account: PayoutAccount }) {
   const t = useT();
   return (
@@ -193,19 +192,7 @@ function Checklist({ account }: { account: PayoutAccount }) {
         </span>
       </header>
       <p className="panel-card__hint">{t('payout.eligibility.hint')}</p>
-      <ul className="payout-checklist">
-        {account.checklist.map((item) => (
-          <li key={item.code} className={item.met ? 'payout-checklist__item is-met' : 'payout-checklist__item is-unmet'}>
-            <span className="payout-checklist__icon">
-              <Icon svg={item.met ? checkIcon : closeIcon} />
-            </span>
-            <span>
-              <span className="visually-hidden">{item.met ? t('payout.eligibility.itemMet') : t('payout.eligibility.itemUnmet')}: </span>
-              {item.message}
-            </span>
-          </li>
-        ))}
-      </ul>
+      <EligibilityChecklist items={account.checklist} />
     </section>
   );
 }

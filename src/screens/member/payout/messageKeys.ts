@@ -1,9 +1,27 @@
 import type { MessageKey } from '../../../i18n/en';
 import { uiMessageKeys } from '../accounts/messageKeys';
 
+/** The words of the shared payout parts (src/ui/PayoutParts.tsx): status, method, timeline, checklist. */
+export const payoutPartKeys = [
+  'payout.status.requested',
+  'payout.status.approved',
+  'payout.status.paid',
+  'payout.status.rejected',
+  'payout.method.bankTransfer',
+  'payout.method.crypto',
+  'payout.timeline.label',
+  'payout.timeline.pending',
+  'payout.rejectionReason',
+  'payout.reference',
+  'payout.certificate',
+  'payout.eligibility.itemMet',
+  'payout.eligibility.itemUnmet',
+] as const satisfies readonly MessageKey[];
+
 /** The payout screen (also shown on Help & Support): its labels and every message its form can give. */
 export const payoutMessageKeys = [
   ...uiMessageKeys,
+  ...payoutPartKeys,
   'account.stage.funded',
   'account.status.active',
   'account.status.passed',

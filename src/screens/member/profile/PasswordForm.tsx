@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { formMachine } from '../../../../machines/form';
 import { Notice, SubmitButton } from '../../../islands/auth/FormParts';
-import { PasswordMeter } from '../../../islands/auth/PasswordMeter';
+import { NewPasswordFields } from '../../../islands/auth/NewPasswordFields';
 import { TextField } from '../../../islands/auth/TextField';
 import { useValidatedForm } from '../../../islands/auth/useValidatedForm';
 import { useMachine } from '../../../islands/ui/useMachine';
@@ -83,21 +83,12 @@ function PasswordFields({
           autoComplete="current-password"
           {...form.field('currentPassword')}
         />
-        <TextField
-          id="profile-new-password"
+        <NewPasswordFields
+          idPrefix="profile-new"
           label={messages['auth.newPassword']}
-          type="password"
-          autoComplete="new-password"
-          {...form.field('password')}
-        >
-          <PasswordMeter password={form.values.password} label={messages['auth.passwordStrength']} hint={messages['auth.passwordHint']} />
-        </TextField>
-        <TextField
-          id="profile-confirm-password"
-          label={messages['profile.confirmNewPassword']}
-          type="password"
-          autoComplete="new-password"
-          {...form.field('confirmPassword')}
+          confirmLabel={messages['profile.confirmNewPassword']}
+          messages={messages}
+          form={form}
         />
         <SubmitButton
           busy={submitting}

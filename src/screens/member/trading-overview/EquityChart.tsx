@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { formatDate, formatMoney } from '../../../ui/format';
 import { useLocale, useT } from '../../../ui/i18n';
-import { ErrorState, QueryView, Skeleton } from '../../../ui/QueryView';
+import { LazyChart } from '../../../ui/LazyChart';
+import { QueryView, Skeleton } from '../../../ui/QueryView';
 import { useQuery } from '../../../ui/useQuery';
 import { $equity, type AccountView, type EquitySeries } from '../accounts/queries';
-import type { ChartLevel, EquityChartHandle, EquityChartInput } from './drawEquityChart';
+import type { ChartLevel, EquityChartInput } from './drawEquityChart';
 
 /** Equity and balance over time, with the loss floors and the profit target as lines. */
 export function EquityChart({ account }: { account: AccountView }) {
@@ -58,82 +59,28 @@ function useLevels(account: AccountView): ChartLevel[] {
   ]);
 }
 
-/** A failed chunk load (offline, a new deploy) is retried by drawing the chart afresh. */
-function RetryableChart(props: { account: AccountView; series: EquitySeries }) {
-  const [attempt, setAttempt] = useState(0);
-  return <Chart key={attempt} {...props} retry={() => setAttempt((n) => n + 1)} />;
-}
+/** The chart is drawn after the first paint from a chunk of its own (src/ui/LazyChart.tsx). */
+const loadEquityChart = () => import('./drawEquityChart').then((module) => module.mountEquityChart);
 
-function Chart({ account, series, retry }: { account: AccountView; series: EquitySeries; retry: () => void }) {
+function RetryableChart({ account, series }: { account: AccountView; series: EquitySeries }) {
   const t = useT();
   const locale = useLocale();
   const levels = useLevels(account);
-  const container = useRef<HTMLDivElement>(null);
-  const chart = useRef<EquityChartHandle | null>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const equityLabel = t('tradingOverview.chart.equity');
   const balanceLabel = t('tradingOverview.chart.balance');
   const input: EquityChartInput = useMemo(
     () => ({ items: series.items, levels, currency: account.currency, locale, labels: { equity: equityLabel, balance: balanceLabel } }),
     [series.items, levels, account.currency, locale, equityLabel, balanceLabel],
   );
-  const latest = useRef(input);
-  latest.current = input;
-
-  useEffect(() => {
-    let cancelled = false;
-    let handle: EquityChartHandle | undefined;
-    // After the page's first paint: the chart library is a chunk of its own, never in the island.
-    const frame = requestAnimationFrame(() =>
-      setTimeout(() => {
-        import('./drawEquityChart')
-          .then(({ mountEquityChart }) => {
-            if (cancelled || !container.current) return;
-            handle = mountEquityChart(container.current, latest.current);
-            chart.current = handle;
-            setState('ready');
-          })
-          .catch(() => {
-            if (!cancelled) setState('failed');
-          });
-      }),
-    );
-    return () => {
-      cancelled = true;
-      cancelAnimationFrame(frame);
-      handle?.destroy();
-      chart.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
-    chart.current?.update(input);
-  }, [input]);
-
-  const summary = useSummary(account, series, levels);
   return (
-    <figure className="equity-chart__figure">
-      {state === 'failed' && <ErrorState error={new Error(t('tradingOverview.chart.failed'))} retry={retry} />}
-      <div className="equity-chart__frame" hidden={state === 'failed'}>
-        {/* The library owns this element's children; the skeleton lies over it until the chart is drawn. */}
-        <div
-          ref={container}
-          className="equity-chart__canvas"
-          role="group"
-          aria-label={t('tradingOverview.chart.label')}
-          aria-describedby="trading-chart-summary"
-          aria-busy={state === 'loading'}
-        />
-        {state === 'loading' && (
-          <div className="equity-chart__loading">
-            <Skeleton lines={1} height="100%" />
-          </div>
-        )}
-      </div>
-      <figcaption id="trading-chart-summary" className="visually-hidden">
-        {summary}
-      </figcaption>
-    </figure>
+    <LazyChart
+      className="equity-chart__figure"
+      load={loadEquityChart}
+      input={input}
+      label={t('tradingOverview.chart.label')}
+      summary={useSummary(account, series, levels)}
+      failedMessage={t('tradingOverview.chart.failed')}
+    />
   );
 }
 

@@ -1,14 +1,7 @@
-import {
-  type AutoscaleInfo,
-  ColorType,
-  createChart,
-  type IPriceLine,
-  LineSeries,
-  LineStyle,
-  LineType,
-  type UTCTimestamp,
-} from 'lightweight-charts';
+import { type AutoscaleInfo, type IPriceLine, LineSeries, LineStyle, LineType, type UTCTimestamp } from 'lightweight-charts';
+import { themedChart } from '../../../ui/chartTheme';
 import { formatDate, formatMoney, minorDigits, toMajor } from '../../../ui/format';
+import type { ChartHandle } from '../../../ui/LazyChart';
 import { type EquityPoint, toChartSeries } from './chartData';
 
 /**
@@ -23,7 +16,7 @@ export type EquityChartInput = {
   locale: string;
   labels: { equity: string; balance: string };
 };
-export type EquityChartHandle = { update: (input: EquityChartInput) => void; destroy: () => void };
+export type EquityChartHandle = ChartHandle<EquityChartInput>;
 
 /** Colours come from CSS custom properties, so the theme (and its dark variant) decides them. */
 const levelColour = { maxLoss: '--chart-max-loss', dailyLoss: '--chart-daily-loss', profitTarget: '--chart-target' } as const;
@@ -32,15 +25,11 @@ export function mountEquityChart(container: HTMLElement, first: EquityChartInput
   let input = first;
   let levelPrices: number[] = [];
   let lines: { kind: ChartLevel['kind']; line: IPriceLine }[] = [];
-  const colour = (name: string) => getComputedStyle(container).getPropertyValue(name).trim();
-
-  const chart = createChart(container, {
-    autoSize: true,
-    // A vertical swipe over the chart scrolls the page on phones.
-    handleScroll: { vertTouchDrag: false },
+  const themed = themedChart(container, {
     rightPriceScale: { scaleMargins: { top: 0.1, bottom: 0.1 } },
     timeScale: { timeVisible: true, secondsVisible: false },
   });
+  const { chart, colour, paint } = themed;
   const withLevels = (base: () => AutoscaleInfo | null): AutoscaleInfo | null => {
     // The floors and the target stay in view even when equity is far from them.
     const info = base();
@@ -56,23 +45,11 @@ export function mountEquityChart(container: HTMLElement, first: EquityChartInput
   const balance = chart.addSeries(LineSeries, { lineWidth: 1, lineType: LineType.WithSteps, priceLineVisible: false });
   const equity = chart.addSeries(LineSeries, { lineWidth: 2, priceLineVisible: false, autoscaleInfoProvider: withLevels });
 
-  const paint = () => {
-    const text = colour('--app-text-muted');
-    const grid = colour('--app-border');
-    chart.applyOptions({
-      layout: {
-        background: { type: ColorType.Solid, color: 'transparent' },
-        textColor: text,
-        fontFamily: getComputedStyle(container).fontFamily,
-      },
-      grid: { vertLines: { color: grid }, horzLines: { color: grid } },
-      rightPriceScale: { borderColor: grid },
-      timeScale: { borderColor: grid },
-    });
+  themed.onPaint(() => {
     equity.applyOptions({ color: colour('--chart-equity') });
     balance.applyOptions({ color: colour('--chart-balance') });
     for (const { kind, line } of lines) line.applyOptions({ color: colour(levelColour[kind]) });
-  };
+  });
 
   const update = (next: EquityChartInput) => {
     input = next;
@@ -111,16 +88,5 @@ export function mountEquityChart(container: HTMLElement, first: EquityChartInput
 
   update(first);
   chart.timeScale().fitContent();
-
-  // The theme switches by the root's data-theme attribute (src/stores/theme.ts).
-  const observer = new MutationObserver(paint);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
-
-  return {
-    update,
-    destroy: () => {
-      observer.disconnect();
-      chart.remove();
-    },
-  };
+  return { update, destroy: themed.destroy };
 }

@@ -1,6 +1,6 @@
-import type { CertificateStatus } from '../../../schemas/certificates';
-import type { CertificateKind } from '../../../schemas/enums';
-import { useT } from '../../../ui/i18n';
+import type { CertificateStatus } from '../schemas/certificates';
+import type { CertificateKind } from '../schemas/enums';
+import { useT } from './i18n';
 
 const statusTone: Record<CertificateStatus, string> = {
   valid: 'is-success',

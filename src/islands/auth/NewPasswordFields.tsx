@@ -1,0 +1,43 @@
+import type { ChangeEvent } from 'react';
+import { PasswordMeter } from './PasswordMeter';
+import { TextField } from './TextField';
+
+type FieldProps = {
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur: () => void;
+  error?: string | undefined;
+};
+
+/**
+ * A new password with its strength meter, and its confirmation: registration, the reset page and
+ * the profile's password form ask for one the same way.
+ */
+export function NewPasswordFields({
+  idPrefix,
+  label,
+  confirmLabel,
+  messages,
+  form,
+}: {
+  idPrefix: string;
+  label: string;
+  confirmLabel: string;
+  messages: Record<'auth.passwordStrength' | 'auth.passwordHint', string>;
+  form: { values: { password: string }; field: (name: 'password' | 'confirmPassword') => FieldProps };
+}) {
+  return (
+    <>
+      <TextField id={`${idPrefix}-password`} label={label} type="password" autoComplete="new-password" {...form.field('password')}>
+        <PasswordMeter password={form.values.password} label={messages['auth.passwordStrength']} hint={messages['auth.passwordHint']} />
+      </TextField>
+      <TextField
+        id={`${idPrefix}-confirm`}
+        label={confirmLabel}
+        type="password"
+        autoComplete="new-password"
+        {...form.field('confirmPassword')}
+      />
+    </>
+  );
+}

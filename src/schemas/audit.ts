@@ -1,0 +1,59 @@
+import * as v from 'valibot';
+import type { MessageKey } from '../i18n/en';
+import { dayOrder, optionalDay } from './days';
+
+/**
+ * The audit log's contract (issue 10, docs/decisions/024): what the admin profile's log may be
+ * filtered by. Messages are dictionary keys, answered in the caller's language.
+ */
+const message = (key: MessageKey) => key;
+
+/** What an entry can be about (audit() callers' subject types); the log links the ones with a screen. */
+export const auditSubjectTypes = [
+  'order',
+  'orders',
+  'user',
+  'certificate',
+  'challenge',
+  'trading_account',
+  'payout',
+  'discountCode',
+  'session',
+] as const;
+export type AuditSubjectType = (typeof auditSubjectTypes)[number];
+
+/** Newest first unless asked otherwise; both break ties on the id, so pages never overlap. */
+export const auditSorts = ['-created', 'created'] as const;
+
+/** `actor=system` finds what nobody did by hand (the platform, the payment provider, the rule engine). */
+export const systemActor = 'system';
+
+const positive = (max: number) =>
+  v.pipe(v.string(), v.regex(/^\d{1,6}$/, message('validation.notValid')), v.toNumber(), v.minValue(1), v.maxValue(max));
+
+const searchText = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, message('validation.tooLong'))), '');
+
+export const AuditQuerySchema = v.pipe(
+  v.object({
+    page: v.optional(positive(100_000), '1'),
+    pageSize: v.optional(positive(100), '25'),
+    sort: v.optional(v.picklist(auditSorts, message('validation.notValid')), '-created'),
+    /** The actor's name or email, in part, or `system`. */
+    actor: searchText,
+    /** One action code exactly (GET /api/admin/audit/actions lists those present). */
+    action: v.optional(
+      v.union(
+        [v.literal(''), v.pipe(v.string(), v.regex(/^[a-z][a-zA-Z_]*(\.[a-zA-Z_]+)+$/, message('validation.notValid')))],
+        message('validation.notValid'),
+      ),
+      '',
+    ),
+    subjectType: v.optional(v.union([v.literal(''), v.picklist(auditSubjectTypes)], message('validation.notValid')), ''),
+    /** The subject's id, or its label in part: an order number, an email, a certificate code, a challenge's name. */
+    subject: searchText,
+    from: optionalDay,
+    to: optionalDay,
+  }),
+  dayOrder(),
+);
+export type AuditQuery = v.InferOutput<typeof AuditQuerySchema>;

@@ -1,0 +1,371 @@
+import { useId, useState } from 'react';
+import type { Locale, MessageKey } from '../../../i18n';
+import { localizePath } from '../../../i18n/locales';
+import { auditSubjectTypes, systemActor } from '../../../schemas/audit';
+import { type Column, DataTable, setFilter } from '../../../ui/DataTable';
+import { DateTime } from '../../../ui/DateTime';
+import { EmailLines } from '../../../ui/EmailLines';
+import { formatMoney } from '../../../ui/format';
+import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
+import { DayRangeFilter, ListFilter } from '../../../ui/ListFilter';
+import { SearchFilter } from '../../../ui/SearchFilter';
+import { useSearchParams } from '../../../ui/urlState';
+import { useQuery } from '../../../ui/useQuery';
+import { type FieldChange, fieldChanges, valueText } from './changes';
+import type { AuditLogMessages } from './messageKeys';
+import { $auditActions, $auditLog, type AuditEntry, auditDefaults, auditFilterNames, auditParamNames } from './queries';
+
+type Props = { locale: Locale; messages: AuditLogMessages };
+
+/** The admin profile's audit log: who did what to which subject and when, with the change; filters and pages in the URL. */
+export default function AuditLogIsland({ locale, messages }: Props) {
+  return (
+    <ScreenProvider locale={locale} messages={messages}>
+      <AuditLog />
+    </ScreenProvider>
+  );
+}
+
+/** A translated sentence for an action code; a code the dictionary does not know shows as itself. */
+function useLabels() {
+  const t = useT();
+  const known = (key: string, fallback: string) => {
+    const text = t(key as MessageKey);
+    return text === key ? fallback : text;
+  };
+  return {
+    action: (code: string) => known(`audit.action.${code}`, code),
+    subjectType: (type: string) => known(`audit.subject.${type}`, type),
+  };
+}
+
+function AuditLog() {
+  const t = useT();
+  const labels = useLabels();
+  const params = useSearchParams(auditDefaults);
+  const query = useQuery($auditLog);
+  const filtered = auditFilterNames.some((name) => params[name] !== '');
+
+  const columns: Column<AuditEntry>[] = [
+    {
+      id: 'when',
+      header: t('audit.col.when'),
+      sort: 'created',
+      cell: (entry) => (
+        <span className="audit-when">
+          <DateTime value={entry.createdAt} style="date" />
+          <small>
+            <DateTime value={entry.createdAt} style="time" />
+          </small>
+        </span>
+      ),
+    },
+    { id: 'actor', header: t('audit.col.actor'), cell: (entry) => <Actor actor={entry.actor} /> },
+    { id: 'action', header: t('audit.col.action'), cell: (entry) => <span className="audit-action">{labels.action(entry.action)}</span> },
+    { id: 'subject', header: t('audit.col.subject'), cell: (entry) => <Subject subject={entry.subject} /> },
+    { id: 'change', header: t('audit.col.change'), cell: (entry) => <Change entry={entry} /> },
+  ];
+
+  return (
+    <div className="screen admin-audit">
+      <section className="panel-card" aria-labelledby="audit-log-title">
+        <div className="panel-card__header">
+          <div>
+            <h2 className="title is-5" id="audit-log-title">
+              {t('audit.title')}
+            </h2>
+            <p>{t('audit.description')}</p>
+          </div>
+        </div>
+        <Filters params={params} filtered={filtered} />
+        <DataTable
+          caption={t('audit.caption')}
+          columns={columns}
+          rowKey={(entry) => entry.id}
+          query={query}
+          params={{ page: params.logPage, pageSize: params.logPageSize, sort: params.logSort }}
+          paramNames={auditParamNames}
+          empty={<p className="empty-state">{filtered ? t('audit.emptyFiltered') : t('audit.empty')}</p>}
+        />
+      </section>
+    </div>
+  );
+}
+
+function Filters({ params, filtered }: { params: typeof auditDefaults; filtered: boolean }) {
+  const t = useT();
+  const labels = useLabels();
+  const actions = useQuery($auditActions);
+  const pageParam = auditParamNames.page;
+  const systemOnly = params.actor === systemActor;
+  const filter = (patch: Record<string, string | null | undefined>) => setFilter(patch, pageParam);
+  return (
+    <div className="audit-filters" role="search" aria-label={t('audit.filters')}>
+      <SearchFilter
+        name="actor"
+        label={t('audit.filter.actor')}
+        value={systemOnly ? '' : params.actor}
+        placeholder={t('audit.filter.actorPlaceholder')}
+        pageParam={pageParam}
+        disabled={systemOnly}
+        className="audit-filter audit-filter--text"
+      />
+      <label className="audit-filter audit-filter--check checkbox">
+        <input
+          type="checkbox"
+          checked={systemOnly}
+          onChange={(event) => filter({ actor: event.currentTarget.checked ? systemActor : null })}
+        />
+        <span>{t('audit.filter.systemOnly')}</span>
+      </label>
+      <ListFilter
+        name="action"
+        label={t('audit.filter.action')}
+        allLabel={t('audit.filter.all')}
+        value={params.action}
+        pageParam={pageParam}
+        // The URL's action stays selectable while the list loads (or if it is no longer in the log).
+        options={[...new Set([...(actions.data?.items ?? []), ...(params.action ? [params.action] : [])])]
+          .map((code) => ({ value: code, label: labels.action(code) }))
+          .sort((a, b) => a.label.localeCompare(b.label))}
+      />
+      <ListFilter
+        name="subjectType"
+        label={t('audit.filter.subjectType')}
+        allLabel={t('audit.filter.all')}
+        value={params.subjectType}
+        pageParam={pageParam}
+        options={auditSubjectTypes.map((type) => ({ value: type, label: labels.subjectType(type) }))}
+      />
+      <SearchFilter
+        name="subject"
+        label={t('audit.filter.subject')}
+        value={params.subject}
+        placeholder={t('audit.filter.subjectPlaceholder')}
+        pageParam={pageParam}
+        className="audit-filter audit-filter--text"
+      />
+      <DayRangeFilter
+        from={params.from}
+        to={params.to}
+        fromLabel={t('audit.filter.from')}
+        toLabel={t('audit.filter.to')}
+        className="audit-filter"
+        onChange={filter}
+      />
+      {filtered && (
+        <button
+          type="button"
+          className="button is-small is-text audit-filters__clear"
+          onClick={() => filter(Object.fromEntries(auditFilterNames.map((name) => [name, null])))}
+        >
+          {t('audit.filter.clear')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function Actor({ actor }: { actor: AuditEntry['actor'] }) {
+  const t = useT();
+  if (!actor) return <span className="tag is-light audit-system">{t('audit.system')}</span>;
+  return (
+    <span className="audit-actor">
+      <strong>{actor.name}</strong>
+      <small>
+        <EmailLines email={actor.email} />
+      </small>
+    </span>
+  );
+}
+
+/** Where a subject's screen is, if it has one (in the page's language). */
+function subjectPath(subject: AuditEntry['subject']): string | null {
+  if (!subject.exists) return null;
+  const id = encodeURIComponent(subject.id);
+  const q = (text: string) => encodeURIComponent(text);
+  switch (subject.type) {
+    case 'user':
+      return `/users/${id}/edit-user`;
+    case 'order':
+      return subject.label ? `/orders?q=${q(subject.label)}` : null;
+    case 'certificate':
+      return subject.label ? `/certificates/verify/${q(subject.label)}` : null;
+    case 'challenge':
+      return subject.label ? `/challenges/edit/${id}` : null;
+    case 'trading_account':
+      return subject.userId ? `/users/${encodeURIComponent(subject.userId)}/trading-accounts/${id}/view-report` : null;
+    case 'payout':
+      return subject.label ? `/admin-payouts-requests?q=${q(subject.label)}` : null;
+    default:
+      return null;
+  }
+}
+
+function Subject({ subject }: { subject: AuditEntry['subject'] }) {
+  const t = useT();
+  const locale = useLocale();
+  const labels = useLabels();
+  const path = subjectPath(subject);
+  // Without a label (a session, a subject deleted since) the id's start identifies it.
+  const text = subject.type === 'orders' ? t('audit.subject.export') : (subject.label ?? subject.id.slice(0, 8));
+  return (
+    <span className="audit-subject">
+      <small>{labels.subjectType(subject.type)}</small>
+      {path ? (
+        <a href={localizePath(path, locale)} className="audit-subject__link">
+          <EmailLines email={text} />
+        </a>
+      ) : (
+        <span className={subject.label || subject.type === 'orders' ? undefined : 'audit-subject__id'} title={subject.id}>
+          {text}
+        </span>
+      )}
+      {subject.amount && <small>{formatMoney(subject.amount.value, subject.amount.currency, locale)}</small>}
+    </span>
+  );
+}
+
+function Value({ value }: { value: unknown }) {
+  const t = useT();
+  const text = valueText(value);
+  return text === '' ? <span className="audit-empty">{t('audit.empty.value')}</span> : text;
+}
+
+/** A value of a changed field struck (before) or marked new (after); nothing is never struck. */
+function Marked({ value, mark }: { value: unknown; mark: 'del' | 'ins' | null }) {
+  if (!mark || valueText(value) === '') return <Value value={value} />;
+  return mark === 'del' ? (
+    <del>
+      <Value value={value} />
+    </del>
+  ) : (
+    <ins>
+      <Value value={value} />
+    </ins>
+  );
+}
+
+/** One changed field: the old value struck, the new one beside it (each named for screen readers). */
+function ChangedField({ change }: { change: FieldChange }) {
+  const t = useT();
+  return (
+    <li>
+      {change.field && <code className="audit-field">{change.field}</code>}
+      {change.before !== null && (
+        <span>
+          <span className="visually-hidden">{t('audit.before')}: </span>
+          <Marked value={change.before} mark="del" />
+        </span>
+      )}
+      {change.before !== null && change.after !== null && <span aria-hidden="true"> → </span>}
+      {change.after !== null && (
+        <span>
+          <span className="visually-hidden">{t('audit.after')}: </span>
+          <Marked value={change.after} mark="ins" />
+        </span>
+      )}
+    </li>
+  );
+}
+
+/** At most this many changed fields or details in the row; the disclosure shows the rest. */
+const compactLines = 3;
+
+/**
+ * The change as the changed fields only, with a disclosure for the whole record (every field
+ * before and after, and the entry's other details). An entry without a change shows its details.
+ */
+function Change({ entry }: { entry: AuditEntry }) {
+  const t = useT();
+  const labels = useLabels();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const hasChange = entry.before !== null || entry.after !== null;
+  const fields = hasChange ? fieldChanges(entry.before, entry.after) : [];
+  const changed = fields.filter((field) => field.changed);
+  const details = Object.entries(entry.details);
+  const hidden =
+    (hasChange ? changed.length > compactLines || fields.length > changed.length : false) ||
+    details.length > (hasChange ? 0 : compactLines);
+  if (!hasChange && details.length === 0) return <span className="audit-empty">{t('audit.noChange')}</span>;
+  return (
+    <div className="audit-change">
+      {hasChange ? (
+        <ul className="audit-diff" aria-label={t('audit.changeOf', { action: labels.action(entry.action) })}>
+          {changed.slice(0, compactLines).map((change) => (
+            <ChangedField key={change.field} change={change} />
+          ))}
+        </ul>
+      ) : (
+        <DetailList entries={details.slice(0, compactLines)} />
+      )}
+      {hidden && (
+        <>
+          <button
+            type="button"
+            className="button is-small is-text audit-disclosure"
+            aria-expanded={open}
+            aria-controls={id}
+            onClick={() => setOpen(!open)}
+          >
+            {hasChange ? (open ? t('audit.hideRecord') : t('audit.showRecord')) : open ? t('audit.hideDetails') : t('audit.showDetails')}
+          </button>
+          <div id={id} hidden={!open} className="audit-record">
+            {open && hasChange && <RecordTable fields={fields} />}
+            {open && details.length > 0 && <DetailList entries={details} />}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function RecordTable({ fields }: { fields: FieldChange[] }) {
+  const t = useT();
+  return (
+    <div className="table-container">
+      <table className="table is-narrow audit-record__table">
+        <thead>
+          <tr>
+            <th scope="col">{t('audit.field')}</th>
+            <th scope="col">{t('audit.before')}</th>
+            <th scope="col">{t('audit.after')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {fields.map((field) => (
+            <tr key={field.field} className={field.changed ? 'is-changed' : undefined}>
+              <th scope="row">
+                <code>{field.field || '—'}</code>
+              </th>
+              <td>
+                <Marked value={field.before} mark={field.changed ? 'del' : null} />
+              </td>
+              <td>
+                <Marked value={field.after} mark={field.changed ? 'ins' : null} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function DetailList({ entries }: { entries: [string, unknown][] }) {
+  return (
+    <dl className="audit-details">
+      {entries.map(([key, value]) => (
+        <div key={key}>
+          <dt>
+            <code>{key}</code>
+          </dt>
+          <dd>
+            <Value value={value} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,512 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import * as v from 'valibot';
+import { revalidateKeys } from '../../../api/query';
+import type { Locale, Messages } from '../../../i18n';
+import { localizePath } from '../../../i18n/locales';
+import { Notice } from '../../../islands/auth/FormParts';
+import { translateProblem } from '../../../islands/auth/messageKeys';
+import { useValidatedForm } from '../../../islands/auth/useValidatedForm';
+import { CertificateIssueSchema, CertificateRevokeSchema, certificateStates, kindFits } from '../../../schemas/certificates';
+import { type CertificateKind, certificateKinds } from '../../../schemas/enums';
+import { toast } from '../../../stores/toast';
+import { CertificateKindLabel, CertificateStatusBadge } from '../../../ui/CertificateLabels';
+import { CopyButton } from '../../../ui/CopyButton';
+import { type Column, DataTable, setFilter } from '../../../ui/DataTable';
+import { DateTime } from '../../../ui/DateTime';
+import { DownloadButton } from '../../../ui/DownloadButton';
+import { EmailLines } from '../../../ui/EmailLines';
+import { formatDate, formatMoney } from '../../../ui/format';
+import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
+import { DayRangeFilter, ListFilter } from '../../../ui/ListFilter';
+import { MemberPicker, type PickedMember } from '../../../ui/MemberPicker';
+import { Money } from '../../../ui/Money';
+import { OrderDialog } from '../../../ui/OrderDialog';
+import { SearchFilter } from '../../../ui/SearchFilter';
+import { SelectField } from '../../../ui/SelectField';
+import { useSearchParams } from '../../../ui/urlState';
+import { useQuery } from '../../../ui/useQuery';
+import { parseAmount } from '../../member/payout/amount';
+import { $memberMatches, $memberSearch } from '../users/queries';
+import type { adminCertificatesMessageKeys } from './messageKeys';
+import {
+  $adminCertificates,
+  $memberAccounts,
+  $memberId,
+  type AdminCertificateRow,
+  actions,
+  certificatePdfUrl,
+  filterNames,
+  listDefaults,
+} from './queries';
+
+type Props = { locale: Locale; messages: Messages<(typeof adminCertificatesMessageKeys)[number]> };
+
+/**
+ * /admin-certificates: every certificate, searched, filtered, sorted and paged on the server (the
+ * state in the URL); each one's PDF, public page and revocation; and a certificate issued by hand.
+ */
+export default function AdminCertificatesIsland({ locale, messages }: Props) {
+  return (
+    <ScreenProvider locale={locale} messages={messages}>
+      <Certificates messages={messages} />
+    </ScreenProvider>
+  );
+}
+
+/** After a change: the list (every page and filter of it) asks again. */
+const refreshList = () => revalidateKeys((key) => key.startsWith('admin/certificates?') || key === 'admin/certificates');
+
+function Certificates({ messages }: { messages: Record<string, string> }) {
+  const t = useT();
+  const locale = useLocale();
+  const params = useSearchParams(listDefaults);
+  const query = useQuery($adminCertificates);
+  const [revoking, setRevoking] = useState<AdminCertificateRow | null>(null);
+  const [issuing, setIssuing] = useState(false);
+  const filtered = filterNames.some((name) => params[name] !== '');
+  const day = (at: string) => formatDate(at, locale, 'date', { timeZone: 'UTC' });
+
+  const columns: Column<AdminCertificateRow>[] = [
+    {
+      id: 'code',
+      header: t('certificates.col.code'),
+      cell: (c) => (
+        <span className="certificate-code">
+          <code>{c.code}</code>
+          <CopyButton value={c.code} label={`${t('certificates.codeName')} ${c.code}`} />
+        </span>
+      ),
+    },
+    {
+      id: 'holder',
+      header: t('adminCertificates.col.holder'),
+      cell: (c) => (
+        <span className="admin-certificates__holder">
+          <a href={localizePath(`/users/${encodeURIComponent(c.holder.id)}/edit-user`, locale)}>
+            <strong>{c.holder.name}</strong>
+          </a>
+          <small>
+            <EmailLines email={c.holder.email} />
+          </small>
+        </span>
+      ),
+    },
+    {
+      id: 'certificate',
+      header: t('certificates.col.title'),
+      cell: (c) => (
+        <span className="admin-certificates__what">
+          <CertificateKindLabel kind={c.kind} />
+          <small>{c.title}</small>
+          <small>
+            {c.amount !== null && c.currency && (
+              <>
+                <Money minor={c.amount} currency={c.currency} whole={c.kind !== 'payout'} />
+                {c.account?.login && ' · '}
+              </>
+            )}
+            {c.account?.login && (
+              <span className="admin-certificates__login">{t('adminCertificates.accountLogin', { login: c.account.login })}</span>
+            )}
+          </small>
+        </span>
+      ),
+    },
+    {
+      id: 'issued',
+      header: t('certificates.col.issued'),
+      sort: 'issued',
+      cell: (c) => (
+        <span className="certificate-date">
+          <DateTime value={c.issuedAt} style="date" timeZone="UTC" />
+        </span>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('certificates.col.status'),
+      cell: (c) => (
+        <span className="certificate-status admin-certificates__status">
+          <CertificateStatusBadge status={c.status} />
+          {c.revokedAt && <small>{t('certificate.revokedOn', { date: day(c.revokedAt) })}</small>}
+          {c.revokedAt && c.revokedReason && (
+            <small className="admin-certificates__reason">{t('certificate.reason', { reason: c.revokedReason })}</small>
+          )}
+        </span>
+      ),
+    },
+    { id: 'actions', header: t('certificates.col.actions'), cell: (c) => <RowActions certificate={c} revoke={setRevoking} /> },
+  ];
+
+  return (
+    <div className="screen admin-certificates">
+      <section className="panel-card" aria-labelledby="admin-certificates-heading">
+        <header className="panel-card__header admin-certificates__head">
+          <h2 id="admin-certificates-heading" className="title is-5">
+            {t('adminCertificates.heading')}
+          </h2>
+          <button type="button" className="button is-primary is-small" onClick={() => setIssuing(true)}>
+            {t('adminCertificates.issue')}
+          </button>
+        </header>
+        <div className="admin-certificates__filters" role="search" aria-label={t('adminCertificates.filters')}>
+          <SearchFilter
+            name="q"
+            className="list-filter admin-certificates__search"
+            label={t('adminCertificates.search')}
+            placeholder={t('adminCertificates.search.placeholder')}
+            value={params.q}
+          />
+          <ListFilter
+            name="kind"
+            label={t('certificates.filter.kind')}
+            allLabel={t('adminCertificates.filter.all')}
+            value={params.kind}
+            options={certificateKinds.map((kind) => ({ value: kind, label: t(`certificate.kind.${kind}`) }))}
+          />
+          <ListFilter
+            name="state"
+            label={t('adminCertificates.filter.state')}
+            allLabel={t('adminCertificates.filter.all')}
+            value={params.state}
+            options={certificateStates.map((state) => ({ value: state, label: t(`certificate.status.${state}`) }))}
+          />
+          <DayRangeFilter
+            from={params.from}
+            to={params.to}
+            fromLabel={t('adminCertificates.filter.from')}
+            toLabel={t('adminCertificates.filter.to')}
+          />
+          {filtered && (
+            <button
+              type="button"
+              className="button is-small is-text"
+              onClick={() => setFilter(Object.fromEntries(filterNames.map((name) => [name, null])))}
+            >
+              {t('adminCertificates.filter.clear')}
+            </button>
+          )}
+        </div>
+        <DataTable
+          caption={t('adminCertificates.caption')}
+          columns={columns}
+          rowKey={(c) => c.id}
+          query={query}
+          params={params}
+          empty={<p className="empty-state">{filtered ? t('adminCertificates.emptyFiltered') : t('adminCertificates.empty')}</p>}
+        />
+      </section>
+      {revoking && <RevokeDialog certificate={revoking} messages={messages} onClose={() => setRevoking(null)} />}
+      {issuing && <IssueDialog messages={messages} onClose={() => setIssuing(false)} />}
+    </div>
+  );
+}
+
+/** A certificate's PDF, its public page, and its revocation while it stands. */
+function RowActions({ certificate: c, revoke }: { certificate: AdminCertificateRow; revoke: (row: AdminCertificateRow) => void }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <span className="row-actions">
+      <DownloadButton
+        url={() => certificatePdfUrl(c.id)}
+        accept="application/pdf"
+        fallbackName={`certificate-${c.code}.pdf`}
+        failedMessage={t('certificates.downloadFailed')}
+        toastId={`download-${c.id}`}
+        text={t('certificates.download')}
+        label={t('certificates.downloadLabel', { code: c.code })}
+      />
+      <a
+        className="button is-small is-ghost"
+        href={localizePath(`/certificates/verify/${c.code}`, locale)}
+        aria-label={t('adminCertificates.publicPageLabel', { code: c.code })}
+      >
+        {t('adminCertificates.publicPage')}
+      </a>
+      {!c.revokedAt && (
+        <button
+          type="button"
+          className="button is-small"
+          aria-label={t('adminCertificates.revokeLabel', { code: c.code })}
+          onClick={() => revoke(c)}
+        >
+          {t('adminCertificates.revoke')}
+        </button>
+      )}
+    </span>
+  );
+}
+
+/** Revocation with the reason the public page will show; it cannot be undone, so it is confirmed here. */
+function RevokeDialog({
+  certificate,
+  messages,
+  onClose,
+}: {
+  certificate: AdminCertificateRow;
+  messages: Record<string, string>;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const reasonId = useId();
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const checked = v.safeParse(CertificateRevokeSchema, { reason });
+  const problem = touched && !checked.success ? translateProblem(messages, checked.issues[0]?.message) : undefined;
+  const vars = { code: certificate.code };
+
+  const confirm = async () => {
+    setTouched(true);
+    if (!checked.success) {
+      document.getElementById(reasonId)?.focus();
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await actions.revoke(certificate.id, checked.output.reason);
+      toast.success(t('adminCertificates.revoke.done', vars));
+      refreshList();
+      onClose();
+    } catch (caught) {
+      setError((caught as Error).message || t('error.generic'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <OrderDialog
+      title={t('adminCertificates.revoke.title', vars)}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="button" onClick={onClose} disabled={busy}>
+            {t('adminCertificates.cancel')}
+          </button>
+          <button type="button" className={`button is-danger${busy ? ' is-loading' : ''}`} onClick={confirm} disabled={busy}>
+            {t('adminCertificates.revoke.confirm')}
+          </button>
+        </>
+      }
+    >
+      <div className="app-form">
+        {error && <Notice kind="danger">{error}</Notice>}
+        <p>{t('adminCertificates.revoke.body')}</p>
+        <p className="admin-certificates__who">
+          {certificate.holder.name} · {certificate.holder.email} · {certificate.title}
+        </p>
+        <div className="field">
+          <label className="label" htmlFor={reasonId}>
+            {t('adminCertificates.revoke.reason')}
+          </label>
+          <textarea
+            id={reasonId}
+            className={problem ? 'textarea is-danger' : 'textarea'}
+            rows={3}
+            maxLength={500}
+            required
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={`${reasonId}-hint${problem ? ` ${reasonId}-error` : ''}`}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            onBlur={() => setTouched(true)}
+          />
+          <p id={`${reasonId}-hint`} className="help">
+            {t('adminCertificates.revoke.reasonHint')}
+          </p>
+          {problem && (
+            <p id={`${reasonId}-error`} className="help is-danger" role="alert">
+              {problem}
+            </p>
+          )}
+        </div>
+      </div>
+    </OrderDialog>
+  );
+}
+
+const emptyIssue = { userId: '', accountId: '', kind: '', amount: null as number | null };
+
+/**
+ * A certificate issued by hand: the member (searched by name or email), one of their trading
+ * accounts, a kind that account supports, and for a payout the amount paid.
+ */
+function IssueDialog({ messages, onClose }: { messages: Record<string, string>; onClose: () => void }) {
+  const t = useT();
+  const locale = useLocale();
+  const ids = useId();
+  const form = useValidatedForm(CertificateIssueSchema, emptyIssue, messages);
+  const [member, setMember] = useState<PickedMember | null>(null);
+  const [amountText, setAmountText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const matches = useQuery($memberMatches);
+  const accounts = useQuery($memberAccounts);
+  const memberAccounts = member && accounts.data ? accounts.data.items : null;
+  const account = memberAccounts?.find((item) => item.id === form.values.accountId);
+  const kind = form.values.kind as CertificateKind | '';
+
+  // Each issue starts from an empty search and no member; the member's accounts load once picked.
+  useEffect(() => {
+    $memberSearch.set('');
+    return () => $memberId.set(null);
+  }, []);
+  const onSearch = useCallback((text: string) => $memberSearch.set(text), []);
+  const pick = (picked: PickedMember | null) => {
+    setMember(picked);
+    $memberId.set(picked?.id ?? null);
+    form.set('userId', picked?.id ?? '');
+    form.set('accountId', '');
+    form.set('kind', '');
+    form.touch('userId');
+  };
+
+  // The amount is typed in major units of the account's currency; text that is not an amount fails the check.
+  const { set } = form;
+  useEffect(() => {
+    const parsed = account ? parseAmount(amountText, account.currency) : null;
+    set('amount', kind === 'payout' ? (parsed ?? (amountText.trim() ? -1 : null)) : null);
+  }, [amountText, account, kind, set]);
+
+  const submit = async () => {
+    form.touchAll();
+    if (!form.output) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const issued = await actions.issue(form.output);
+      toast.success(t('adminCertificates.issue.done', { code: issued.code, name: issued.holder.name }));
+      refreshList();
+      onClose();
+    } catch (caught) {
+      setError((caught as Error).message || t('error.generic'));
+      setBusy(false);
+    }
+  };
+
+  const accountLabel = (item: NonNullable<typeof memberAccounts>[number]) =>
+    `${item.login} · ${item.challengeName} · ${item.phaseName} · ${t(`account.status.${item.status}`)}`;
+
+  return (
+    <OrderDialog
+      title={t('adminCertificates.issue.title')}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="button" onClick={onClose} disabled={busy}>
+            {t('adminCertificates.cancel')}
+          </button>
+          <button type="submit" form={`${ids}-form`} className={`button is-primary${busy ? ' is-loading' : ''}`} disabled={busy}>
+            {t('adminCertificates.issue.submit')}
+          </button>
+        </>
+      }
+    >
+      <form
+        id={`${ids}-form`}
+        className="app-form admin-certificates__issue"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <p className="help">{t('adminCertificates.issue.intro')}</p>
+        {error && <Notice kind="danger">{error}</Notice>}
+        <MemberPicker
+          member={member}
+          pick={pick}
+          matches={matches}
+          onSearch={onSearch}
+          problem={translateProblem(messages, form.problem('userId'))}
+        />
+        {member && memberAccounts?.length === 0 && <p className="help">{t('adminCertificates.issue.account.none')}</p>}
+        {member && memberAccounts && memberAccounts.length > 0 && (
+          <SelectField
+            id={`${ids}-account`}
+            label={t('adminCertificates.issue.account')}
+            value={form.values.accountId}
+            onChange={(value) => {
+              form.set('accountId', value);
+              form.set('kind', '');
+            }}
+            onBlur={() => form.touch('accountId')}
+            problem={translateProblem(messages, form.problem('accountId'))}
+          >
+            <option value="">{t('adminCertificates.issue.account.choose')}</option>
+            {memberAccounts.map((item) => (
+              <option key={item.id} value={item.id}>
+                {accountLabel(item)}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {account && (
+          <fieldset className="field admin-certificates__kinds" aria-describedby={`${ids}-kind-hint`}>
+            <legend className="label">{t('adminCertificates.issue.kind')}</legend>
+            {certificateKinds.map((option) => {
+              const fits = kindFits(option, account);
+              return (
+                <label key={option} className={fits ? 'radio' : 'radio is-disabled'}>
+                  <input
+                    type="radio"
+                    name={`${ids}-kind`}
+                    value={option}
+                    checked={kind === option}
+                    disabled={!fits}
+                    onChange={() => {
+                      form.set('kind', option);
+                      form.touch('kind');
+                    }}
+                  />
+                  <span>{t(`certificate.kind.${option}`)}</span>
+                </label>
+              );
+            })}
+            <p id={`${ids}-kind-hint`} className="help">
+              {t('adminCertificates.issue.kindHint')}
+            </p>
+            {form.problem('kind') && (
+              <p className="help is-danger" role="alert">
+                {translateProblem(messages, form.problem('kind'))}
+              </p>
+            )}
+          </fieldset>
+        )}
+        {account && kind && kind !== 'payout' && (
+          <p className="admin-certificates__states">
+            {t('adminCertificates.issue.states', {
+              amount: formatMoney(account.initialBalance, account.currency, locale, { whole: true }),
+            })}
+          </p>
+        )}
+        {account && kind === 'payout' && (
+          <div className="field">
+            <label className="label" htmlFor={`${ids}-amount`}>
+              {t('adminCertificates.issue.amount', { currency: account.currency })}
+            </label>
+            <input
+              id={`${ids}-amount`}
+              className={form.problem('amount') ? 'input is-danger' : 'input'}
+              inputMode="decimal"
+              autoComplete="off"
+              value={amountText}
+              aria-invalid={form.problem('amount') ? true : undefined}
+              aria-describedby={form.problem('amount') ? `${ids}-amount-error` : undefined}
+              onChange={(event) => setAmountText(event.currentTarget.value)}
+              onBlur={() => form.touch('amount')}
+            />
+            {form.problem('amount') && (
+              <p id={`${ids}-amount-error`} className="help is-danger" role="alert">
+                {translateProblem(messages, form.problem('amount'))}
+              </p>
+            )}
+          </div>
+        )}
+      </form>
+    </OrderDialog>
+  );
+}

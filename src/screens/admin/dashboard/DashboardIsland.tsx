@@ -1,0 +1,464 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { Locale, Messages } from '../../../i18n';
+import { localizePath } from '../../../i18n/locales';
+import { useClientStore } from '../../../islands/ui/useClientStore';
+import { formatDay, formatMoney, formatNumber, formatPercent } from '../../../ui/format';
+import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
+import { LazyChart } from '../../../ui/LazyChart';
+import { DayRangeFilter } from '../../../ui/ListFilter';
+import { Money } from '../../../ui/Money';
+import { QueryView, Skeleton } from '../../../ui/QueryView';
+import { StatGrid, StatTile } from '../../../ui/StatTile';
+import { $search, updateSearch } from '../../../ui/urlState';
+import { useQuery } from '../../../ui/useQuery';
+import type { DailyChartInput } from './drawDailyChart';
+import type { dashboardMessageKeys } from './messageKeys';
+import { $dashboard, type Dashboard, type DashboardRange, presets, rangeOf } from './queries';
+
+type Props = { locale: Locale; messages: Messages<(typeof dashboardMessageKeys)[number]> };
+
+/** /dashboard (admin): the firm at a glance over a range of UTC days, the range in the URL. */
+export default function DashboardIsland({ locale, messages }: Props) {
+  return (
+    <ScreenProvider locale={locale} messages={messages}>
+      <DashboardScreen />
+    </ScreenProvider>
+  );
+}
+
+/** Today is the browser's, known only after hydration: the static page never guesses a date. */
+function useRange(): DashboardRange | null {
+  const search = useClientStore($search);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? rangeOf(search) : null;
+}
+
+function DashboardScreen() {
+  const range = useRange();
+  return (
+    <div className="screen admin-dashboard">
+      <RangePicker range={range} />
+      {range ? <Figures range={range} /> : <Skeleton lines={6} />}
+    </div>
+  );
+}
+
+function RangePicker({ range }: { range: DashboardRange | null }) {
+  const t = useT();
+  const locale = useLocale();
+  const choose = (patch: Record<string, string | null>) => updateSearch(patch, { push: true });
+  return (
+    <section className="panel-card dashboard-range" aria-labelledby="dashboard-range-title">
+      <header className="panel-card__header dashboard-range__head">
+        <div>
+          <h2 id="dashboard-range-title" className="title is-5">
+            {t('dashboard.range')}
+          </h2>
+          {range && <p>{t('dashboard.rangeNote', { from: formatDay(range.from, locale), to: formatDay(range.to, locale) })}</p>}
+        </div>
+      </header>
+      <div className="dashboard-range__controls">
+        <div className="buttons dashboard-range__presets" role="group" aria-label={t('dashboard.presets')}>
+          {presets.map((preset) => (
+            <button
+              key={preset}
+              type="button"
+              className={range?.preset === preset ? 'button is-small is-primary' : 'button is-small'}
+              aria-pressed={range?.preset === preset}
+              onClick={() => choose({ range: preset, from: null, to: null })}
+            >
+              {t(`dashboard.preset.${preset}`)}
+            </button>
+          ))}
+        </div>
+        <DayRangeFilter
+          className="admin-filter"
+          from={range?.from ?? ''}
+          to={range?.to ?? ''}
+          fromLabel={t('dashboard.from')}
+          toLabel={t('dashboard.to')}
+          // A day typed or picked makes the range custom; the other end stays where it was.
+          onChange={(patch) =>
+            range &&
+            choose({
+              range: null,
+              from: patch.from === undefined ? range.from : patch.from,
+              to: patch.to === undefined ? range.to : patch.to,
+            })
+          }
+        />
+      </div>
+    </section>
+  );
+}
+
+function Figures({ range }: { range: DashboardRange }) {
+  const query = useQuery($dashboard);
+  return (
+    <QueryView query={query} skeleton={<Skeleton lines={8} />}>
+      {(data) => (
+        // While another range loads, the figures shown must be the ones for the range they name.
+        <div className={data.from === range.from && data.to === range.to ? 'dashboard-figures' : 'dashboard-figures is-stale'}>
+          <Revenue data={data} />
+          <div className="dashboard-columns">
+            <OrdersByStatus data={data} />
+            <SignUps data={data} />
+          </div>
+          <Accounts data={data} />
+          <PassRates data={data} />
+          <Payouts data={data} />
+        </div>
+      )}
+    </QueryView>
+  );
+}
+
+/** A link to a list, with the page's locale prefix and the range's days. */
+function useListLink(data: Dashboard) {
+  const locale = useLocale();
+  return (path: string, params: Record<string, string> = {}) =>
+    localizePath(`${path}?${new URLSearchParams({ ...params, from: data.from, to: data.to })}`, locale);
+}
+
+function Revenue({ data }: { data: Dashboard }) {
+  const t = useT();
+  const locale = useLocale();
+  const link = useListLink(data);
+  const { totals, byChallenge } = data.revenue;
+  return (
+    <section className="panel-card" aria-labelledby="dashboard-revenue">
+      <header className="panel-card__header">
+        <div>
+          <h2 id="dashboard-revenue" className="title is-5">
+            {t('dashboard.revenue.title')}
+          </h2>
+          <p>{t('dashboard.revenue.note')}</p>
+        </div>
+      </header>
+      {totals.length === 0 ? (
+        <p className="empty-state">{t('dashboard.revenue.empty')}</p>
+      ) : (
+        totals.map((total) => (
+          <div key={total.currency} className="dashboard-currency">
+            <StatGrid label={t('dashboard.revenue.currency', { currency: total.currency })}>
+              <StatTile
+                label={t('dashboard.revenue.gross')}
+                value={<Money minor={total.gross} currency={total.currency} />}
+                hint={t('dashboard.revenue.grossHint', { count: formatNumber(total.paidOrders, locale, 0) })}
+                href={link('/orders', { status: 'paid' })}
+                linkContext={total.currency}
+              />
+              <StatTile
+                label={t('dashboard.revenue.refunds')}
+                value={<Money minor={total.refunds} currency={total.currency} />}
+                hint={t('dashboard.revenue.refundsHint', { count: formatNumber(total.refundedOrders, locale, 0) })}
+                href={link('/orders', { status: 'refunded' })}
+                linkContext={total.currency}
+              />
+              <StatTile
+                label={t('dashboard.revenue.net')}
+                value={<Money minor={total.net} currency={total.currency} tone />}
+                hint={t('dashboard.revenue.netHint')}
+              />
+            </StatGrid>
+            <RevenueChart data={data} currency={total.currency} />
+          </div>
+        ))
+      )}
+      {byChallenge.length > 0 && (
+        <div className="data-table dashboard-table">
+          <div className="table-container">
+            <table className="table is-fullwidth">
+              <caption className="dashboard-table__caption">{t('dashboard.byChallenge.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('dashboard.col.challenge')}</th>
+                  <th scope="col" className="has-text-right">
+                    {t('dashboard.col.paidOrders')}
+                  </th>
+                  <th scope="col" className="has-text-right">
+                    {t('dashboard.revenue.gross')}
+                  </th>
+                  <th scope="col" className="has-text-right">
+                    {t('dashboard.revenue.refunds')}
+                  </th>
+                  <th scope="col" className="has-text-right">
+                    {t('dashboard.revenue.net')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {byChallenge.map((row) => (
+                  <tr key={`${row.currency}-${row.challengeId}`}>
+                    <td data-label={t('dashboard.col.challenge')}>
+                      <a href={link('/orders', { status: 'paid', challengeId: row.challengeId })}>{row.challengeName}</a>
+                    </td>
+                    <td data-label={t('dashboard.col.paidOrders')} className="has-text-right">
+                      {formatNumber(row.paidOrders, locale, 0)}
+                    </td>
+                    <td data-label={t('dashboard.revenue.gross')} className="has-text-right">
+                      <Money minor={row.gross} currency={row.currency} />
+                    </td>
+                    <td data-label={t('dashboard.revenue.refunds')} className="has-text-right">
+                      <Money minor={row.refunds} currency={row.currency} />
+                    </td>
+                    <td data-label={t('dashboard.revenue.net')} className="has-text-right">
+                      <Money minor={row.net} currency={row.currency} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+const loadDailyChart = () => import('./drawDailyChart').then((module) => module.mountDailyChart);
+
+function RevenueChart({ data, currency }: { data: Dashboard; currency: string }) {
+  const t = useT();
+  const locale = useLocale();
+  const input: DailyChartInput = useMemo(
+    () => ({ locale, currency, points: data.daily.map((day) => ({ day: day.day, value: day.net[currency] ?? 0 })) }),
+    [data.daily, currency, locale],
+  );
+  const best = input.points.reduce(
+    (top, point) => (point.value > top.value ? point : top),
+    input.points[0] ?? { day: data.from, value: 0 },
+  );
+  const money = (minor: number) => formatMoney(minor, currency, locale);
+  const total = input.points.reduce((sum, point) => sum + point.value, 0);
+  return (
+    <div className="dashboard-chart">
+      <h3 className="dashboard-chart__title">{t('dashboard.chart.revenue', { currency })}</h3>
+      <LazyChart
+        className="dashboard-chart__figure"
+        load={loadDailyChart}
+        input={input}
+        label={t('dashboard.chart.revenueLabel', { currency })}
+        summary={t('dashboard.chart.revenueSummary', {
+          from: formatDay(data.from, locale),
+          to: formatDay(data.to, locale),
+          total: money(total),
+          day: formatDay(best.day, locale),
+          amount: money(best.value),
+        })}
+        failedMessage={t('dashboard.chart.failed')}
+      />
+    </div>
+  );
+}
+
+function OrdersByStatus({ data }: { data: Dashboard }) {
+  const t = useT();
+  const locale = useLocale();
+  const link = useListLink(data);
+  const total = data.orders.reduce((sum, row) => sum + row.count, 0);
+  return (
+    <section className="panel-card" aria-labelledby="dashboard-orders">
+      <header className="panel-card__header">
+        <div>
+          <h2 id="dashboard-orders" className="title is-5">
+            {t('dashboard.orders.title')}
+          </h2>
+          <p>{t('dashboard.orders.note')}</p>
+        </div>
+      </header>
+      {total === 0 ? (
+        <p className="empty-state">{t('dashboard.orders.empty')}</p>
+      ) : (
+        <StatGrid label={t('dashboard.orders.title')}>
+          {data.orders.map((row) => (
+            <StatTile
+              key={row.status}
+              label={t(`billing.status.${row.status}`)}
+              value={formatNumber(row.count, locale, 0)}
+              href={link('/orders', { status: row.status })}
+              linkContext={t('dashboard.orders.title')}
+            />
+          ))}
+        </StatGrid>
+      )}
+    </section>
+  );
+}
+
+function SignUps({ data }: { data: Dashboard }) {
+  const t = useT();
+  const locale = useLocale();
+  const link = useListLink(data);
+  const input: DailyChartInput = useMemo(
+    () => ({ locale, points: data.daily.map((day) => ({ day: day.day, value: day.signUps })) }),
+    [data.daily, locale],
+  );
+  const busiest = input.points.reduce(
+    (top, point) => (point.value > top.value ? point : top),
+    input.points[0] ?? { day: data.from, value: 0 },
+  );
+  return (
+    <section className="panel-card" aria-labelledby="dashboard-sign-ups">
+      <header className="panel-card__header">
+        <div>
+          <h2 id="dashboard-sign-ups" className="title is-5">
+            {t('dashboard.signUps.title')}
+          </h2>
+          <p>{t('dashboard.signUps.note')}</p>
+        </div>
+      </header>
+      <StatGrid label={t('dashboard.signUps.title')}>
+        <StatTile label={t('dashboard.signUps.tile')} value={formatNumber(data.signUps, locale, 0)} href={link('/users')} />
+      </StatGrid>
+      {data.signUps === 0 ? (
+        <p className="empty-state">{t('dashboard.signUps.empty')}</p>
+      ) : (
+        <div className="dashboard-chart">
+          <h3 className="dashboard-chart__title">{t('dashboard.chart.signUps')}</h3>
+          <LazyChart
+            className="dashboard-chart__figure"
+            load={loadDailyChart}
+            input={input}
+            label={t('dashboard.chart.signUpsLabel')}
+            summary={t('dashboard.chart.signUpsSummary', {
+              total: formatNumber(data.signUps, locale, 0),
+              from: formatDay(data.from, locale),
+              to: formatDay(data.to, locale),
+              day: formatDay(busiest.day, locale),
+              count: formatNumber(busiest.value, locale, 0),
+            })}
+            failedMessage={t('dashboard.chart.failed')}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Accounts({ data }: { data: Dashboard }) {
+  const t = useT();
+  const locale = useLocale();
+  const figures = ['activeNow', 'started', 'passed', 'failed', 'funded'] as const;
+  return (
+    <section className="panel-card" aria-labelledby="dashboard-accounts">
+      <header className="panel-card__header">
+        <h2 id="dashboard-accounts" className="title is-5">
+          {t('dashboard.accounts.title')}
+        </h2>
+      </header>
+      <StatGrid label={t('dashboard.accounts.title')}>
+        {figures.map((figure) => (
+          <StatTile
+            key={figure}
+            label={t(`dashboard.accounts.${figure}`)}
+            value={formatNumber(data.accounts[figure], locale, 0)}
+            hint={t(`dashboard.accounts.${figure}Hint`)}
+          />
+        ))}
+      </StatGrid>
+    </section>
+  );
+}
+
+function PassRates({ data }: { data: Dashboard }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <section className="panel-card" aria-labelledby="dashboard-pass-rates">
+      <header className="panel-card__header">
+        <div>
+          <h2 id="dashboard-pass-rates" className="title is-5">
+            {t('dashboard.passRate.title')}
+          </h2>
+          <p>{t('dashboard.passRate.note')}</p>
+        </div>
+      </header>
+      {data.passRates.length === 0 ? (
+        <p className="empty-state">{t('dashboard.passRate.empty')}</p>
+      ) : (
+        <div className="data-table dashboard-table">
+          <div className="table-container">
+            <table className="table is-fullwidth">
+              <caption className="visually-hidden">{t('dashboard.passRate.title')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('dashboard.col.challenge')}</th>
+                  <th scope="col">{t('dashboard.col.phase')}</th>
+                  <th scope="col" className="has-text-right">
+                    {t('dashboard.col.passed')}
+                  </th>
+                  <th scope="col" className="has-text-right">
+                    {t('dashboard.col.failed')}
+                  </th>
+                  <th scope="col" className="has-text-right">
+                    {t('dashboard.col.rate')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.passRates.map((row) => (
+                  <tr key={`${row.challengeId}-${row.phase}`}>
+                    <td data-label={t('dashboard.col.challenge')}>{row.challengeName}</td>
+                    <td data-label={t('dashboard.col.phase')}>{row.phaseName}</td>
+                    <td data-label={t('dashboard.col.passed')} className="has-text-right">
+                      {formatNumber(row.passed, locale, 0)}
+                    </td>
+                    <td data-label={t('dashboard.col.failed')} className="has-text-right">
+                      {formatNumber(row.failed, locale, 0)}
+                    </td>
+                    <td data-label={t('dashboard.col.rate')} className="has-text-right">
+                      <strong>{formatPercent(row.rate, locale, { digits: 1 })}</strong>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Payouts({ data }: { data: Dashboard }) {
+  const t = useT();
+  const locale = useLocale();
+  // The payouts screen (issue 11) filters by status; it has no date range yet.
+  const link = (status: string) => localizePath(`/admin-payouts-requests?${new URLSearchParams({ status })}`, locale);
+  return (
+    <section className="panel-card" aria-labelledby="dashboard-payouts">
+      <header className="panel-card__header">
+        <div>
+          <h2 id="dashboard-payouts" className="title is-5">
+            {t('dashboard.payouts.title')}
+          </h2>
+          <p>{t('dashboard.payouts.note')}</p>
+        </div>
+      </header>
+      {data.payouts.length === 0 ? (
+        <p className="empty-state">{t('dashboard.payouts.empty')}</p>
+      ) : (
+        data.payouts.map((row) => (
+          <StatGrid key={row.currency} label={t('dashboard.payouts.currency', { currency: row.currency })}>
+            <StatTile
+              label={t('dashboard.payouts.requested')}
+              value={<Money minor={row.requested.amount} currency={row.currency} />}
+              hint={t('dashboard.payouts.count', { count: formatNumber(row.requested.count, locale, 0) })}
+              href={link('requested')}
+              linkContext={t('dashboard.payouts.currency', { currency: row.currency })}
+            />
+            <StatTile
+              label={t('dashboard.payouts.paid')}
+              value={<Money minor={row.paid.amount} currency={row.currency} />}
+              hint={t('dashboard.payouts.count', { count: formatNumber(row.paid.count, locale, 0) })}
+              href={link('paid')}
+              linkContext={t('dashboard.payouts.currency', { currency: row.currency })}
+            />
+          </StatGrid>
+        ))
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { computed } from 'nanostores';
+import { createQuery } from '../../../api/query';
+import { call, type OkBody, rpc } from '../../../api/rpc';
+import { $search } from '../../../ui/urlState';
+import { rangeOf } from './range';
+
+export { type DashboardRange, presets, rangeOf } from './range';
+
+/** What the dashboard fetches: the firm's figures over the range in the URL. */
+const api = rpc.api.admin.dashboard;
+export type Dashboard = OkBody<Awaited<ReturnType<typeof api.$get>>>;
+
+/** The range is the key: the same days are fetched once, and a new range is a new request. */
+const $rangeKey = computed($search, (search) => {
+  const { from, to } = rangeOf(search);
+  return `${from}/${to}`;
+});
+
+export const $dashboard = createQuery<Dashboard>(['admin/dashboard?', $rangeKey], {
+  fetcher: (_, key) => {
+    const [from = '', to = ''] = String(key).split('/');
+    return call(api.$get({ query: { from, to } }));
+  },
+});

@@ -1,0 +1,257 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { revalidateKeys } from '../../../api/query';
+import type { Locale, Messages } from '../../../i18n';
+import { localizePath } from '../../../i18n/locales';
+import { Notice } from '../../../islands/auth/FormParts';
+import { translateProblem } from '../../../islands/auth/messageKeys';
+import { useValidatedForm } from '../../../islands/auth/useValidatedForm';
+import { grantReasons } from '../../../schemas/enums';
+import { GrantSchema } from '../../../schemas/grants';
+import { formatMoney } from '../../../ui/format';
+import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
+import { MemberPicker, type PickedMember } from '../../../ui/MemberPicker';
+import { OrderDialog } from '../../../ui/OrderDialog';
+import { SelectField } from '../../../ui/SelectField';
+import { useQuery } from '../../../ui/useQuery';
+import { $challenges } from '../orders/queries';
+import { $memberMatches, $memberSearch, $user, $userId } from '../users/queries';
+import type { giveChallengeMessageKeys } from './messageKeys';
+import { type Grant, giveChallenge } from './queries';
+
+type Props = { locale: Locale; messages: Messages<(typeof giveChallengeMessageKeys)[number]> };
+
+/** /users/challenge/create: pick a member, a challenge and a reason; confirm; the account opens at once. */
+export default function GiveChallengeIsland({ locale, messages }: Props) {
+  return (
+    <ScreenProvider locale={locale} messages={messages}>
+      <GiveChallenge messages={messages} />
+    </ScreenProvider>
+  );
+}
+
+const empty = { userId: '', challengeId: '', reason: '', note: '' };
+
+function GiveChallenge({ messages }: { messages: Record<string, string> }) {
+  const t = useT();
+  const locale = useLocale();
+  const ids = useId();
+  const form = useValidatedForm(GrantSchema, empty, messages);
+  const [member, setMember] = useState<PickedMember | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [granted, setGranted] = useState<Grant | null>(null);
+  const challenges = useQuery($challenges);
+  const matches = useQuery($memberMatches);
+  const onSearch = useCallback((text: string) => $memberSearch.set(text), []);
+  const offered = challenges.data?.items.filter((challenge) => challenge.active) ?? [];
+  const challenge = offered.find((item) => item.id === form.values.challengeId);
+
+  const pick = (picked: PickedMember | null) => {
+    setMember(picked);
+    form.set('userId', picked?.id ?? '');
+    form.touch('userId');
+  };
+
+  // A link from a customer's page (?userId=) starts with that member picked.
+  const preset = usePresetMember();
+  useEffect(() => {
+    if (preset && !form.values.userId) {
+      setMember(preset);
+      form.set('userId', preset.id);
+    }
+  }, [preset, form.values.userId, form.set]);
+
+  const submit = async () => {
+    if (!form.output) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await giveChallenge(form.output);
+      setGranted(answer);
+      setConfirming(false);
+      revalidateKeys((key) => key.startsWith('users') || key.startsWith('user/') || key.startsWith('admin/orders'));
+    } catch (caught) {
+      setError((caught as Error).message || t('error.generic'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (granted) {
+    return (
+      <Done
+        grant={granted}
+        again={() => {
+          setGranted(null);
+          setMember(null);
+          for (const [field, value] of Object.entries(empty)) form.set(field as keyof typeof empty, value);
+        }}
+      />
+    );
+  }
+
+  const reasonLabel = form.values.reason ? t(`grant.reason.${form.values.reason as (typeof grantReasons)[number]}`) : '';
+  return (
+    <div className="screen give-challenge">
+      <form
+        className="panel-card app-form give-challenge__form"
+        aria-labelledby={`${ids}-title`}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          form.touchAll();
+          if (form.output) setConfirming(true);
+          else event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"], .member-picker input')?.focus();
+        }}
+      >
+        <header className="panel-card__header">
+          <h2 id={`${ids}-title`} className="title is-5">
+            {t('grant.heading')}
+          </h2>
+          <p className="panel-card__hint">{t('grant.intro')}</p>
+        </header>
+        <fieldset className="form-fieldset" disabled={!form.ready || busy}>
+          {error && !confirming && <Notice kind="danger">{error}</Notice>}
+          <MemberPicker
+            member={member}
+            pick={pick}
+            matches={matches}
+            onSearch={onSearch}
+            problem={translateProblem(messages, form.problem('userId'))}
+          />
+          <SelectField
+            id={`${ids}-challenge`}
+            label={t('grant.challenge')}
+            value={form.values.challengeId}
+            onChange={(value) => form.set('challengeId', value)}
+            onBlur={() => form.touch('challengeId')}
+            problem={translateProblem(messages, form.problem('challengeId'))}
+          >
+            <option value="">{t('grant.challenge.choose')}</option>
+            {offered.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.name} · {formatMoney(item.accountSize, item.currency, locale, { whole: true })} · {item.platform}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            id={`${ids}-reason`}
+            label={t('grant.reason')}
+            value={form.values.reason}
+            onChange={(value) => form.set('reason', value)}
+            onBlur={() => form.touch('reason')}
+            problem={translateProblem(messages, form.problem('reason'))}
+          >
+            <option value="">{t('grant.reason.choose')}</option>
+            {grantReasons.map((reason) => (
+              <option key={reason} value={reason}>
+                {t(`grant.reason.${reason}`)}
+              </option>
+            ))}
+          </SelectField>
+          <div className="field">
+            <label className="label" htmlFor={`${ids}-note`}>
+              {t('grant.note')}
+            </label>
+            <textarea
+              id={`${ids}-note`}
+              className="textarea"
+              rows={3}
+              maxLength={500}
+              aria-describedby={`${ids}-note-hint`}
+              value={form.values.note}
+              onChange={(event) => form.set('note', event.currentTarget.value)}
+            />
+            <p id={`${ids}-note-hint`} className="help">
+              {t('grant.note.hint')}
+            </p>
+          </div>
+          <div className="form-actions">
+            <button type="submit" className="button is-primary">
+              {t('grant.submit')}
+            </button>
+          </div>
+        </fieldset>
+      </form>
+      {confirming && member && challenge && (
+        <OrderDialog
+          title={t('grant.confirm.title')}
+          onClose={() => setConfirming(false)}
+          actions={
+            <>
+              <button type="button" className="button" disabled={busy} onClick={() => setConfirming(false)}>
+                {t('grant.back')}
+              </button>
+              <button
+                type="button"
+                className={busy ? 'button is-primary is-loading' : 'button is-primary'}
+                disabled={busy}
+                onClick={submit}
+              >
+                {t('grant.submit')}
+              </button>
+            </>
+          }
+        >
+          {error && <Notice kind="danger">{error}</Notice>}
+          <p>
+            {t('grant.confirm.body', {
+              name: `${member.firstName} ${member.lastName}`,
+              email: member.email,
+              challenge: challenge.name,
+            })}
+          </p>
+          <p className="give-challenge__reason">
+            {t('grant.reason')}: {reasonLabel}
+            {form.output?.note ? ` · ${form.output.note}` : ''}
+          </p>
+        </OrderDialog>
+      )}
+    </div>
+  );
+}
+
+/** The member named by `?userId=` in the address, once loaded (an unknown id leaves the picker empty). */
+function usePresetMember(): PickedMember | null {
+  const [id] = useState(() => (typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('userId')));
+  const query = useQuery($user);
+  useEffect(() => {
+    if (!id) return;
+    $userId.set(id);
+    return () => $userId.set(null);
+  }, [id]);
+  const user = id && query.data?.user.id === id ? query.data.user : null;
+  return user && user.role === 'USER' && user.status === 'Active' ? user : null;
+}
+
+/** What was given: the account opened, and where to go next. */
+function Done({ grant, again }: { grant: Grant; again: () => void }) {
+  const t = useT();
+  const locale = useLocale();
+  const { order, account } = grant;
+  return (
+    <div className="screen give-challenge">
+      <section className="panel-card give-challenge__done" aria-live="polite">
+        <Notice kind="success">
+          {t('grant.done', {
+            challenge: order.challengeName,
+            login: account.login,
+            name: `${order.member.firstName} ${order.member.lastName}`,
+          })}
+        </Notice>
+        <div className="form-actions">
+          <a className="button" href={localizePath(`/users/${encodeURIComponent(order.member.id)}/edit-user`, locale)}>
+            {t('grant.done.member')}
+          </a>
+          <a className="button" href={`${localizePath('/orders', locale)}?q=${encodeURIComponent(order.number)}`}>
+            {t('grant.done.order')}
+          </a>
+          <button type="button" className="button is-primary" onClick={again}>
+            {t('grant.again')}
+          </button>
+        </div>
+      </section>
+    </div>
+  );
+}

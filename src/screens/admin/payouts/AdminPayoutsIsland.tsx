@@ -1,0 +1,483 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { revalidateKeys } from '../../../api/query';
+import type { Locale, Messages } from '../../../i18n';
+import type { MessageKey } from '../../../i18n/en';
+import { localizePath } from '../../../i18n/locales';
+import { Notice } from '../../../islands/auth/FormParts';
+import { payoutMethods, payoutStatuses } from '../../../schemas/enums';
+import { PayoutPaySchema, PayoutRejectSchema } from '../../../schemas/payouts';
+import { toast } from '../../../stores/toast';
+import { type Column, DataTable, setFilter } from '../../../ui/DataTable';
+import { DateTime } from '../../../ui/DateTime';
+import { EmailLines } from '../../../ui/EmailLines';
+import { formatMoney } from '../../../ui/format';
+import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
+import { DayRangeFilter, ListFilter } from '../../../ui/ListFilter';
+import { Money } from '../../../ui/Money';
+import { OrderDialog } from '../../../ui/OrderDialog';
+import { EligibilityChecklist, PayoutStatusBadge, PayoutTimeline } from '../../../ui/PayoutParts';
+import { QueryView, Skeleton } from '../../../ui/QueryView';
+import { SearchFilter } from '../../../ui/SearchFilter';
+import { StatGrid, StatTile } from '../../../ui/StatTile';
+import { updateSearch, useSearchParams } from '../../../ui/urlState';
+import { useQuery } from '../../../ui/useQuery';
+import type { adminPayoutsMessageKeys } from './messageKeys';
+import { $adminPayouts, $payoutSummary, $reviewedPayout, type AdminPayoutRow, actions, filterNames, listDefaults } from './queries';
+import { formatWait } from './wait';
+
+type Props = { locale: Locale; messages: Messages<(typeof adminPayoutsMessageKeys)[number]> };
+
+/**
+ * /admin-payouts-requests: the payout queue (issue 11) filtered, searched, sorted and paged on the
+ * server with its state in the URL; the figures above it; the payout under review in a side panel
+ * with its evidence and timeline; approve, reject and mark paid, each confirmed in a dialog.
+ */
+export default function AdminPayoutsIsland({ locale, messages }: Props) {
+  return (
+    <ScreenProvider locale={locale} messages={messages}>
+      <Payouts />
+    </ScreenProvider>
+  );
+}
+
+type Action = 'approve' | 'reject' | 'pay';
+type Dialog = { action: Action; payout: AdminPayoutRow } | null;
+
+/** What may be done with a payout now: approve or reject a request, pay or reject an approved one. */
+function actionsFor(payout: AdminPayoutRow): Action[] {
+  if (payout.status === 'requested') return ['approve', 'reject'];
+  if (payout.status === 'approved') return ['pay', 'reject'];
+  return [];
+}
+
+const memberName = (payout: AdminPayoutRow) => `${payout.member.firstName} ${payout.member.lastName}`;
+
+function stageKey(account: AdminPayoutRow['account']): MessageKey {
+  return account.funded ? 'account.stage.funded' : account.phase === 1 ? 'account.stage.challenge' : 'account.stage.verification';
+}
+
+function Payouts() {
+  const t = useT();
+  const locale = useLocale();
+  const params = useSearchParams(listDefaults);
+  const query = useQuery($adminPayouts);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const filtered = filterNames.some((name) => params[name] !== '');
+  const chosen = useRef(false);
+  const review = (payout: AdminPayoutRow) => {
+    chosen.current = true;
+    updateSearch({ review: payout.id }, { push: true });
+  };
+
+  const columns: Column<AdminPayoutRow>[] = [
+    { id: 'status', header: t('adminPayouts.col.status'), cell: (p) => <PayoutStatusBadge status={p.status} /> },
+    {
+      id: 'member',
+      header: t('adminPayouts.col.member'),
+      cell: (p) => (
+        <span className="payout-member">
+          <strong>{memberName(p)}</strong>
+          <small>
+            <EmailLines email={p.member.email} />
+          </small>
+        </span>
+      ),
+    },
+    {
+      id: 'account',
+      header: t('adminPayouts.col.account'),
+      cell: (p) => (
+        <span className="payout-account">
+          <code>{p.account.login}</code>
+          <small>
+            {p.account.challengeName} · {t(stageKey(p.account))}
+          </small>
+        </span>
+      ),
+    },
+    {
+      id: 'amount',
+      header: t('adminPayouts.col.amount'),
+      sort: 'amount',
+      align: 'end',
+      cell: (p) => <Money minor={p.amount} currency={p.currency} />,
+    },
+    {
+      id: 'method',
+      header: t('adminPayouts.col.method'),
+      cell: (p) => (
+        <span className="payout-destination">
+          <span>{t(`payout.method.${p.method}`)}</span>
+          <small>{p.destinationSummary}</small>
+        </span>
+      ),
+    },
+    {
+      id: 'requested',
+      header: t('adminPayouts.col.requested'),
+      sort: 'requested',
+      cell: (p) => (
+        <span className="payout-when">
+          <DateTime value={p.requestedAt} style="date" />
+          <small>
+            <DateTime value={p.requestedAt} style="time" />
+          </small>
+        </span>
+      ),
+    },
+    { id: 'age', header: t('adminPayouts.col.age'), cell: (p) => <span className="payout-age">{formatWait(p.ageSeconds, locale)}</span> },
+    {
+      id: 'evidence',
+      header: t('adminPayouts.col.evidence'),
+      cell: (p) => <EvidenceTag payout={p} />,
+    },
+    {
+      id: 'actions',
+      header: t('adminPayouts.col.actions'),
+      quietHeader: true,
+      cell: (p) => (
+        <button
+          type="button"
+          className="button is-small"
+          aria-label={t('adminPayouts.review.label', { member: memberName(p), amount: formatMoney(p.amount, p.currency, locale) })}
+          aria-pressed={params.review === p.id}
+          onClick={(event) => {
+            event.stopPropagation();
+            review(p);
+          }}
+        >
+          {t('adminPayouts.review')}
+        </button>
+      ),
+    },
+  ];
+
+  return (
+    <div className={params.review ? 'screen admin-payouts has-review' : 'screen admin-payouts'}>
+      <Summary />
+      <div className="admin-payouts__work">
+        <section className="panel-card admin-payouts__queue" aria-labelledby="admin-payouts-heading">
+          <header className="panel-card__header">
+            <h2 id="admin-payouts-heading" className="title is-5">
+              {t('adminPayouts.heading')}
+            </h2>
+          </header>
+          <div className="admin-payouts__filters" role="search" aria-label={t('adminPayouts.filters')}>
+            <SearchFilter
+              name="q"
+              className="list-filter admin-payouts__search"
+              label={t('adminPayouts.search')}
+              placeholder={t('adminPayouts.search.placeholder')}
+              value={params.q}
+            />
+            <ListFilter
+              name="status"
+              label={t('adminPayouts.filter.status')}
+              allLabel={t('adminPayouts.filter.all')}
+              value={params.status}
+              options={payoutStatuses.map((status) => ({ value: status, label: t(`payout.status.${status}`) }))}
+            />
+            <ListFilter
+              name="method"
+              label={t('adminPayouts.filter.method')}
+              allLabel={t('adminPayouts.filter.all')}
+              value={params.method}
+              options={payoutMethods.map((method) => ({ value: method, label: t(`payout.method.${method}`) }))}
+            />
+            <DayRangeFilter
+              from={params.from}
+              to={params.to}
+              fromLabel={t('adminPayouts.filter.from')}
+              toLabel={t('adminPayouts.filter.to')}
+            />
+            {filtered && (
+              <button
+                type="button"
+                className="button is-small is-text"
+                onClick={() => setFilter(Object.fromEntries(filterNames.map((name) => [name, null])))}
+              >
+                {t('adminPayouts.filter.clear')}
+              </button>
+            )}
+          </div>
+          <DataTable
+            caption={t('adminPayouts.caption')}
+            columns={columns}
+            rowKey={(p) => p.id}
+            query={query}
+            params={params}
+            onRowSelect={review}
+            selectedKey={params.review || null}
+            empty={<p className="empty-state">{filtered ? t('adminPayouts.emptyFiltered') : t('adminPayouts.empty')}</p>}
+          />
+        </section>
+        {params.review && <Review open={setDialog} chosen={chosen} />}
+      </div>
+      {dialog && <ActionDialog action={dialog.action} payout={dialog.payout} onClose={() => setDialog(null)} />}
+    </div>
+  );
+}
+
+function EvidenceTag({ payout }: { payout: AdminPayoutRow }) {
+  const t = useT();
+  const unmet = payout.eligibility.items.filter((item) => !item.met).length;
+  return payout.eligibility.eligible ? (
+    <span className="tag is-light is-success">{t('adminPayouts.evidence.allMet')}</span>
+  ) : (
+    <span className="tag is-light is-warning">{t('adminPayouts.evidence.unmet', { count: unmet })}</span>
+  );
+}
+
+/**
+ * The figures for the list's filters (but the status): payouts per status, each linking to the list
+ * filtered by it, and the average time from request to paid.
+ */
+function Summary() {
+  const t = useT();
+  const locale = useLocale();
+  const summary = useQuery($payoutSummary);
+  const linkTo = (status: string) => {
+    const params = new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search);
+    for (const name of ['page', 'review']) params.delete(name);
+    params.set('status', status);
+    return `${localizePath('/admin-payouts-requests', locale)}?${params}`;
+  };
+  return (
+    <section className="panel-card admin-payouts__summary" aria-labelledby="admin-payouts-summary">
+      <h2 id="admin-payouts-summary" className="visually-hidden">
+        {t('adminPayouts.summary')}
+      </h2>
+      <QueryView query={summary} skeleton={<Skeleton lines={2} />}>
+        {(data) => (
+          <StatGrid label={t('adminPayouts.summary')}>
+            {payoutStatuses.map((status) => (
+              <StatTile
+                key={status}
+                label={t(`payout.status.${status}`)}
+                value={data.counts[status].toLocaleString(locale)}
+                href={linkTo(status)}
+                linkContext={t('adminPayouts.summary.showList')}
+              />
+            ))}
+            <StatTile
+              label={t('adminPayouts.average')}
+              value={data.averageSecondsToPaid === null ? '—' : formatWait(data.averageSecondsToPaid, locale)}
+              hint={
+                data.averageSecondsToPaid === null
+                  ? t('adminPayouts.average.none')
+                  : t('adminPayouts.average.hint', { count: data.counts.paid.toLocaleString(locale) })
+              }
+            />
+          </StatGrid>
+        )}
+      </QueryView>
+    </section>
+  );
+}
+
+/** The payout under review: who and where to, the evidence, the timeline and what may be done now. */
+function Review({ open, chosen }: { open: (dialog: Dialog) => void; chosen: { current: boolean } }) {
+  const t = useT();
+  const query = useQuery($reviewedPayout);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const id = query.data?.id;
+  // A payout chosen here (not one a link opened the page with): its panel takes the focus and comes into view (below the table on a phone).
+  useEffect(() => {
+    if (!id || !chosen.current) return;
+    heading.current?.focus();
+    heading.current?.scrollIntoView({ block: 'nearest' });
+  }, [id, chosen]);
+  return (
+    <section className="panel-card admin-payouts__review" aria-labelledby="admin-payouts-review">
+      <QueryView query={query} skeleton={<Skeleton lines={6} />}>
+        {(payout) => {
+          const evidenceTitle = payout.eligibility.at === 'now' ? t('adminPayouts.evidence.now') : t('adminPayouts.evidence.atRequest');
+          return (
+            <>
+              <header className="panel-card__header">
+                <h2 id="admin-payouts-review" className="title is-5" tabIndex={-1} ref={heading}>
+                  {t('adminPayouts.review.title', { member: memberName(payout) })}
+                </h2>
+                <button type="button" className="button is-small is-text" onClick={() => updateSearch({ review: null }, { push: true })}>
+                  {t('billing.close')}
+                </button>
+              </header>
+              <dl className="admin-payouts__facts">
+                <dt>{t('adminPayouts.col.amount')}</dt>
+                <dd>
+                  <Money minor={payout.amount} currency={payout.currency} />
+                </dd>
+                <dt>{t('adminPayouts.col.member')}</dt>
+                <dd>
+                  {memberName(payout)} · <EmailLines email={payout.member.email} />
+                </dd>
+                <dt>{t('adminPayouts.col.account')}</dt>
+                <dd>
+                  <code>{payout.account.login}</code> · {payout.account.challengeName} · {t(stageKey(payout.account))}
+                </dd>
+                <Destination payout={payout} />
+              </dl>
+              <div className="admin-payouts__actions">
+                {actionsFor(payout).map((action) => (
+                  <button
+                    key={action}
+                    type="button"
+                    className={action === 'reject' ? 'button is-small' : 'button is-small is-primary'}
+                    onClick={() => open({ action, payout })}
+                  >
+                    {t(`adminPayouts.${action}`)}
+                  </button>
+                ))}
+              </div>
+              <h3 className="title is-6">{evidenceTitle}</h3>
+              <EligibilityChecklist items={payout.eligibility.items} label={evidenceTitle} />
+              <h3 className="title is-6">{t('payout.col.progress')}</h3>
+              <PayoutTimeline payout={payout} />
+            </>
+          );
+        }}
+      </QueryView>
+    </section>
+  );
+}
+
+/** Where the desk sends the money, in full: it pays from this panel. */
+function Destination({ payout }: { payout: AdminPayoutRow }) {
+  const t = useT();
+  const destination = payout.destination;
+  if (destination.method === 'bankTransfer') {
+    return (
+      <>
+        <dt>{t('payout.form.accountHolder')}</dt>
+        <dd>{destination.accountHolder}</dd>
+        <dt>{t('payout.form.iban')}</dt>
+        <dd>
+          <code>{destination.iban.replace(/(.{4})/g, '$1 ').trim()}</code>
+        </dd>
+        <dt>{t('payout.form.bic')}</dt>
+        <dd>
+          <code>{destination.bic}</code>
+        </dd>
+      </>
+    );
+  }
+  return (
+    <>
+      <dt>{t('payout.form.network')}</dt>
+      <dd>
+        {destination.currency} · {destination.network}
+      </dd>
+      <dt>{t('payout.form.address')}</dt>
+      <dd>
+        <code className="admin-payouts__address">{destination.address}</code>
+      </dd>
+    </>
+  );
+}
+
+/** The confirmation of one step; a rejection needs the reason the member reads, a payment its reference. */
+function ActionDialog({ action, payout, onClose }: { action: Action; payout: AdminPayoutRow; onClose: () => void }) {
+  const t = useT();
+  const locale = useLocale();
+  const fieldId = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [text, setText] = useState('');
+  const amount = formatMoney(payout.amount, payout.currency, locale);
+  const vars = { amount, member: memberName(payout) };
+  const confirm = async () => {
+    // The same rules as the server's, checked first so an empty reason never leaves the browser.
+    if (action !== 'approve') {
+      const checked =
+        action === 'reject' ? v.safeParse(PayoutRejectSchema, { reason: text }) : v.safeParse(PayoutPaySchema, { reference: text });
+      if (!checked.success) {
+        setError(t(checked.issues[0].message as MessageKey));
+        return;
+      }
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      if (action === 'approve') await actions.approve(payout.id);
+      else if (action === 'reject') await actions.reject(payout.id, text.trim());
+      else await actions.pay(payout.id, text.trim());
+      toast.success(t(`adminPayouts.${action}.done`, vars));
+      revalidateKeys((key) => key.startsWith('admin/payouts'));
+      onClose();
+    } catch (caught) {
+      setError((caught as Error).message || t('error.generic'));
+      setBusy(false);
+    }
+  };
+  const field =
+    action === 'reject'
+      ? { label: t('adminPayouts.reject.reason'), hint: t('adminPayouts.reject.reasonHint'), max: 500 }
+      : action === 'pay'
+        ? { label: t('adminPayouts.pay.reference'), hint: t('adminPayouts.pay.referenceHint'), max: 200 }
+        : null;
+  return (
+    <OrderDialog
+      title={t(`adminPayouts.${action}.title`, vars)}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="button" onClick={onClose} disabled={busy}>
+            {t('adminPayouts.keep')}
+          </button>
+          <button
+            type="button"
+            className={`button ${action === 'reject' ? 'is-danger' : 'is-primary'}${busy ? ' is-loading' : ''}`}
+            onClick={confirm}
+            disabled={busy}
+          >
+            {t(`adminPayouts.${action}`)}
+          </button>
+        </>
+      }
+    >
+      {error && <Notice kind="danger">{error}</Notice>}
+      <p>{t(`adminPayouts.${action}.body`, vars)}</p>
+      <p className="admin-payouts__who">
+        {memberName(payout)} · {payout.member.email} · {payout.account.login} · {payout.destinationSummary}
+      </p>
+      {action !== 'reject' && payout.eligibility.at === 'now' && !payout.eligibility.eligible && (
+        <p className="notification is-warning is-light">{t('adminPayouts.warning.unmet')}</p>
+      )}
+      {field && (
+        <div className="field app-form">
+          <label className="label" htmlFor={fieldId}>
+            {field.label}
+          </label>
+          {action === 'reject' ? (
+            <textarea
+              id={fieldId}
+              className="textarea"
+              rows={3}
+              maxLength={field.max}
+              required
+              aria-describedby={`${fieldId}-hint`}
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+            />
+          ) : (
+            <input
+              id={fieldId}
+              className="input"
+              type="text"
+              maxLength={field.max}
+              required
+              autoComplete="off"
+              aria-describedby={`${fieldId}-hint`}
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+            />
+          )}
+          <p id={`${fieldId}-hint`} className="help">
+            {field.hint}
+          </p>
+        </div>
+      )}
+    </OrderDialog>
+  );
+}

@@ -1,0 +1,141 @@
+import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { type AdminCertificateQuery, type CertificateIssueInput, kindFits } from '../../schemas/certificates';
+import { dayAfter, dayStart } from '../../schemas/days';
+import type { CertificateKind } from '../../schemas/enums';
+import { audit } from '../audit';
+import type { Database } from '../db';
+import { containsPattern } from '../db/like';
+import { type Certificate, certificates, challenges, tradingAccounts, users } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { offsetOf } from '../http/paging';
+import type { Services } from '../services';
+import { issueCertificate } from './service';
+
+/**
+ * Every certificate for an administrator (issue 11): the list with its holder and account, and a
+ * certificate issued by hand. See docs/decisions/027-admin-certificates.md.
+ */
+
+const withHolder = {
+  certificate: certificates,
+  holderEmail: users.email,
+  holderFirstName: users.firstName,
+  holderLastName: users.lastName,
+  accountLogin: tradingAccounts.login,
+};
+export type AdminCertificateRow = {
+  certificate: Certificate;
+  holderEmail: string;
+  holderFirstName: string;
+  holderLastName: string;
+  accountLogin: string | null;
+};
+
+function adminFilter(query: AdminCertificateQuery): SQL | undefined {
+  const filters: (SQL | undefined)[] = [
+    query.kind ? eq(certificates.kind, query.kind) : undefined,
+    query.state === 'valid' ? isNull(certificates.revokedAt) : query.state === 'revoked' ? isNotNull(certificates.revokedAt) : undefined,
+    query.from ? gte(certificates.issuedAt, dayStart(query.from)) : undefined,
+    query.to ? lt(certificates.issuedAt, dayAfter(query.to)) : undefined,
+  ];
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    filters.push(
+      or(
+        // Codes are printed in capitals; a code typed in lower case still finds its certificate.
+        ilike(certificates.code, pattern),
+        // The name the certificate carries, and the holder's account as it is now (name, email).
+        ilike(certificates.holderName, pattern),
+        ilike(users.email, pattern),
+        sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
+      ),
+    );
+  }
+  return and(...filters);
+}
+
+/** Every certificate with its holder and account, filtered, searched, sorted by issue time (then id) and paged. */
+export async function allCertificates(db: Database, query: AdminCertificateQuery): Promise<{ rows: AdminCertificateRow[]; total: number }> {
+  const where = adminFilter(query);
+  const direction = query.sort === 'issued' ? asc : desc;
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(certificates)
+    .innerJoin(users, eq(users.id, certificates.userId))
+    .where(where);
+  const rows = await db
+    .select(withHolder)
+    .from(certificates)
+    .innerJoin(users, eq(users.id, certificates.userId))
+    .leftJoin(tradingAccounts, eq(tradingAccounts.id, certificates.accountId))
+    .where(where)
+    // A pass and the funded account it opens share one moment: the id keeps pages from overlapping.
+    .orderBy(direction(certificates.issuedAt), direction(certificates.id))
+    .limit(query.pageSize)
+    .offset(offsetOf(query));
+  return { rows, total };
+}
+
+/** One certificate as the admin list shows it. */
+export async function adminCertificate(db: Database, id: string): Promise<AdminCertificateRow> {
+  const [row] = await db
+    .select(withHolder)
+    .from(certificates)
+    .innerJoin(users, eq(users.id, certificates.userId))
+    .leftJoin(tradingAccounts, eq(tradingAccounts.id, certificates.accountId))
+    .where(eq(certificates.id, id));
+  if (!row) throw new HttpError(404, 'error.notFound', { name: 'entity.certificate' });
+  return row;
+}
+
+/**
+ * An administrator issues a certificate by hand (a lost one replaced after a revocation, one the
+ * engine could not issue): signed like the automatic ones, with the title, amount and currency
+ * they would carry, dated now. The account is locked, so two administrators issuing the same
+ * certificate at once issue it once. Audited with its before (none) and after.
+ */
+export async function issueManually(services: Services, actorId: string, input: CertificateIssueInput): Promise<Certificate> {
+  const now = services.now();
+  return services.db.transaction(async (tx) => {
+    const [member] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, input.userId));
+    if (!member) throw new HttpError(404, 'error.notFound', { name: 'entity.user' });
+    if (member.role !== 'USER') throw new HttpError(400, 'adminCertificates.error.notMember');
+    const [account] = await tx.select().from(tradingAccounts).where(eq(tradingAccounts.id, input.accountId)).for('update');
+    if (!account) throw new HttpError(404, 'error.notFound', { name: 'entity.account' });
+    if (account.userId !== member.id) throw new HttpError(400, 'adminCertificates.error.notTheirAccount');
+    if (!kindFits(input.kind, account)) throw new HttpError(400, `adminCertificates.error.fit.${input.kind}`);
+    if (input.kind !== 'payout') {
+      // One standing certificate per pass or funding: a replacement follows a revocation.
+      const [standing] = await tx
+        .select({ code: certificates.code })
+        .from(certificates)
+        .where(and(eq(certificates.accountId, account.id), eq(certificates.kind, input.kind), isNull(certificates.revokedAt)));
+      if (standing) throw new HttpError(409, 'adminCertificates.error.standing', { code: standing.code });
+    }
+    const [challenge] = await tx.select({ name: challenges.name }).from(challenges).where(eq(challenges.id, account.challengeId));
+    if (!challenge) throw new Error('Challenge vanished');
+    const titles: Record<CertificateKind, string> = {
+      phase_passed: `${challenge.name} — ${account.phaseName}`,
+      funded: `${challenge.name} — Funded`,
+      payout: `${challenge.name} — Payout`,
+    };
+    const certificate = await issueCertificate(tx, services.certificates, {
+      userId: member.id,
+      accountId: account.id,
+      kind: input.kind,
+      title: titles[input.kind],
+      amount: input.kind === 'payout' ? (input.amount as number) : account.initialBalance,
+      currency: account.currency,
+      issuedAt: now,
+    });
+    const { signature: _signature, ...after } = certificate;
+    await audit(tx, {
+      actorId,
+      action: 'certificate.issued',
+      subjectType: 'certificate',
+      subjectId: certificate.id,
+      details: { code: certificate.code, before: null, after: { ...after, issuedAt: certificate.issuedAt.toISOString() } },
+    });
+    return certificate;
+  });
+}

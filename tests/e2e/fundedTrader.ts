@@ -1,0 +1,84 @@
+import { createHmac } from 'node:crypto';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { billing } from '../builders/orders';
+import { adminToken, newMember } from './session';
+
+/**
+ * A member whose funded account may be paid out, set up through the API as the firm's systems
+ * would (shared by the member's payout test and the admin payout queue's test).
+ */
+const bridgeSecret = 'e2e-bridge-secret-0123456789-abcdefghij';
+
+type FundedAccount = { accountId: string; login: string; balance: number };
+
+export const auth = (token: string, locale = 'en') => ({ Authorization: `Bearer ${token}`, 'Accept-Language': locale });
+
+export async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<T> {
+  expect(response.status(), await response.text()).toBe(status);
+  return (await response.json()) as T;
+}
+
+/** The splash lifts once the session is checked; on a busy two-core machine running both servers that can take a while. */
+export async function ready(page: Page) {
+  await expect(page.locator('html')).not.toHaveAttribute('data-splash', '', { timeout: 15_000 });
+}
+
+export function postEvents(request: APIRequestContext, accountLogin: string, events: unknown[]) {
+  const body = JSON.stringify({ accountLogin, events });
+  const signature = `sha256=${createHmac('sha256', bridgeSecret).update(body).digest('hex')}`;
+  return request.post('/api/bridge/events', {
+    data: body,
+    headers: { 'content-type': 'application/json', 'x-bridge-signature': signature },
+  });
+}
+
+/**
+ * A new member with a funded account that may be paid out: bought (demo provider), both phases
+ * passed by an administrator, and one closed trade with a profit reported by the platform three
+ * weeks ago (past the 14-day interval, and before the funded period whose news windows count).
+ */
+export async function freshFundedTrader(request: APIRequestContext) {
+  const user = await newMember(request, 'payout');
+  const token = (
+    await json<{ accessToken: string }>(
+      await request.post('/api/auth/login', { data: { email: user.email, password: user.password, userGeolocation: null } }),
+    )
+  ).accessToken;
+  const catalogue = await json<{ items: { id: string; slug: string }[] }>(await request.get('/api/challenges'));
+  const challenge = catalogue.items.find((item) => item.slug === 'two-step-10k');
+  if (!challenge) throw new Error('The two-step 10K challenge is missing from the catalogue');
+  await json(
+    await request.post('/api/orders', {
+      headers: auth(token),
+      data: { challengeId: challenge.id, billing: { ...billing, email: user.email }, provider: 'demo', acceptTerms: true },
+    }),
+    201,
+  );
+  const admin = await adminToken(request);
+  for (const phase of [1, 2]) {
+    const accounts = await json<{ items: { id: string; phase: number; status: string }[] }>(
+      await request.get('/api/accounts?status=all', { headers: auth(token) }),
+    );
+    const running = accounts.items.find((a) => a.phase === phase && a.status === 'active');
+    if (!running) throw new Error(`No running phase ${phase} account`);
+    await json(
+      await request.post(`/api/admin/accounts/${running.id}/force`, {
+        headers: auth(admin),
+        data: { action: 'pass', reason: 'Payout e2e: passed by the desk' },
+      }),
+    );
+  }
+  const funded = (await json<{ items: FundedAccount[] }>(await request.get('/api/payouts/accounts', { headers: auth(token) }))).items[0];
+  if (!funded) throw new Error('The account did not become funded');
+  const opened = Date.now() - 21 * 86_400_000;
+  const closed = opened + 2 * 3_600_000;
+  const profit = 1_500_00;
+  const trade = { ticket: `E2E-${Date.now()}`, symbol: 'EURUSD', side: 'buy', volume: 1 };
+  const posted = await postEvents(request, funded.login, [
+    { kind: 'deal', time: new Date(opened).toISOString(), entry: 'in', profit: 0, ...trade },
+    { kind: 'deal', time: new Date(closed).toISOString(), entry: 'out', profit, ...trade },
+    { kind: 'equity', time: new Date(closed).toISOString(), balance: funded.balance + profit, equity: funded.balance + profit },
+  ]);
+  expect(posted.status(), await posted.text()).toBe(200);
+  return { ...user, firstName: 'Session', lastName: 'Tester' };
+}
