@@ -25,6 +25,9 @@ export function SearchFilter({
   className?: string;
 }) {
   const [typed, setTyped] = useState<string | null>(null);
+  // The server renders the box disabled: what was typed before the island ran would be lost.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   // The URL changed by other means (Back, clear filters): show what it holds.
   useEffect(() => setTyped((current) => (current !== null && current.trim() === value ? current : null)), [value]);
   useEffect(() => {
@@ -41,7 +44,7 @@ export function SearchFilter({
         value={typed ?? value}
         placeholder={placeholder}
         maxLength={100}
-        disabled={disabled}
+        disabled={disabled || !ready}
         onChange={(event) => setTyped(event.currentTarget.value)}
       />
     </label>

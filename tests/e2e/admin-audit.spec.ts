@@ -154,19 +154,19 @@ for (const locale of ['en', 'es'] as const) {
 
     test('finds two users bulk-suspended, a deleted user anonymised and a new user, with their records', async ({ page, request }) => {
       const api = await adminApi(request);
-      const tag = uniqueTag('auditbulk');
+      const tag = uniqueTag('abulk');
       const one = await newMember(request, tag);
       const two = await newMember(request, tag);
       const ids = [await userId(api, one.email), await userId(api, two.email)];
       const suspend = await request.patch('/api/users/status', { headers: api.auth, data: { ids, status: 'Suspended' } });
       expect(suspend.status(), await suspend.text()).toBe(200);
 
-      const leaving = await memberWithOrder(request, uniqueTag('auditanon'));
+      const leaving = await memberWithOrder(request, uniqueTag('aanon'));
       const leavingId = await userId(api, leaving.email);
       const removed = await request.delete(`/api/users/${leavingId}`, { headers: api.auth });
       expect(await removed.json()).toMatchObject({ anonymised: 1 });
 
-      const invited = `${uniqueTag('auditnew')}@example.com`;
+      const invited = `${uniqueTag('anew')}@example.com`;
       const created = await request.post('/api/users', {
         headers: api.auth,
         data: { firstName: 'Irene', lastName: 'Invitada', email: invited, role: 'USER', status: 'Active', type: 'Individual' },
@@ -222,7 +222,7 @@ for (const locale of ['en', 'es'] as const) {
 
     test('finds a challenge given to a member, with its reason and note, and links to the order', async ({ page, request }) => {
       const api = await adminApi(request);
-      const member = await newMember(request, uniqueTag('auditgrant'));
+      const member = await newMember(request, uniqueTag('agrant'));
       const memberId = await userId(api, member.email);
       const { items } = (await (await request.get('/api/challenges')).json()) as { items: { id: string; name: string }[] };
       const challenge = items[0] as { id: string; name: string };
