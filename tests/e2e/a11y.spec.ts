@@ -16,6 +16,8 @@ const pages = [
   { path: '/dashboard', as: admin, ready: 'Orders by status' },
   { path: '/ja/orders', as: admin },
   { path: '/admin-profile', as: admin },
+  { path: '/users', as: admin, ready: 'member@demo.local' },
+  { path: '/zh/users/challenge/create', as: admin, ready: 'member@demo.local' },
   { path: '/error/404', as: null },
 ];
 
