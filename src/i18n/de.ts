@@ -1206,6 +1206,8 @@ export const de: Dictionary = {
   'audit.action.challenge.updated': 'Challenge bearbeitet',
   'audit.action.challenge.deleted': 'Challenge gelöscht',
   'audit.action.certificate.revoked': 'Zertifikat widerrufen',
+  // Admin trading accounts (issue 11)
+  // Admin challenges and discount codes (issue 11)
   // Admin payouts (issue 11)
   'adminPayouts.heading': 'Auszahlungsanträge',
   'adminPayouts.caption': 'Auszahlungsanträge mit Mitglied, Konto, Betrag, Methode, Alter und Berechtigung',

@@ -1198,6 +1198,8 @@ export const en = {
   'audit.action.challenge.updated': 'Challenge updated',
   'audit.action.challenge.deleted': 'Challenge deleted',
   'audit.action.certificate.revoked': 'Certificate revoked',
+  // Admin trading accounts (issue 11)
+  // Admin challenges and discount codes (issue 11)
   // Admin payouts (issue 11)
   'adminPayouts.heading': 'Payout requests',
   'adminPayouts.caption': 'Payout requests with their member, account, amount, method, age and eligibility',

@@ -1203,6 +1203,8 @@ export const es: Dictionary = {
   'audit.action.challenge.updated': 'Desafío actualizado',
   'audit.action.challenge.deleted': 'Desafío eliminado',
   'audit.action.certificate.revoked': 'Certificado revocado',
+  // Admin trading accounts (issue 11)
+  // Admin challenges and discount codes (issue 11)
   // Admin payouts (issue 11)
   'adminPayouts.heading': 'Solicitudes de pago',
   'adminPayouts.caption': 'Solicitudes de pago con su miembro, cuenta, importe, método, antigüedad y elegibilidad',

@@ -1207,6 +1207,8 @@ export const fr: Dictionary = {
   'audit.action.challenge.updated': 'Challenge modifié',
   'audit.action.challenge.deleted': 'Challenge supprimé',
   'audit.action.certificate.revoked': 'Certificat révoqué',
+  // Admin trading accounts (issue 11)
+  // Admin challenges and discount codes (issue 11)
   // Admin payouts (issue 11)
   'adminPayouts.heading': 'Demandes de paiement',
   'adminPayouts.caption': 'Demandes de paiement avec le membre, le compte, le montant, la méthode, l’ancienneté et l’éligibilité',

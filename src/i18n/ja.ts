@@ -1191,6 +1191,8 @@ export const ja: Dictionary = {
   'audit.action.challenge.updated': 'チャレンジを更新',
   'audit.action.challenge.deleted': 'チャレンジを削除',
   'audit.action.certificate.revoked': '証明書を失効',
+  // Admin trading accounts (issue 11)
+  // Admin challenges and discount codes (issue 11)
   // Admin payouts (issue 11)
   'adminPayouts.heading': '出金申請',
   'adminPayouts.caption': 'メンバー、口座、金額、方法、経過時間、適格性を含む出金申請',

@@ -1181,6 +1181,8 @@ export const zh: Dictionary = {
   'audit.action.challenge.updated': '已更新挑战',
   'audit.action.challenge.deleted': '已删除挑战',
   'audit.action.certificate.revoked': '证书已撤销',
+  // Admin trading accounts (issue 11)
+  // Admin challenges and discount codes (issue 11)
   // Admin payouts (issue 11)
   'adminPayouts.heading': '提现申请',
   'adminPayouts.caption': '提现申请及其会员、账户、金额、方式、等待时长和资格',

@@ -69,7 +69,10 @@ export type ScreenId =
   | 'giveChallenge'
   | 'adminProfile'
   | 'adminPayouts'
-  | 'adminCertificates';
+  | 'adminCertificates'
+  | 'userTradingAccounts'
+  | 'viewReport'
+  | 'challenges';
 
 export interface RouteDef {
   id: RouteId;
@@ -151,6 +154,7 @@ const routeList: RouteDef[] = [
     area: 'admin',
     title: 'page.userTradingAccounts.title',
     parent: 'users',
+    screen: 'userTradingAccounts',
   },
   {
     id: 'viewReport',
@@ -158,10 +162,11 @@ const routeList: RouteDef[] = [
     area: 'admin',
     title: 'page.viewReport.title',
     parent: 'userTradingAccounts',
+    screen: 'viewReport',
   },
   { id: 'userEdit', pattern: '/users/:userId/edit-user', area: 'admin', title: 'page.editUser.title', parent: 'users', screen: 'userEdit' },
   { id: 'editUser', pattern: '/users/edit-user', area: 'admin', title: 'page.editUser.title', parent: 'users', screen: 'userEdit' },
-  { id: 'challenges', pattern: '/challenges', area: 'admin', title: 'page.challenges.title' },
+  { id: 'challenges', pattern: '/challenges', area: 'admin', title: 'page.challenges.title', screen: 'challenges' },
   { id: 'challengeCreate', pattern: '/challenges/create', area: 'admin', title: 'page.challengeCreate.title', parent: 'challenges' },
   { id: 'challengeEdit', pattern: '/challenges/edit/:id', area: 'admin', title: 'page.challengeEdit.title', parent: 'challenges' },
   { id: 'adminPayouts', pattern: '/admin-payouts-requests', area: 'admin', title: 'page.adminPayouts.title', screen: 'adminPayouts' },
