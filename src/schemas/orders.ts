@@ -208,15 +208,29 @@ export const DiscountCodeInputSchema = v.pipe(
     code: DiscountCodeSchema,
     kind: v.picklist(discountKinds, message('validation.fieldNotValid')),
     /** Percent (1–100) for `percent`; minor units for `fixed`. */
-    value: v.pipe(v.number(), v.safeInteger(message('validation.fieldNotValid')), v.minValue(1, message('validation.fieldNotValid'))),
+    value: v.pipe(
+      v.number(message('adminDiscounts.error.value')),
+      v.safeInteger(message('adminDiscounts.error.value')),
+      v.minValue(1, message('adminDiscounts.error.value')),
+    ),
     /** The currency of a fixed amount (orders in another currency cannot use it). */
     currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, message('validation.fieldNotValid'))), 'USD'),
     challengeId: v.optional(v.nullable(uuid('validation.fieldNotValid')), null),
-    expiresAt: v.optional(v.nullable(v.pipe(v.string(), v.isoTimestamp(message('validation.fieldNotValid')))), null),
-    maxUses: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000))), null),
+    expiresAt: v.optional(v.nullable(v.pipe(v.string(), v.isoTimestamp(message('adminDiscounts.error.expires')))), null),
+    maxUses: v.optional(
+      v.nullable(
+        v.pipe(
+          v.number(message('adminDiscounts.error.maxUses')),
+          v.integer(message('adminDiscounts.error.maxUses')),
+          v.minValue(1, message('adminDiscounts.error.maxUses')),
+          v.maxValue(1_000_000, message('adminDiscounts.error.maxUses')),
+        ),
+      ),
+      null,
+    ),
   }),
   v.forward(
-    v.check((input) => input.kind !== 'percent' || input.value <= 100, message('validation.fieldNotValid')),
+    v.check((input) => input.kind !== 'percent' || input.value <= 100, message('adminDiscounts.error.percent')),
     ['value'],
   ),
 );

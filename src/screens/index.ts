@@ -2,10 +2,13 @@ import type { Locale } from '../i18n';
 import type { ScreenId } from '../routing/routes';
 import AdminProfileScreen from './admin/admin-profile/AdminProfileScreen.astro';
 import AdminCertificatesScreen from './admin/certificates/AdminCertificatesScreen.astro';
+import ChallengesScreen from './admin/challenges/ChallengesScreen.astro';
 import DashboardScreen from './admin/dashboard/DashboardScreen.astro';
 import GiveChallengeScreen from './admin/give-challenge/GiveChallengeScreen.astro';
 import OrdersScreen from './admin/orders/OrdersScreen.astro';
 import AdminPayoutsScreen from './admin/payouts/AdminPayoutsScreen.astro';
+import ReportScreen from './admin/trading-accounts/ReportScreen.astro';
+import UserAccountsScreen from './admin/trading-accounts/UserAccountsScreen.astro';
 import UserEditScreen from './admin/users/UserEditScreen.astro';
 import UsersScreen from './admin/users/UsersScreen.astro';
 import ForgotPasswordScreen from './auth/ForgotPasswordScreen.astro';
@@ -51,7 +54,10 @@ export const screens: Record<ScreenId, (props: ScreenProps) => unknown> = {
   adminPayouts: AdminPayoutsScreen,
   users: UsersScreen,
   userEdit: UserEditScreen,
+  userTradingAccounts: UserAccountsScreen,
+  viewReport: ReportScreen,
   adminProfile: AdminProfileScreen,
   giveChallenge: GiveChallengeScreen,
   adminCertificates: AdminCertificatesScreen,
+  challenges: ChallengesScreen,
 };

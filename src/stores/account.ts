@@ -13,3 +13,8 @@ export function selectAccount(id: string): void {
   storage.set(storageKeys.accountId, id);
   $accountId.set(id);
 }
+
+/** An administrator's report names its account in the address: shown, never stored as the member's choice. */
+export function showAccount(id: string | null): void {
+  $accountId.set(id);
+}

@@ -51,6 +51,7 @@ export function DataTable<Row>({
   onRowSelect,
   selectedKey,
   paramNames = defaultParamNames,
+  paged = true,
 }: {
   caption: string;
   columns: Column<Row>[];
@@ -63,6 +64,8 @@ export function DataTable<Row>({
   selectedKey?: string | null;
   /** Other names for a second table on the same page (the admin profile's sign-ins and audit log). */
   paramNames?: TableParamNames;
+  /** False for a short list shown whole (the challenge catalogue): no pager under it. */
+  paged?: boolean;
 }) {
   const names = paramNames;
   const t = useT();
@@ -166,7 +169,7 @@ export function DataTable<Row>({
           </tbody>
         </table>
       </div>
-      {data && data.total > 0 && (
+      {paged && data && data.total > 0 && (
         <nav className="pager" aria-label={t('table.pagination')}>
           <span className="pager__range">
             {t('table.range', {

@@ -14,6 +14,8 @@ const adminRoutes: Record<string, { path: string; body?: unknown }> = {
   'POST /api/admin/challenges': { path: '/api/admin/challenges', body: {} },
   'PUT /api/admin/challenges/:id': { path: `/api/admin/challenges/${id}`, body: {} },
   'DELETE /api/admin/challenges/:id': { path: `/api/admin/challenges/${id}` },
+  'POST /api/admin/challenges/:id/archive': { path: `/api/admin/challenges/${id}/archive` },
+  'POST /api/admin/challenges/:id/restore': { path: `/api/admin/challenges/${id}/restore` },
   'GET /api/admin/dashboard': { path: '/api/admin/dashboard?from=2026-01-01&to=2026-01-31' },
   'GET /api/admin/orders': { path: '/api/admin/orders' },
   'POST /api/admin/orders/:id/mark-paid': { path: `/api/admin/orders/${id}/mark-paid` },

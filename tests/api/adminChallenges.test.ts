@@ -182,4 +182,128 @@ describe.each(drivers)('admin challenges (%s)', (driver) => {
     const publicList = await h.request('/api/challenges');
     expect((publicList.body.items as any[]).map((c) => c.slug)).not.toContain('hidden-5k');
   });
+
+  it("counts each product's paid orders as accounts sold: pending, cancelled and refunded orders are not sales", async () => {
+    const member = await signedInMember(h);
+    await h.authed(boss.token, '/api/admin/challenges', { body: productInput('sold-5k') });
+    await h.authed(boss.token, '/api/admin/challenges', { body: productInput('unsold-5k') });
+    await placeOrder(h, member.token, 'sold-5k', 'demo');
+    await placeOrder(h, member.token, 'sold-5k', 'demo');
+    await placeOrder(h, member.token, 'sold-5k', 'manual');
+    const cancelled = await placeOrder(h, member.token, 'sold-5k', 'manual');
+    await h.authed(member.token, `/api/orders/${cancelled.order.id}/cancel`, { method: 'POST' });
+    const refunded = await placeOrder(h, member.token, 'sold-5k', 'manual');
+    await h.authed(boss.token, `/api/admin/orders/${refunded.order.id}/mark-paid`, { method: 'POST' });
+    await h.authed(boss.token, `/api/admin/orders/${refunded.order.id}/refund`, { body: { reason: 'Chargeback from the bank' } });
+
+    const list = await h.authed(boss.token, '/api/admin/challenges');
+    expect(list.status).toBe(200);
+    const bySlug = new Map((list.body.items as any[]).map((c) => [c.slug, c]));
+    expect(bySlug.get('sold-5k')).toMatchObject({ sold: 2, active: true });
+    expect(bySlug.get('unsold-5k')).toMatchObject({ sold: 0 });
+    // The product's own fields are all still there (the count is added beside them).
+    expect(Object.keys(bySlug.get('sold-5k'))).toEqual(expect.arrayContaining(Object.keys(productInput('x'))));
+  });
+
+  it('archives a product out of the configurator and restores it, each once: audited with before and after, repeats change nothing', async () => {
+    const created = await h.authed(boss.token, '/api/admin/challenges', { body: productInput('archive-5k') });
+    const id = created.body.id as string;
+    const publicSlugs = async () => ((await h.request('/api/challenges')).body.items as any[]).map((c) => c.slug);
+
+    h.clock.advance(1000);
+    const archived = await h.authed(boss.token, `/api/admin/challenges/${id}/archive`, { method: 'POST' });
+    expect(archived.status, archived.text).toBe(200);
+    expect(archived.body).toMatchObject({ id, active: false, updatedAt: h.clock.now().toISOString() });
+    expect(await publicSlugs()).not.toContain('archive-5k');
+    const again = await h.authed(boss.token, `/api/admin/challenges/${id}/archive`, { method: 'POST' });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(archived.body);
+    const listed = ((await h.authed(boss.token, '/api/admin/challenges')).body.items as any[]).find((c) => c.id === id);
+    expect(listed).toMatchObject({ active: false, sold: 0 });
+
+    const restored = await h.authed(boss.token, `/api/admin/challenges/${id}/restore`, { method: 'POST' });
+    expect(restored.status).toBe(200);
+    expect(restored.body).toMatchObject({ id, active: true });
+    expect(await publicSlugs()).toContain('archive-5k');
+    expect((await h.authed(boss.token, `/api/admin/challenges/${id}/restore`, { method: 'POST' })).body.active).toBe(true);
+
+    const audits = await auditRows(h, 'challenge', id);
+    expect(audits.map((a) => [a.action, a.actorId])).toEqual([
+      ['challenge.created', boss.id],
+      ['challenge.archived', boss.id],
+      ['challenge.restored', boss.id],
+    ]);
+    expect(audits[1]!.details).toMatchObject({ before: { active: true }, after: { active: false } });
+    expect(audits[2]!.details).toMatchObject({ before: { active: false }, after: { active: true } });
+
+    const missing = await h.authed(boss.token, `/api/admin/challenges/${crypto.randomUUID()}/archive`, { method: 'POST' });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ message: 'The requested challenge is not found' });
+    const badId = await h.authed(boss.token, '/api/admin/challenges/not-an-id/restore', { method: 'POST' });
+    expect(badId.status).toBe(400);
+  });
+
+  it('lists discount codes with their kind, value, limit, validity, uses and state, and disables one once, audited with before and after', async () => {
+    const limited = await h.authed(boss.token, '/api/admin/challenges', { body: productInput('coded-5k') });
+    const code = `LIST-${driver.toUpperCase()}`;
+    const created = await h.authed(boss.token, '/api/admin/discount-codes', {
+      body: {
+        code: code.toLowerCase(),
+        kind: 'fixed',
+        value: 2_500,
+        currency: 'USD',
+        challengeId: limited.body.id,
+        expiresAt: '2030-01-31T23:59:59Z',
+        maxUses: 5,
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+    const member = await signedInMember(h);
+    await placeOrder(h, member.token, 'coded-5k', 'manual', { discountCode: code });
+
+    const list = await h.authed(boss.token, '/api/admin/discount-codes?pageSize=200');
+    expect(list.status).toBe(200);
+    expect(list.body).toMatchObject({ page: 1, pageSize: 200, total: expect.any(Number) });
+    expect(list.body.items.find((c: { id: string }) => c.id === created.body.id)).toEqual({
+      id: created.body.id,
+      code,
+      kind: 'fixed',
+      value: 2_500,
+      currency: 'USD',
+      challengeId: limited.body.id,
+      expiresAt: '2030-01-31T23:59:59.000Z',
+      maxUses: 5,
+      uses: 1,
+      active: true,
+      disabledAt: null,
+      createdAt: expect.any(String),
+    });
+
+    h.clock.advance(1000);
+    const path = `/api/admin/discount-codes/${created.body.id}/disable`;
+    const disabled = await h.authed(boss.token, path, { method: 'POST' });
+    expect(disabled.body).toMatchObject({ active: false, disabledAt: h.clock.now().toISOString() });
+    h.clock.advance(1000);
+    const twice = await h.authed(boss.token, path, { method: 'POST' });
+    expect(twice.status).toBe(200);
+    expect(twice.body).toEqual(disabled.body);
+    const audits = await auditRows(h, 'discountCode', created.body.id);
+    expect(audits.map((a) => a.action)).toEqual(['discount.created', 'discount.disabled']);
+    expect(audits[1]!.details).toMatchObject({ code, before: { disabledAt: null }, after: { disabledAt: disabled.body.disabledAt } });
+  });
+
+  it('refuses a discount code with the reason in words: a percentage over 100, no value, a bad day or use limit', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ code: 'TOO-MUCH', kind: 'percent', value: 101 }, 'A percentage is from 1 to 100'],
+      [{ code: 'NO-VALUE', kind: 'fixed', value: 0 }, 'Enter a value above zero'],
+      [{ code: 'BAD-DAY', kind: 'percent', value: 5, expiresAt: 'tomorrow' }, 'Enter a valid day'],
+      [{ code: 'BAD-USES', kind: 'percent', value: 5, maxUses: 0 }, 'Maximum uses is a whole number from 1 to 1,000,000'],
+      [{ code: 'x', kind: 'percent', value: 5 }, 'Discount codes are 3 to 32 letters or digits'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await h.authed(boss.token, '/api/admin/discount-codes', { body });
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body, JSON.stringify(body)).toEqual({ message });
+    }
+  });
 });

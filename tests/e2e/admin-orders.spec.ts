@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { dictionaries } from '../../src/i18n';
 import { format } from '../../src/i18n/format';
-import { billing } from '../builders/orders';
-import { admin, newMember, signInAs } from './session';
+import { memberWithOrders, type Placed } from './orders';
+import { admin, signInAs } from './session';
 
 /**
  * The administrator's orders screen (issue 10), as an administrator would use it, in English and in
@@ -12,28 +12,6 @@ import { admin, newMember, signInAs } from './session';
  * reload; mark a bank-transfer order paid and see the member's new account; export the filtered
  * orders as CSV. Each test orders for a member of its own (the demo data is shared by all tests).
  */
-
-type Placed = { id: string; number: string; total: number };
-
-/** A fresh member and the orders it places through the API, as the configurator would. */
-async function memberWithOrders(request: APIRequestContext, tag: string, orders: { slug: string; provider: 'manual' | 'demo' }[]) {
-  const user = await newMember(request, tag);
-  const login = await request.post('/api/auth/login', { data: { ...user, userGeolocation: null } });
-  const token = ((await login.json()) as { accessToken: string }).accessToken;
-  const auth = { Authorization: `Bearer ${token}` };
-  const catalogue = (await (await request.get('/api/challenges')).json()) as { items: { id: string; slug: string }[] };
-  const placed: Placed[] = [];
-  for (const { slug, provider } of orders) {
-    const challenge = catalogue.items.find((item) => item.slug === slug);
-    const response = await request.post('/api/orders', {
-      headers: auth,
-      data: { challengeId: challenge?.id, billing: { ...billing, email: user.email }, provider, discountCode: '', acceptTerms: true },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    placed.push(((await response.json()) as { order: Placed }).order);
-  }
-  return { ...user, auth, placed };
-}
 
 async function ready(page: Page) {
   // The admin shell waits for the session check; other workers' order set-ups can slow the server.

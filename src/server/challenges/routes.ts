@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { ChallengeInputSchema, IdParamSchema } from '../../schemas/trading';
 import type { AppEnv } from '../http/context';
 import { validate } from '../http/validate';
-import { activeChallenges, allChallenges, createChallenge, deleteChallenge, updateChallenge } from './service';
+import { activeChallenges, catalogueWithSales, createChallenge, deleteChallenge, setChallengeActive, updateChallenge } from './service';
 import { challengeView } from './view';
 
 /** GET /api/challenges: the catalogue members buy from. */
@@ -11,11 +11,22 @@ export const catalogueRoutes = new Hono<AppEnv>().get('/', async (c) => {
   return c.json({ items: rows.map(challengeView) });
 });
 
-/** /api/admin/challenges: every product, active or not (app.ts guards /admin). */
+/**
+ * /api/admin/challenges: every product, active or archived, with its paid orders as `sold`
+ * (app.ts guards /admin). Archive and restore set `active` alone, audited, idempotent.
+ */
 export const adminChallengeRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const rows = await allChallenges(c.get('services').db);
-    return c.json({ items: rows.map(challengeView) });
+    const rows = await catalogueWithSales(c.get('services').db);
+    return c.json({ items: rows.map(({ challenge, sold }) => ({ ...challengeView(challenge), sold })) });
+  })
+  .post('/:id/archive', validate('param', IdParamSchema), async (c) => {
+    const challenge = await setChallengeActive(c.get('services'), c.get('user').id, c.req.valid('param').id, false);
+    return c.json(challengeView(challenge));
+  })
+  .post('/:id/restore', validate('param', IdParamSchema), async (c) => {
+    const challenge = await setChallengeActive(c.get('services'), c.get('user').id, c.req.valid('param').id, true);
+    return c.json(challengeView(challenge));
   })
   .post('/', validate('json', ChallengeInputSchema), async (c) => {
     const challenge = await createChallenge(c.get('services').db, c.get('user').id, c.req.valid('json'));

@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { ChallengeInput } from '../../schemas/trading';
 import { audit } from '../audit';
 import type { Database } from '../db';
@@ -12,8 +12,45 @@ export function activeChallenges(db: Database): Promise<Challenge[]> {
   return db.select().from(challenges).where(eq(challenges.active, true)).orderBy(asc(challenges.sortOrder));
 }
 
-export function allChallenges(db: Database): Promise<Challenge[]> {
-  return db.select().from(challenges).orderBy(challenges.sortOrder);
+/**
+ * Every product with the number of its orders that are paid, counted in one grouped subquery
+ * (orders_challenge_idx) rather than once per product. Refunded, cancelled and pending orders are
+ * not sales; a granted order (paid at no charge) counts, as it opened an account.
+ */
+export async function catalogueWithSales(db: Database): Promise<{ challenge: Challenge; sold: number }[]> {
+  const sales = db
+    .select({ challengeId: orders.challengeId, sold: count().as('sold') })
+    .from(orders)
+    .where(eq(orders.status, 'paid'))
+    .groupBy(orders.challengeId)
+    .as('sales');
+  const rows = await db
+    .select({ challenge: challenges, sold: sql<number>`coalesce(${sales.sold}, 0)`.mapWith(Number) })
+    .from(challenges)
+    .leftJoin(sales, eq(sales.challengeId, challenges.id))
+    .orderBy(asc(challenges.sortOrder), asc(challenges.name));
+  return rows;
+}
+
+/**
+ * Archives (active false: gone from the members' configurator) or restores a product. Idempotent:
+ * asking for the state it is already in changes nothing and records nothing.
+ */
+export function setChallengeActive(services: Services, actorId: string, id: string, active: boolean): Promise<Challenge> {
+  return services.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(challenges).where(eq(challenges.id, id)).for('update');
+    if (!before) throw notFound();
+    if (before.active === active) return before;
+    const [updated] = await tx.update(challenges).set({ active, updatedAt: services.now() }).where(eq(challenges.id, id)).returning();
+    await audit(tx, {
+      actorId,
+      action: active ? 'challenge.restored' : 'challenge.archived',
+      subjectType: 'challenge',
+      subjectId: id,
+      details: { name: before.name, before: { active: before.active }, after: { active } },
+    });
+    return updated as Challenge;
+  });
 }
 
 const slugTaken = () => new HttpError(409, 'validation.notValid', { name: 'slug' });

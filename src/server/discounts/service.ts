@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { MessageKey } from '../../i18n/en';
 import type { DiscountCodeInput } from '../../schemas/orders';
 import { audit } from '../audit';
@@ -81,15 +81,20 @@ export async function listCodes(db: Database, query: { page: number; pageSize: n
   return { rows, total };
 }
 
+/** Disables a code for good. Idempotent: a code already disabled keeps its moment, and nothing more is recorded. */
 export async function disableCode(db: Database, actorId: string, id: string, now: Date): Promise<DiscountCode> {
   return db.transaction(async (tx) => {
-    const [code] = await tx
-      .update(discountCodes)
-      .set({ disabledAt: sql`coalesce(${discountCodes.disabledAt}, ${now.toISOString()}::timestamptz)` })
-      .where(and(eq(discountCodes.id, id)))
-      .returning();
+    const [code] = await tx.select().from(discountCodes).where(eq(discountCodes.id, id)).for('update');
     if (!code) throw new HttpError(404, 'error.notFound', { name: 'entity.discountCode' });
-    await audit(tx, { actorId, action: 'discount.disabled', subjectType: 'discountCode', subjectId: id });
-    return code;
+    if (code.disabledAt) return code;
+    const [disabled] = await tx.update(discountCodes).set({ disabledAt: now }).where(eq(discountCodes.id, id)).returning();
+    await audit(tx, {
+      actorId,
+      action: 'discount.disabled',
+      subjectType: 'discountCode',
+      subjectId: id,
+      details: { code: code.code, before: { disabledAt: null }, after: { disabledAt: now.toISOString() } },
+    });
+    return disabled as DiscountCode;
   });
 }

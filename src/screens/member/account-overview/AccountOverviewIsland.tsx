@@ -27,7 +27,8 @@ export default function AccountOverviewIsland({ locale, messages }: Props) {
   );
 }
 
-function AccountOverview({ accountId }: { accountId: string }) {
+/** Also the first half of an administrator's account report (src/screens/admin/trading-accounts). */
+export function AccountOverview({ accountId }: { accountId: string }) {
   useLiveAccount(accountId);
   const query = useQuery($account);
   return (

@@ -31,8 +31,12 @@ export default function TradingOverviewIsland({ locale, messages }: Props) {
 /** The trade list's state in the URL; `day` is also what the calendar marks as chosen. */
 const tradeDefaults = { page: '1', pageSize: '25', sort: '-time', symbol: '', day: '' };
 
-function TradingOverview({ accountId }: { accountId: string }) {
-  useLiveAccount(accountId);
+/**
+ * Also the second half of an administrator's account report, beside AccountOverview, which already
+ * keeps the account's stream open there (`live={false}`: one stream per page).
+ */
+export function TradingOverview({ accountId, live = true }: { accountId: string; live?: boolean }) {
+  useLiveAccount(live ? accountId : null);
   const query = useQuery($account);
   const params = useSearchParams(tradeDefaults);
   useEffect(() => {

@@ -1,0 +1,382 @@
+import { useId, useState } from 'react';
+import { Notice } from '../../../islands/auth/FormParts';
+import { translateProblem } from '../../../islands/auth/messageKeys';
+import { TextField } from '../../../islands/auth/TextField';
+import { useValidatedForm } from '../../../islands/auth/useValidatedForm';
+import { type DiscountKind, discountKinds } from '../../../schemas/enums';
+import { DiscountCodeInputSchema } from '../../../schemas/orders';
+import { toast } from '../../../stores/toast';
+import { type Column, DataTable } from '../../../ui/DataTable';
+import { formatDate, formatMoney, formatNumber, formatPercent } from '../../../ui/format';
+import { useLocale, useT } from '../../../ui/i18n';
+import { useNow } from '../../../ui/now';
+import { OrderDialog } from '../../../ui/OrderDialog';
+import { SelectField } from '../../../ui/SelectField';
+import { useSearchParams } from '../../../ui/urlState';
+import { useQuery } from '../../../ui/useQuery';
+import { parseAmount } from '../../member/payout/amount';
+import { $challenges, $discountCodes, actions, codeTableParams, type DiscountCodeRow, refreshCodes, viewDefaults } from './queries';
+
+type CodeState = 'active' | 'disabled' | 'expired' | 'usedUp';
+
+/** Why a code does or does not apply now, in the order the checkout refuses it (src/server/discounts). */
+function stateOf(code: DiscountCodeRow, now: number): CodeState {
+  if (!code.active) return 'disabled';
+  if (code.expiresAt && new Date(code.expiresAt).getTime() <= now) return 'expired';
+  if (code.maxUses !== null && code.uses >= code.maxUses) return 'usedUp';
+  return 'active';
+}
+const stateTone: Record<CodeState, string> = { active: 'is-success', disabled: 'is-muted', expired: 'is-warning', usedUp: 'is-info' };
+
+/** The discount codes the configurator accepts: listed with their uses, created and disabled here. */
+export function DiscountCodes({ messages }: { messages: Record<string, string> }) {
+  const t = useT();
+  const locale = useLocale();
+  const now = useNow();
+  const params = useSearchParams(viewDefaults);
+  const query = useQuery($discountCodes);
+  const catalogue = useQuery($challenges).data?.items ?? [];
+  const [creating, setCreating] = useState(false);
+  const [disabling, setDisabling] = useState<DiscountCodeRow | null>(null);
+  const challengeName = (id: string) => catalogue.find((c) => c.id === id)?.name ?? id;
+  const day = (at: string) => formatDate(at, locale, 'date', { timeZone: 'UTC' });
+
+  const columns: Column<DiscountCodeRow>[] = [
+    { id: 'code', header: t('adminDiscounts.col.code'), cell: (c) => <code className="admin-discounts__code">{c.code}</code> },
+    {
+      id: 'value',
+      header: t('adminDiscounts.col.value'),
+      cell: (c) => (
+        <span className="admin-discounts__stack">
+          <strong>
+            {t('adminDiscounts.off', {
+              value: c.kind === 'percent' ? formatPercent(c.value, locale, { points: true }) : formatMoney(c.value, c.currency, locale),
+            })}
+          </strong>
+          <small>{t(`adminDiscounts.kind.${c.kind}`)}</small>
+        </span>
+      ),
+    },
+    {
+      id: 'limit',
+      header: t('adminDiscounts.col.limit'),
+      cell: (c) => (c.challengeId ? challengeName(c.challengeId) : <span className="muted">{t('adminDiscounts.allChallenges')}</span>),
+    },
+    {
+      id: 'valid',
+      header: t('adminDiscounts.col.valid'),
+      cell: (c) => (
+        <span className="admin-discounts__stack">
+          <span>{t('adminDiscounts.validFrom', { date: day(c.createdAt) })}</span>
+          <small>{c.expiresAt ? t('adminDiscounts.validUntil', { date: day(c.expiresAt) }) : t('adminDiscounts.noEnd')}</small>
+        </span>
+      ),
+    },
+    {
+      id: 'uses',
+      header: t('adminDiscounts.col.uses'),
+      cell: (c) =>
+        c.maxUses === null
+          ? t('adminDiscounts.usesUnlimited', { uses: formatNumber(c.uses, locale, 0) })
+          : t('adminDiscounts.uses', { uses: formatNumber(c.uses, locale, 0), max: formatNumber(c.maxUses, locale, 0) }),
+    },
+    {
+      id: 'state',
+      header: t('adminDiscounts.col.state'),
+      cell: (c) => {
+        const state = stateOf(c, now || Date.now());
+        return <span className={`tag is-light ${stateTone[state]}`}>{t(`adminDiscounts.state.${state}`)}</span>;
+      },
+    },
+    {
+      id: 'actions',
+      header: t('adminDiscounts.col.actions'),
+      quietHeader: true,
+      cell: (c) =>
+        c.active && (
+          <button
+            type="button"
+            className="button is-small"
+            aria-label={t('adminDiscounts.disableLabel', { code: c.code })}
+            onClick={() => setDisabling(c)}
+          >
+            {t('adminDiscounts.disable')}
+          </button>
+        ),
+    },
+  ];
+
+  return (
+    <section id="discount-codes" className="panel-card admin-discounts" aria-labelledby="admin-discounts-heading">
+      <header className="panel-card__header admin-challenges__head">
+        <h2 id="admin-discounts-heading" className="title is-5">
+          {t('adminDiscounts.heading')}
+        </h2>
+        <button type="button" className="button is-primary is-small" onClick={() => setCreating(true)}>
+          {t('adminDiscounts.new')}
+        </button>
+      </header>
+      <DataTable
+        caption={t('adminDiscounts.caption')}
+        columns={columns}
+        rowKey={(c) => c.id}
+        query={query}
+        params={{ page: params.codesPage, pageSize: params.codesPageSize, sort: '' }}
+        paramNames={codeTableParams}
+        empty={<p className="empty-state">{t('adminDiscounts.empty')}</p>}
+      />
+      {creating && <CreateDialog messages={messages} onClose={() => setCreating(false)} />}
+      {disabling && <DisableDialog code={disabling} onClose={() => setDisabling(null)} />}
+    </section>
+  );
+}
+
+/** Disabling cannot be undone (a code's name stays taken), so it is confirmed. */
+function DisableDialog({ code, onClose }: { code: DiscountCodeRow; onClose: () => void }) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const vars = { code: code.code };
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await actions.disableCode(code.id);
+      toast.success(t('adminDiscounts.disable.done', vars));
+      refreshCodes();
+      onClose();
+    } catch (caught) {
+      setError((caught as Error).message || t('error.generic'));
+      setBusy(false);
+    }
+  };
+  return (
+    <OrderDialog
+      title={t('adminDiscounts.disable.title', vars)}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="button" onClick={onClose} disabled={busy}>
+            {t('adminDiscounts.cancel')}
+          </button>
+          <button type="button" className={`button is-danger${busy ? ' is-loading' : ''}`} onClick={confirm} disabled={busy}>
+            {t('adminDiscounts.disable.confirm')}
+          </button>
+        </>
+      }
+    >
+      {error && <Notice kind="danger">{error}</Notice>}
+      <p>{t('adminDiscounts.disable.body')}</p>
+    </OrderDialog>
+  );
+}
+
+type CodeForm = {
+  code: string;
+  kind: DiscountKind;
+  value: number | null;
+  currency: string;
+  challengeId: string | null;
+  expiresAt: string | null;
+  maxUses: number | null;
+};
+const emptyCode: CodeForm = { code: '', kind: 'percent', value: null, currency: 'USD', challengeId: null, expiresAt: null, maxUses: null };
+
+/** Typed text to the schema's numbers: empty is "not given"; anything not a number fails the schema's check. */
+const wholeNumber = (text: string) => (text.trim() === '' ? null : /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
+
+/**
+ * A new code, checked field by field with the schema the server applies: a percentage or an amount
+ * in a currency (the challenge's, when the code is for one), a last valid day, a number of uses.
+ */
+function CreateDialog({ messages, onClose }: { messages: Record<string, string>; onClose: () => void }) {
+  const t = useT();
+  const ids = useId();
+  const form = useValidatedForm(DiscountCodeInputSchema, emptyCode, messages);
+  const catalogue = useQuery($challenges).data?.items ?? [];
+  const currencies = [...new Set(['USD', ...catalogue.map((c) => c.currency)])];
+  const [valueText, setValueText] = useState('');
+  const [day, setDay] = useState('');
+  const [maxUsesText, setMaxUsesText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { values, set, touch } = form;
+  const problem = (field: keyof CodeForm) => translateProblem(messages, form.problem(field));
+
+  const discountOf = (text: string, kind: DiscountKind, currency: string) =>
+    text.trim() === '' ? null : kind === 'percent' ? wholeNumber(text) : (parseAmount(text, currency) ?? Number.NaN);
+  const setValue = (text: string, kind = values.kind, currency = values.currency) => {
+    setValueText(text);
+    set('value', discountOf(text, kind, currency));
+  };
+  const setChallenge = (id: string) => {
+    const challenge = catalogue.find((c) => c.id === id);
+    set('challengeId', challenge ? challenge.id : null);
+    // A code for one challenge is in that challenge's currency.
+    if (challenge) {
+      set('currency', challenge.currency);
+      setValue(valueText, values.kind, challenge.currency);
+    }
+  };
+
+  const submit = async () => {
+    form.touchAll();
+    if (!form.output) {
+      // After the render that marks the touched fields invalid: the first of them takes the focus.
+      requestAnimationFrame(() => document.getElementById(`${ids}-form`)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const created = await actions.createCode(form.output);
+      toast.success(t('adminDiscounts.create.done', { code: created.code }));
+      refreshCodes();
+      onClose();
+    } catch (caught) {
+      setError((caught as Error).message || t('error.generic'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <OrderDialog
+      title={t('adminDiscounts.create.title')}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="button" onClick={onClose} disabled={busy}>
+            {t('adminDiscounts.cancel')}
+          </button>
+          <button type="submit" form={`${ids}-form`} className={`button is-primary${busy ? ' is-loading' : ''}`} disabled={busy}>
+            {t('adminDiscounts.create.submit')}
+          </button>
+        </>
+      }
+    >
+      <form
+        id={`${ids}-form`}
+        className="app-form admin-discounts__form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        {error && <Notice kind="danger">{error}</Notice>}
+        <TextField
+          id={`${ids}-code`}
+          label={t('adminDiscounts.create.code')}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={32}
+          aria-describedby={`${ids}-code-hint${problem('code') ? ` ${ids}-code-error` : ''}`}
+          {...form.field('code')}
+        >
+          <p id={`${ids}-code-hint`} className="help">
+            {t('adminDiscounts.create.codeHint')}
+          </p>
+        </TextField>
+        <fieldset className="field admin-discounts__kinds">
+          <legend className="label">{t('adminDiscounts.create.kind')}</legend>
+          {discountKinds.map((kind) => (
+            <label key={kind} className="radio">
+              <input
+                type="radio"
+                name={`${ids}-kind`}
+                value={kind}
+                checked={values.kind === kind}
+                onChange={() => {
+                  set('kind', kind);
+                  setValue(valueText, kind);
+                }}
+              />
+              <span>{t(`adminDiscounts.kind.${kind}`)}</span>
+            </label>
+          ))}
+        </fieldset>
+        <SelectField
+          id={`${ids}-challenge`}
+          label={t('adminDiscounts.create.challenge')}
+          value={values.challengeId ?? ''}
+          onChange={setChallenge}
+        >
+          <option value="">{t('adminDiscounts.allChallenges')}</option>
+          {catalogue.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
+        <div className="admin-discounts__pair">
+          <TextField
+            id={`${ids}-value`}
+            label={values.kind === 'percent' ? t('adminDiscounts.create.percent') : t('adminDiscounts.create.amount')}
+            inputMode={values.kind === 'percent' ? 'numeric' : 'decimal'}
+            autoComplete="off"
+            value={valueText}
+            onChange={(event) => setValue(event.currentTarget.value)}
+            onBlur={() => touch('value')}
+            error={problem('value')}
+          />
+          {values.kind === 'fixed' && (
+            <SelectField
+              id={`${ids}-currency`}
+              label={t('adminDiscounts.create.currency')}
+              value={values.currency}
+              onChange={(currency) => {
+                set('currency', currency);
+                setValue(valueText, values.kind, currency);
+              }}
+            >
+              {(values.challengeId ? [values.currency] : currencies).map((currency) => (
+                <option key={currency} value={currency}>
+                  {currency}
+                </option>
+              ))}
+            </SelectField>
+          )}
+        </div>
+        <div className="admin-discounts__pair">
+          <TextField
+            id={`${ids}-expires`}
+            label={t('adminDiscounts.create.expires')}
+            type="date"
+            value={day}
+            onChange={(event) => {
+              const picked = event.currentTarget.value;
+              setDay(picked);
+              // Valid through the whole of the last day, in UTC like every date on this screen.
+              set('expiresAt', picked ? `${picked}T23:59:59Z` : null);
+            }}
+            onBlur={() => touch('expiresAt')}
+            error={problem('expiresAt')}
+            aria-describedby={`${ids}-expires-hint${problem('expiresAt') ? ` ${ids}-expires-error` : ''}`}
+          >
+            <p id={`${ids}-expires-hint`} className="help">
+              {t('adminDiscounts.create.expiresHint')}
+            </p>
+          </TextField>
+          <TextField
+            id={`${ids}-uses`}
+            label={t('adminDiscounts.create.maxUses')}
+            inputMode="numeric"
+            autoComplete="off"
+            value={maxUsesText}
+            onChange={(event) => {
+              setMaxUsesText(event.currentTarget.value);
+              set('maxUses', wholeNumber(event.currentTarget.value));
+            }}
+            onBlur={() => touch('maxUses')}
+            error={problem('maxUses')}
+            aria-describedby={`${ids}-uses-hint${problem('maxUses') ? ` ${ids}-uses-error` : ''}`}
+          >
+            <p id={`${ids}-uses-hint`} className="help">
+              {t('adminDiscounts.create.maxUsesHint')}
+            </p>
+          </TextField>
+        </div>
+      </form>
+    </OrderDialog>
+  );
+}

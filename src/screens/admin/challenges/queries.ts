@@ -1,0 +1,45 @@
+import { computed } from 'nanostores';
+import { createQuery, revalidateKeys } from '../../../api/query';
+import { call, type OkBody, rpc } from '../../../api/rpc';
+import type { DiscountCodeInput } from '../../../schemas/orders';
+import { $search } from '../../../ui/urlState';
+import { $challenges, type ChallengeList } from '../orders/queries';
+
+/**
+ * What the challenges screen fetches and sends: the whole catalogue with sales (one small list,
+ * shared with the orders screen's challenge filter) and the discount codes, paged on the server.
+ */
+const challenges = rpc.api.admin.challenges;
+const discountCodes = rpc.api.admin['discount-codes'];
+type Answer<F extends (...args: never[]) => unknown> = OkBody<Awaited<ReturnType<F>>>;
+
+export { $challenges };
+export type ChallengeRow = ChallengeList['items'][number];
+export type DiscountCodeList = Answer<typeof discountCodes.$get>;
+export type DiscountCodeRow = DiscountCodeList['items'][number];
+
+/** The screen's state as the URL holds it: the catalogue's state filter and the codes' page. */
+export const viewDefaults = { state: '', codesPage: '1', codesPageSize: '25' };
+export const challengeStates = ['active', 'archived'] as const;
+/** The codes' table keeps its page under its own names, beside the catalogue's filter. */
+export const codeTableParams = { page: 'codesPage', pageSize: 'codesPageSize', sort: 'codesSort' };
+
+const $codesQuery = computed($search, (search) => {
+  const params = new URLSearchParams(search);
+  return `?page=${params.get('codesPage') ?? '1'}&pageSize=${params.get('codesPageSize') ?? viewDefaults.codesPageSize}`;
+});
+
+export const $discountCodes = createQuery<DiscountCodeList>(['admin/discount-codes', $codesQuery], {
+  fetcher: (_, query) => call(discountCodes.$get({ query: Object.fromEntries(new URLSearchParams(String(query))) })),
+});
+
+/** After a change: the catalogue (here and in the orders filter) or every page of the codes asks again. */
+export const refreshCatalogue = () => revalidateKeys('admin/challenges');
+export const refreshCodes = () => revalidateKeys((key) => key.startsWith('admin/discount-codes'));
+
+export const actions = {
+  archive: (id: string) => call(challenges[':id'].archive.$post({ param: { id } })),
+  restore: (id: string) => call(challenges[':id'].restore.$post({ param: { id } })),
+  createCode: (input: DiscountCodeInput) => call(discountCodes.$post({ json: input })),
+  disableCode: (id: string) => call(discountCodes[':id'].disable.$post({ param: { id } })),
+};

@@ -1,0 +1,204 @@
+import { useEffect, useId, useState } from 'react';
+import type { Locale, Messages } from '../../../i18n';
+import { localizePath } from '../../../i18n/locales';
+import { Notice } from '../../../islands/auth/FormParts';
+import { showAccount } from '../../../stores/account';
+import { toast } from '../../../stores/toast';
+import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
+import { OrderDialog } from '../../../ui/OrderDialog';
+import { Skeleton } from '../../../ui/QueryView';
+import { useQuery } from '../../../ui/useQuery';
+import { AccountOverview } from '../../member/account-overview/AccountOverviewIsland';
+import { $account, type AccountView, refreshAccount } from '../../member/accounts/queries';
+import { TradingOverview } from '../../member/trading-overview/TradingOverviewIsland';
+import { $userId } from '../users/queries';
+import { MemberHeader } from './MemberHeader';
+import type { reportMessageKeys } from './messageKeys';
+import { type ForceAction, force } from './queries';
+
+type Props = { locale: Locale; userId: string; accountId: string; messages: Messages<(typeof reportMessageKeys)[number]> };
+
+/**
+ * /users/{userId}/trading-accounts/{tradingAccountId}/view-report: what the member sees on both
+ * overviews (the same parts, given the account from the address), and the administrator's actions.
+ */
+export default function ReportIsland({ locale, userId, accountId, messages }: Props) {
+  return (
+    <ScreenProvider locale={locale} messages={messages}>
+      <Report userId={userId} accountId={accountId} />
+    </ScreenProvider>
+  );
+}
+
+function Report({ userId, accountId }: { userId: string; accountId: string }) {
+  // The member's parts read the shown account from $accountId: set it before they first render.
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    showAccount(accountId);
+    $userId.set(userId);
+    setReady(true);
+    return () => {
+      showAccount(null);
+      $userId.set(null);
+    };
+  }, [userId, accountId]);
+  if (!ready) return <Skeleton lines={8} />;
+  return (
+    <div className="screen admin-report">
+      <MemberHeader userId={userId} withAccountsLink />
+      <ForceActions userId={userId} />
+      <AccountOverview accountId={accountId} />
+      <TradingOverview accountId={accountId} live={false} />
+    </div>
+  );
+}
+
+/** What the server allows (forceAccount): pass and fail a running account (a funded one cannot pass), reset a running or failed one. */
+function availableActions(account: AccountView): ForceAction[] {
+  return [
+    ...(account.status === 'active' && !account.funded ? (['pass'] as const) : []),
+    ...(account.status === 'active' ? (['fail'] as const) : []),
+    ...(account.status !== 'passed' ? (['reset'] as const) : []),
+  ];
+}
+
+function ForceActions({ userId }: { userId: string }) {
+  const t = useT();
+  const locale = useLocale();
+  const query = useQuery($account);
+  const [dialog, setDialog] = useState<ForceAction | null>(null);
+  const [successor, setSuccessor] = useState<{ id: string; login: string } | null>(null);
+  const account = query.data;
+  if (!account) return null;
+  const available = availableActions(account);
+  return (
+    <section className="panel-card admin-report__actions" aria-labelledby="admin-report-actions">
+      <header className="panel-card__header">
+        <h2 id="admin-report-actions" className="title is-5">
+          {t('adminAccounts.actions')}
+        </h2>
+      </header>
+      {successor && (
+        <Notice kind="success">
+          <a
+            href={localizePath(
+              `/users/${encodeURIComponent(userId)}/trading-accounts/${encodeURIComponent(successor.id)}/view-report`,
+              locale,
+            )}
+          >
+            {t('adminAccounts.reset.open', { login: successor.login })}
+          </a>
+        </Notice>
+      )}
+      {available.length === 0 ? (
+        <p className="admin-report__hint">{t('adminAccounts.actions.none')}</p>
+      ) : (
+        <>
+          <p className="admin-report__hint">{t('adminAccounts.actions.hint')}</p>
+          <div className="buttons">
+            {available.map((action) => (
+              <button
+                key={action}
+                type="button"
+                className={action === 'fail' ? 'button is-danger' : 'button'}
+                onClick={() => setDialog(action)}
+              >
+                {t(`adminAccounts.${action}`)}
+              </button>
+            ))}
+          </div>
+        </>
+      )}
+      {dialog && (
+        <ForceDialog
+          action={dialog}
+          account={account}
+          onClose={() => setDialog(null)}
+          onDone={(result) => {
+            setDialog(null);
+            if (dialog === 'reset') setSuccessor({ id: result.id, login: result.login });
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function ForceDialog({
+  action,
+  account,
+  onClose,
+  onDone,
+}: {
+  action: ForceAction;
+  account: AccountView;
+  onClose: () => void;
+  onDone: (result: AccountView) => void;
+}) {
+  const t = useT();
+  const reasonId = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const vars = { login: account.login };
+  const confirm = async () => {
+    // The same rule as ForceActionSchema, said before the round trip.
+    if (reason.trim().length < 3) {
+      setError(t('validation.min3'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await force(account.id, action, reason.trim());
+      toast.success(t(`adminAccounts.${action}.done`, { ...vars, newLogin: result.login }));
+      refreshAccount(account.id);
+      onDone(result);
+    } catch (caught) {
+      setError((caught as Error).message || t('error.generic'));
+      setBusy(false);
+    }
+  };
+  return (
+    <OrderDialog
+      title={t(`adminAccounts.${action}.title`, vars)}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="button" onClick={onClose} disabled={busy}>
+            {t('adminAccounts.keep')}
+          </button>
+          <button
+            type="button"
+            className={`button ${action === 'pass' ? 'is-primary' : 'is-danger'}${busy ? ' is-loading' : ''}`}
+            onClick={confirm}
+            disabled={busy}
+          >
+            {t(`adminAccounts.${action}`)}
+          </button>
+        </>
+      }
+    >
+      {error && <Notice kind="danger">{error}</Notice>}
+      <p>{t(`adminAccounts.${action}.body`, vars)}</p>
+      <div className="field">
+        <label className="label" htmlFor={reasonId}>
+          {t('adminAccounts.reason')}
+        </label>
+        <textarea
+          id={reasonId}
+          className="textarea"
+          rows={3}
+          maxLength={500}
+          required
+          aria-describedby={`${reasonId}-hint`}
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+        />
+        <p id={`${reasonId}-hint`} className="help">
+          {t('adminAccounts.reasonHint')}
+        </p>
+      </div>
+    </OrderDialog>
+  );
+}
