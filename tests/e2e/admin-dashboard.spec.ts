@@ -59,8 +59,8 @@ for (const locale of ['en', 'es'] as const) {
       await expect(page).toHaveURL(/[?&]range=today/);
       await page.reload();
       await expect(page.getByRole('button', { name: t['dashboard.preset.today'] })).toHaveAttribute('aria-pressed', 'true');
-      await expect(page.getByLabel(t['dashboard.from'])).toHaveValue(today());
-      await expect(page.getByLabel(t['dashboard.to'])).toHaveValue(today());
+      await expect(page.getByLabel(t['dashboard.from'], { exact: true })).toHaveValue(today());
+      await expect(page.getByLabel(t['dashboard.to'], { exact: true })).toHaveValue(today());
 
       // The challenge's row: one paid order, its total as gross and net, nothing refunded.
       const row = page.getByRole('row').filter({ hasText: challenge.name });
@@ -92,8 +92,8 @@ for (const locale of ['en', 'es'] as const) {
       const url = new URL(page.url());
       expect(Object.fromEntries(url.searchParams)).toEqual({ status: 'paid', challengeId: challenge.id, from: today(), to: today() });
       await expect(page.getByLabel(t['adminOrders.filter.status'])).toHaveValue('paid');
-      await expect(page.getByLabel(t['adminOrders.filter.from'])).toHaveValue(today());
-      await expect(page.getByLabel(t['adminOrders.filter.to'])).toHaveValue(today());
+      await expect(page.getByLabel(t['adminOrders.filter.from'], { exact: true })).toHaveValue(today());
+      await expect(page.getByLabel(t['adminOrders.filter.to'], { exact: true })).toHaveValue(today());
       const orderRows = page
         .getByRole('table')
         .getByRole('row')
@@ -114,8 +114,8 @@ for (const locale of ['en', 'es'] as const) {
       // The sign-ups tile opens the users list with the same days.
       await page.getByRole('link', { name: t['dashboard.signUps.tile'] }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/users\\?from=2020-01-01&to=2020-01-03$`));
-      await expect(page.getByLabel(t['users.filter.from'])).toHaveValue('2020-01-01');
-      await expect(page.getByLabel(t['users.filter.to'])).toHaveValue('2020-01-03');
+      await expect(page.getByLabel(t['users.filter.from'], { exact: true })).toHaveValue('2020-01-01');
+      await expect(page.getByLabel(t['users.filter.to'], { exact: true })).toHaveValue('2020-01-03');
 
       await page.goto(`${prefix}/dashboard?from=2020-01-01&to=2021-06-01`);
       await expect(page.getByRole('alert').filter({ hasText: t['dashboard.error.tooLong'] })).toBeVisible({ timeout: 15_000 });
