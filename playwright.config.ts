@@ -65,6 +65,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${reactPort}/api/health`,
       env: { ...serverEnv, PORT: String(reactPort), DATA_DIR: reactData, OUT_DIR: ownBuild ?? '' },
       reuseExistingServer: false,
+      // Migrating and seeding the demo takes over a minute when the 2-core machine is busy.
+      timeout: 180_000,
     },
     ...(ownBuild
       ? []
@@ -74,6 +76,7 @@ export default defineConfig({
             url: `http://127.0.0.1:${preactPort}/api/health`,
             env: { ...serverEnv, PORT: String(preactPort), DATA_DIR: '.e2e-data/preact', UI_RUNTIME: 'preact' },
             reuseExistingServer: false,
+            timeout: 180_000,
           },
         ]),
   ],

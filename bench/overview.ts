@@ -15,6 +15,7 @@ import { tokenKey } from '../src/server/auth/tokens';
 import { ingestBatch } from '../src/server/bridge/ingestion';
 import { generatedSigner } from '../src/server/certificates/signing';
 import { defaultCatalogue } from '../src/server/challenges/catalogue';
+import { firstVersion } from '../src/server/challenges/versions';
 import { openDatabase } from '../src/server/db';
 import { accountDays, accountSymbols, accountTrades, challenges, type TradingAccount, users } from '../src/server/db/schema';
 import { randomSource } from '../src/server/demo/market';
@@ -90,7 +91,7 @@ async function main() {
     if (!base) throw new Error('No default challenge');
     const [challenge] = await handle.db
       .insert(challenges)
-      .values({ ...base, slug: 'bench-overview', name: 'Bench overview', accountSize, active: false })
+      .values(firstVersion({ ...base, slug: 'bench-overview', name: 'Bench overview', accountSize, active: false }))
       .returning();
     const [member] = await handle.db
       .insert(users)

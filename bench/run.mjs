@@ -6,28 +6,47 @@ import { budgetFailures, measureJsSize } from './js-size.mjs';
 import { benchVerifyToken } from './verify-token.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+// BENCH_ONLY=admin-scale (or a comma-separated list of js-size, verify-token, trading, overview,
+// admin-scale) runs only those; without it, every benchmark runs.
+const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((name) => name.trim())) : null;
+const selected = (name) => only === null || only.has(name);
 const build = (script) => {
   const result = spawnSync('npm', ['run', script], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
-if (!existsSync(`${root}/dist/client`) || process.argv.includes('--build')) build('build');
-if (!existsSync(`${root}/dist-preact/client`) || process.argv.includes('--build')) build('build:preact');
+if (selected('js-size') || selected('verify-token')) {
+  if (!existsSync(`${root}/dist/client`) || process.argv.includes('--build')) build('build');
+  if (!existsSync(`${root}/dist-preact/client`) || process.argv.includes('--build')) build('build:preact');
+}
 
-console.log('\nJavaScript shipped per page kind (bytes; baseline: the React build; budgets: docs/decisions/008)');
-const jsSize = measureJsSize(root);
-console.table(jsSize);
-const overBudget = budgetFailures(jsSize);
-// Reported here and as the exit status at the end, after the other benchmarks have run.
-if (overBudget.length) console.log(`Over budget: ${overBudget.join('; ')}`);
+let overBudget = [];
+if (selected('js-size')) {
+  console.log('\nJavaScript shipped per page kind (bytes; baseline: the React build; budgets: docs/decisions/008)');
+  const jsSize = measureJsSize(root);
+  console.table(jsSize);
+  overBudget = budgetFailures(jsSize);
+  // Reported here and as the exit status at the end, after the other benchmarks have run.
+  if (overBudget.length) console.log(`Over budget: ${overBudget.join('; ')}`);
+}
 
-console.log(`\nverify-token with 100 concurrent clients (baseline: a bare node:http server answering the same JSON)`);
-console.table(await benchVerifyToken(root));
+if (selected('verify-token')) {
+  console.log(`\nverify-token with 100 concurrent clients (baseline: a bare node:http server answering the same JSON)`);
+  console.table(await benchVerifyToken(root));
+}
 
 // The trading benchmarks load TypeScript sources directly.
-const trading = spawnSync('npx', ['tsx', 'bench/trading.ts'], { cwd: root, stdio: 'inherit' });
-if (trading.status !== 0) process.exit(trading.status ?? 1);
+if (selected('trading')) {
+  const trading = spawnSync('npx', ['tsx', 'bench/trading.ts'], { cwd: root, stdio: 'inherit' });
+  if (trading.status !== 0) process.exit(trading.status ?? 1);
+}
 
 // Overview answers for 100 against 100,000 deals; exits 1 (reported at the end) when one is over 50 ms at p95.
-const overview = spawnSync('npx', ['tsx', 'bench/overview.ts'], { cwd: root, stdio: 'inherit' });
+const overview = selected('overview') ? spawnSync('npx', ['tsx', 'bench/overview.ts'], { cwd: root, stdio: 'inherit' }) : { status: 0 };
 
-if (overBudget.length || overview.status !== 0) process.exitCode = 1;
+// Every admin list and the dashboard at a firm's scale, on PostgreSQL (budgets) and PGlite (shown beside):
+// exits 1 (reported at the end) when a PostgreSQL p95 is over budget. docs/decisions/032.
+const adminScale = selected('admin-scale')
+  ? spawnSync('npx', ['tsx', 'bench/admin-scale.ts'], { cwd: root, stdio: 'inherit' })
+  : { status: 0 };
+
+if (overBudget.length || overview.status !== 0 || adminScale.status !== 0) process.exitCode = 1;

@@ -43,6 +43,7 @@ export type RouteId =
   | 'adminPayouts'
   | 'adminCertificates'
   | 'adminProfile'
+  | 'adminNews'
   | 'certificateVerify';
 
 /** What a route shows inside its layout; src/screens/index.ts maps each to its component. */
@@ -72,7 +73,9 @@ export type ScreenId =
   | 'adminCertificates'
   | 'userTradingAccounts'
   | 'viewReport'
-  | 'challenges';
+  | 'challenges'
+  | 'challengeEditor'
+  | 'adminNews';
 
 export interface RouteDef {
   id: RouteId;
@@ -138,6 +141,8 @@ const routeList: RouteDef[] = [
   },
 
   { id: 'dashboard', pattern: '/dashboard', area: 'admin', title: 'page.dashboard.title', screen: 'dashboard' },
+  // Not in the admin menu (the seed fixes it): reached from the dashboard's header.
+  { id: 'adminNews', pattern: '/dashboard/news', area: 'admin', title: 'page.adminNews.title', parent: 'dashboard', screen: 'adminNews' },
   { id: 'orders', pattern: '/orders', area: 'admin', title: 'page.orders.title', screen: 'orders' },
   { id: 'users', pattern: '/users', area: 'admin', title: 'page.users.title', screen: 'users' },
   {
@@ -167,8 +172,22 @@ const routeList: RouteDef[] = [
   { id: 'userEdit', pattern: '/users/:userId/edit-user', area: 'admin', title: 'page.editUser.title', parent: 'users', screen: 'userEdit' },
   { id: 'editUser', pattern: '/users/edit-user', area: 'admin', title: 'page.editUser.title', parent: 'users', screen: 'userEdit' },
   { id: 'challenges', pattern: '/challenges', area: 'admin', title: 'page.challenges.title', screen: 'challenges' },
-  { id: 'challengeCreate', pattern: '/challenges/create', area: 'admin', title: 'page.challengeCreate.title', parent: 'challenges' },
-  { id: 'challengeEdit', pattern: '/challenges/edit/:id', area: 'admin', title: 'page.challengeEdit.title', parent: 'challenges' },
+  {
+    id: 'challengeCreate',
+    pattern: '/challenges/create',
+    area: 'admin',
+    title: 'page.challengeCreate.title',
+    parent: 'challenges',
+    screen: 'challengeEditor',
+  },
+  {
+    id: 'challengeEdit',
+    pattern: '/challenges/edit/:id',
+    area: 'admin',
+    title: 'page.challengeEdit.title',
+    parent: 'challenges',
+    screen: 'challengeEditor',
+  },
   { id: 'adminPayouts', pattern: '/admin-payouts-requests', area: 'admin', title: 'page.adminPayouts.title', screen: 'adminPayouts' },
   {
     id: 'adminCertificates',

@@ -19,6 +19,8 @@ export const auditSubjectTypes = [
   'payout',
   'discountCode',
   'session',
+  'news',
+  'newsEvent',
 ] as const;
 export type AuditSubjectType = (typeof auditSubjectTypes)[number];
 

@@ -12,7 +12,7 @@ export const MAX_NEWS_RANGE_DAYS = 35;
 /** The currencies the shipped sample covers, in the order the calendar's filter lists them. */
 export const newsCurrencies = ['USD', 'EUR', 'GBP', 'JPY', 'AUD', 'CAD', 'CHF', 'NZD', 'CNY'] as const;
 
-const isInstant = (text: string) =>
+export const isInstant = (text: string) =>
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})$/.test(text) && !Number.isNaN(Date.parse(text));
 const instant = (required: string) =>
   v.pipe(

@@ -202,36 +202,61 @@ export type AdminOrderQuery = v.InferOutput<typeof AdminOrderQuerySchema>;
 export const AdminOrderExportSchema = v.pipe(v.object(adminOrderFilters), dayOrder());
 export type AdminOrderFilter = v.InferOutput<typeof AdminOrderExportSchema>;
 
+/** What a discount code gives and to whom, as an administrator sets it on creating or editing it. */
+const discountCodeTerms = {
+  kind: v.picklist(discountKinds, message('validation.fieldNotValid')),
+  /** Percent (1–100) for `percent`; minor units for `fixed`. */
+  value: v.pipe(
+    v.number(message('adminDiscounts.error.value')),
+    v.safeInteger(message('adminDiscounts.error.value')),
+    v.minValue(1, message('adminDiscounts.error.value')),
+  ),
+  /** The currency of a fixed amount (orders in another currency cannot use it). */
+  currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, message('validation.fieldNotValid'))), 'USD'),
+  challengeId: v.optional(v.nullable(uuid('validation.fieldNotValid')), null),
+  expiresAt: v.optional(v.nullable(v.pipe(v.string(), v.isoTimestamp(message('adminDiscounts.error.expires')))), null),
+  maxUses: v.optional(
+    v.nullable(
+      v.pipe(
+        v.number(message('adminDiscounts.error.maxUses')),
+        v.integer(message('adminDiscounts.error.maxUses')),
+        v.minValue(1, message('adminDiscounts.error.maxUses')),
+        v.maxValue(1_000_000, message('adminDiscounts.error.maxUses')),
+      ),
+    ),
+    null,
+  ),
+};
+const percentUpTo100 = (input: { kind: string; value: number }) => input.kind !== 'percent' || input.value <= 100;
+
 /** An administrator's new discount code: a percentage or an amount, optionally limited. */
 export const DiscountCodeInputSchema = v.pipe(
-  v.object({
-    code: DiscountCodeSchema,
-    kind: v.picklist(discountKinds, message('validation.fieldNotValid')),
-    /** Percent (1–100) for `percent`; minor units for `fixed`. */
-    value: v.pipe(
-      v.number(message('adminDiscounts.error.value')),
-      v.safeInteger(message('adminDiscounts.error.value')),
-      v.minValue(1, message('adminDiscounts.error.value')),
-    ),
-    /** The currency of a fixed amount (orders in another currency cannot use it). */
-    currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, message('validation.fieldNotValid'))), 'USD'),
-    challengeId: v.optional(v.nullable(uuid('validation.fieldNotValid')), null),
-    expiresAt: v.optional(v.nullable(v.pipe(v.string(), v.isoTimestamp(message('adminDiscounts.error.expires')))), null),
-    maxUses: v.optional(
-      v.nullable(
-        v.pipe(
-          v.number(message('adminDiscounts.error.maxUses')),
-          v.integer(message('adminDiscounts.error.maxUses')),
-          v.minValue(1, message('adminDiscounts.error.maxUses')),
-          v.maxValue(1_000_000, message('adminDiscounts.error.maxUses')),
-        ),
-      ),
-      null,
-    ),
-  }),
+  v.object({ code: DiscountCodeSchema, ...discountCodeTerms }),
   v.forward(
-    v.check((input) => input.kind !== 'percent' || input.value <= 100, message('adminDiscounts.error.percent')),
+    v.check((input) => percentUpTo100(input), message('adminDiscounts.error.percent')),
     ['value'],
   ),
 );
 export type DiscountCodeInput = v.InferOutput<typeof DiscountCodeInputSchema>;
+
+/**
+ * An edit of a code: its terms, never its text (members were given that text, and orders and
+ * invoices keep the text they used; docs/decisions/029).
+ */
+export const DiscountCodeUpdateSchema = v.pipe(
+  v.object(discountCodeTerms),
+  v.forward(
+    v.check((input) => percentUpTo100(input), message('adminDiscounts.error.percent')),
+    ['value'],
+  ),
+);
+export type DiscountCodeUpdate = v.InferOutput<typeof DiscountCodeUpdateSchema>;
+
+/**
+ * A last valid day that has already ended, at `now`. The day is sent as its last second (UTC), so
+ * today is still allowed. Not part of the schemas because it depends on the moment: the dialog
+ * checks it with its clock, the service with the server's.
+ */
+export function isPastDay(expiresAt: string | null, now: Date | number): boolean {
+  return expiresAt !== null && new Date(expiresAt).getTime() < new Date(now).getTime();
+}

@@ -14,44 +14,89 @@ const isTimeZone = (zone: string) => {
   }
 };
 
-const percent = (max: number) => v.pipe(v.number(), v.minValue(0), v.maxValue(max));
+/**
+ * The range of every number a product's editor asks for (the schema checks them, the editor states
+ * them beside each field). Percentages are of the initial balance; money is in minor units.
+ */
+export const challengeRanges = {
+  profitTargetPct: { min: 0.01, max: 100 },
+  maxDailyLossPct: { min: 0.01, max: 100 },
+  maxLossPct: { min: 0.01, max: 100 },
+  minTradingDays: { min: 0, max: 365 },
+  timeLimitDays: { min: 1, max: 3650 },
+  bestDayPct: { min: 1, max: 100 },
+  newsWindowMinutes: { min: 1, max: 120 },
+  accountSize: { min: 100_00, max: 10_000_000_00 },
+  price: { min: 0, max: 100_000_00 },
+  leverage: { min: 1, max: 1000 },
+  profitSplitPct: { min: 1, max: 100 },
+  payoutIntervalDays: { min: 1, max: 90 },
+} as const;
+type Ranged = keyof typeof challengeRanges;
+
+const outOfRange = 'adminChallenge.error.range';
+const atLeast = (field: Ranged) => v.minValue<number, number, typeof outOfRange>(challengeRanges[field].min, outOfRange);
+const atMost = (field: Ranged) => v.maxValue<number, number, typeof outOfRange>(challengeRanges[field].max, outOfRange);
+const decimal = (field: Ranged) => v.pipe(v.number(outOfRange), atLeast(field), atMost(field));
+const whole = (field: Ranged) => v.pipe(v.number(outOfRange), v.integer('adminChallenge.error.whole'), atLeast(field), atMost(field));
 const minorUnits = v.pipe(v.number(), v.safeInteger('must be a whole number of minor units'));
+const money = (field: Ranged) =>
+  v.pipe(v.number(outOfRange), v.safeInteger('adminChallenge.error.minorUnits'), atLeast(field), atMost(field));
 /** Minutes around high-impact news in which trading is restricted; null: none. */
-const newsWindow = v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(120)));
+const newsWindow = v.nullable(whole('newsWindowMinutes'));
 const isoTime = v.pipe(v.string(), v.isoTimestamp('must be an ISO-8601 timestamp'));
 
 export const PhaseRulesSchema = v.object({
-  profitTargetPct: v.nullable(v.pipe(percent(100), v.minValue(0.01, 'must be above 0'))),
-  maxDailyLossPct: v.pipe(percent(100), v.minValue(0.01, 'must be above 0')),
-  maxLossPct: v.pipe(percent(100), v.minValue(0.01, 'must be above 0')),
+  profitTargetPct: v.nullable(decimal('profitTargetPct')),
+  maxDailyLossPct: decimal('maxDailyLossPct'),
+  maxLossPct: decimal('maxLossPct'),
   maxLossMode: v.picklist(maxLossModes),
-  minTradingDays: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(365)),
+  minTradingDays: whole('minTradingDays'),
   dailyLossBasis: v.picklist(dailyLossBases),
-  resetTimeZone: v.pipe(v.string(), v.check(isTimeZone, 'must be an IANA time zone such as Europe/Prague')),
-  timeLimitDays: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(3650))),
-  bestDayPct: v.nullable(v.pipe(percent(100), v.minValue(1))),
+  resetTimeZone: v.pipe(v.string(), v.check(isTimeZone, 'adminChallenge.error.timeZone')),
+  timeLimitDays: v.nullable(whole('timeLimitDays')),
+  bestDayPct: v.nullable(decimal('bestDayPct')),
   newsWindowMinutes: v.optional(newsWindow, null),
 });
 
 export const PhaseSchema = v.pipe(
-  v.object({ name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(60)), rules: PhaseRulesSchema }),
-  v.check((phase) => phase.rules.profitTargetPct !== null, 'an evaluation phase needs a profit target'),
-  v.check((phase) => phase.rules.maxDailyLossPct <= phase.rules.maxLossPct, 'the daily loss limit cannot exceed the maximum loss'),
+  v.object({
+    name: v.pipe(v.string(), v.trim(), v.minLength(1, 'adminChallenge.error.phaseName'), v.maxLength(60, 'adminChallenge.error.phaseName')),
+    rules: PhaseRulesSchema,
+  }),
+  v.forward(
+    v.check((phase) => phase.rules.profitTargetPct !== null, 'adminChallenge.error.targetRequired'),
+    ['rules', 'profitTargetPct'],
+  ),
+  v.forward(
+    v.check((phase) => phase.rules.maxDailyLossPct <= phase.rules.maxLossPct, 'adminChallenge.error.dailyAboveMax'),
+    ['rules', 'maxDailyLossPct'],
+  ),
 );
 
 export const ChallengeInputSchema = v.object({
-  slug: v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lowercase words joined by hyphens'), v.maxLength(60)),
-  name: v.pipe(v.string(), v.trim(), v.minLength(3, 'validation.min3'), v.maxLength(80)),
-  accountSize: v.pipe(minorUnits, v.minValue(100_00), v.maxValue(10_000_000_00)),
-  currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'a three-letter ISO currency code')),
-  price: v.pipe(minorUnits, v.minValue(0), v.maxValue(100_000_00)),
-  platform: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(30)),
-  leverage: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)),
-  profitSplitPct: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
-  payoutIntervalDays: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(90)),
+  slug: v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'adminChallenge.error.slug'),
+    v.maxLength(60, 'adminChallenge.error.slug'),
+  ),
+  name: v.pipe(v.string(), v.trim(), v.minLength(3, 'validation.min3'), v.maxLength(80, 'adminChallenge.error.nameLength')),
+  description: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, 'adminChallenge.error.description')), ''),
+  accountSize: money('accountSize'),
+  currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'adminChallenge.error.currency')),
+  price: money('price'),
+  platform: v.pipe(v.string(), v.trim(), v.minLength(2, 'adminChallenge.error.platform'), v.maxLength(30, 'adminChallenge.error.platform')),
+  leverage: whole('leverage'),
+  profitSplitPct: whole('profitSplitPct'),
+  payoutIntervalDays: whole('payoutIntervalDays'),
   /** The funded stage's news window (evaluations set theirs per phase); 2 minutes unless set, null for none. */
   fundedNewsWindowMinutes: v.optional(newsWindow, 2),
-  phases: v.pipe(v.array(PhaseSchema), v.minLength(1, 'at least one phase'), v.maxLength(3, 'at most three phases')),
+  phases: v.pipe(
+    v.array(PhaseSchema),
+    v.minLength(1, 'adminChallenge.error.phaseCount'),
+    v.maxLength(3, 'adminChallenge.error.phaseCount'),
+  ),
   active: v.optional(v.boolean(), true),
   sortOrder: v.optional(v.pipe(v.number(), v.integer()), 0),
 });

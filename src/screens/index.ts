@@ -2,9 +2,11 @@ import type { Locale } from '../i18n';
 import type { ScreenId } from '../routing/routes';
 import AdminProfileScreen from './admin/admin-profile/AdminProfileScreen.astro';
 import AdminCertificatesScreen from './admin/certificates/AdminCertificatesScreen.astro';
+import ChallengeEditorScreen from './admin/challenges/ChallengeEditorScreen.astro';
 import ChallengesScreen from './admin/challenges/ChallengesScreen.astro';
 import DashboardScreen from './admin/dashboard/DashboardScreen.astro';
 import GiveChallengeScreen from './admin/give-challenge/GiveChallengeScreen.astro';
+import AdminNewsScreen from './admin/news/AdminNewsScreen.astro';
 import OrdersScreen from './admin/orders/OrdersScreen.astro';
 import AdminPayoutsScreen from './admin/payouts/AdminPayoutsScreen.astro';
 import ReportScreen from './admin/trading-accounts/ReportScreen.astro';
@@ -60,4 +62,6 @@ export const screens: Record<ScreenId, (props: ScreenProps) => unknown> = {
   giveChallenge: GiveChallengeScreen,
   adminCertificates: AdminCertificatesScreen,
   challenges: ChallengesScreen,
+  challengeEditor: ChallengeEditorScreen,
+  adminNews: AdminNewsScreen,
 };

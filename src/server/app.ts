@@ -18,6 +18,7 @@ import { requireAdmin, requireSession } from './http/auth';
 import { type AppEnv, translate } from './http/context';
 import { HttpError } from './http/errors';
 import { invoiceRoutes } from './invoices/routes';
+import { adminNewsRoutes } from './news/adminRoutes';
 import { newsRoutes } from './news/routes';
 import { adminOrderRoutes, orderRoutes } from './orders/routes';
 import { paymentRoutes } from './payments/routes';
@@ -62,6 +63,7 @@ const routes = new Hono<AppEnv>()
   .route('/admin/discount-codes', adminDiscountRoutes)
   .route('/admin/certificates', adminCertificateRoutes)
   .route('/admin/payouts', adminPayoutRoutes)
+  .route('/admin/news', adminNewsRoutes)
   .route('/admin', adminAccountRoutes)
   .route('/bridge', bridgeRoutes);
 
@@ -80,9 +82,11 @@ export function createApp(services: Services | Promise<Services>) {
     await next();
   });
   app.use('/api/*', languageDetector({ supportedLanguages: [...locales], fallbackLanguage: 'en', order: ['header'], caches: false }));
-  // Trading platforms send batches of up to 1000 events; their route sets its own, larger limit.
+  // Trading platforms send batches of up to 1000 events, administrators news files of up to 1 MB:
+  // those routes set their own, larger limits.
   const jsonLimit = bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ message: translate(c as never, 'error.badRequest') }, 413) });
-  app.use('/api/*', async (c, next) => (c.req.path.startsWith('/api/bridge/') ? next() : jsonLimit(c, next)));
+  const ownLimit = (path: string) => path.startsWith('/api/bridge/') || path.startsWith('/api/admin/news/import');
+  app.use('/api/*', async (c, next) => (ownLimit(c.req.path) ? next() : jsonLimit(c, next)));
   app.use('/api/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');

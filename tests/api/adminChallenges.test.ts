@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../../src/server/challenges/catalogue';
-import { challenges } from '../../src/server/db/schema';
+import { challenges, orders } from '../../src/server/db/schema';
 import { productInput } from '../builders/challenges';
 import { drivers, useHarness } from './harness';
 import { auditRows, type Person, placeOrder, signedInAdmin, signedInMember } from './tradingHelpers';
@@ -28,7 +28,7 @@ describe.each(drivers)('admin challenges (%s)', (driver) => {
     expect(listed).toEqual(response.body);
     const audits = await auditRows(h, 'challenge', response.body.id);
     expect(audits.map((a) => [a.action, a.actorId])).toEqual([['challenge.created', boss.id]]);
-    expect(audits[0]!.details).toMatchObject({ slug: 'rapid-5k', price: 4_900, phases: input.phases });
+    expect(audits[0]!.details).toMatchObject({ after: { slug: 'rapid-5k', price: 4_900, phases: input.phases } });
   });
 
   it('fills in the defaults (active, sort order 0) and trims names', async () => {
@@ -45,29 +45,37 @@ describe.each(drivers)('admin challenges (%s)', (driver) => {
       [
         'daily loss above the maximum loss',
         { phases: phase({ maxDailyLossPct: 12, maxLossPct: 10 }) },
-        'phases.0 is not valid (the daily loss limit cannot exceed the maximum loss)',
+        'The daily loss limit cannot exceed the maximum loss',
       ],
       [
         'an unknown time zone',
         { phases: phase({ resetTimeZone: 'Europe/Atlantis' }) },
-        'phases.0.rules.resetTimeZone is not valid (must be an IANA time zone such as Europe/Prague)',
+        'Choose a time zone from the list, such as Europe/Prague',
       ],
-      ['no phases', { phases: [] }, 'phases is not valid (at least one phase)'],
-      ['four phases', { phases: [...phase({}), ...phase({}), ...phase({}), ...phase({})] }, 'phases is not valid (at most three phases)'],
+      ['no phases', { phases: [] }, 'A challenge has one to three phases'],
+      ['four phases', { phases: [...phase({}), ...phase({}), ...phase({}), ...phase({})] }, 'A challenge has one to three phases'],
       [
         'no profit target in an evaluation phase',
         { phases: phase({ profitTargetPct: null }) },
-        'phases.0 is not valid (an evaluation phase needs a profit target)',
+        'An evaluation phase needs a profit target',
       ],
-      ['a zero daily loss', { phases: phase({ maxDailyLossPct: 0 }) }, 'phases.0.rules.maxDailyLossPct is not valid (must be above 0)'],
+      ['a zero daily loss', { phases: phase({ maxDailyLossPct: 0 }) }, 'phases.0.rules.maxDailyLossPct is outside its allowed range'],
+      [
+        'a 121-minute news window',
+        { phases: phase({ newsWindowMinutes: 121 }) },
+        'phases.0.rules.newsWindowMinutes is outside its allowed range',
+      ],
+      ['half a trading day', { phases: phase({ minTradingDays: 2.5 }) }, 'phases.0.rules.minTradingDays must be a whole number'],
+      ['a price above the ceiling', { price: 100_000_01 }, 'price is outside its allowed range'],
+      ['a 501-character description', { description: 'x'.repeat(501) }, 'The description can be up to 500 characters'],
       [
         'an unknown max-loss mode',
         { phases: phase({ maxLossMode: 'relative' }) },
         /^phases\.0\.rules\.maxLossMode is not valid \(.*"relative".*\)$/,
       ],
-      ['a fractional price', { price: 49.5 }, 'price is not valid (must be a whole number of minor units)'],
-      ['a lower-case currency', { currency: 'usd' }, 'currency is not valid (a three-letter ISO currency code)'],
-      ['a slug with spaces', { slug: 'Rapid 5k' }, 'slug is not valid (lowercase words joined by hyphens)'],
+      ['a fractional price', { price: 49.5 }, 'price must be a whole number of minor units (cents)'],
+      ['a lower-case currency', { currency: 'usd' }, 'Use a three-letter currency code such as USD'],
+      ['a slug with spaces', { slug: 'Rapid 5k' }, 'Use lowercase letters and digits joined by hyphens, up to 60 characters'],
       ['a two-letter name', { name: 'R5' }, 'Minimum 3 symbols'],
     ];
     for (const [label, change, message] of cases) {
@@ -86,7 +94,7 @@ describe.each(drivers)('admin challenges (%s)', (driver) => {
     expect(first.status).toBe(201);
     const again = await h.authed(boss.token, '/api/admin/challenges', { body: { ...productInput('dup-5k'), name: 'Another one' } });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: 'slug is not valid' });
+    expect(again.body).toEqual({ message: 'Another challenge already uses this web address name' });
     const taken = await h.authed(boss.token, `/api/admin/challenges/${first.body.id}`, {
       method: 'PUT',
       body: productInput('two-step-10k'),
@@ -133,17 +141,88 @@ describe.each(drivers)('admin challenges (%s)', (driver) => {
     expect(invalid.status).toBe(400);
   });
 
-  it('keeps the rules of a running account when its product changes', async () => {
+  it('saves a sold product as its next version: orders and accounts keep the old rules, price and terms, the catalogue offers the new', async () => {
     const member = await signedInMember(h);
-    const created = await h.authed(boss.token, '/api/admin/challenges', { body: productInput('frozen-5k') });
+    const twoPhases = [
+      { name: 'Evaluation', rules },
+      { name: 'Verification', rules: { ...rules, profitTargetPct: 4 } },
+    ];
+    const created = await h.authed(boss.token, '/api/admin/challenges', { body: productInput('frozen-5k', { phases: twoPhases }) });
+    const firstId = created.body.id as string;
     await placeOrder(h, member.token, 'frozen-5k', 'demo');
-    await h.authed(boss.token, `/api/admin/challenges/${created.body.id}`, {
-      method: 'PUT',
-      body: productInput('frozen-5k', { phases: [{ name: 'Evaluation', rules: { ...rules, profitTargetPct: 20 } }] }),
+    const pending = await placeOrder(h, member.token, 'frozen-5k', 'manual');
+
+    const before = await h.authed(boss.token, `/api/admin/challenges/${firstId}`);
+    expect(before.status, before.text).toBe(200);
+    expect(before.body).toMatchObject({ id: firstId, version: 1, hasOrders: true, replacedAt: null });
+    expect(before.body.versions).toEqual([expect.objectContaining({ id: firstId, version: 1, sold: 1, replacedAt: null })]);
+
+    h.clock.advance(60_000);
+    const changed = productInput('frozen-5k', {
+      price: 6_900,
+      description: 'Now with a harder first phase',
+      phases: [{ name: 'Evaluation', rules: { ...rules, profitTargetPct: 20 } }, twoPhases[1]],
     });
+    const saved = await h.authed(boss.token, `/api/admin/challenges/${firstId}`, { method: 'PUT', body: changed });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body).toMatchObject({ versioned: true, version: 2, lineageId: firstId, price: 6_900, active: true, replacedAt: null });
+    const secondId = saved.body.id as string;
+    expect(secondId).not.toBe(firstId);
+
+    // The first version is kept as it was, out of the configurator; the slug names the new one.
+    const [first] = await h.db.select().from(challenges).where(eq(challenges.id, firstId));
+    expect(first).toMatchObject({ price: 4_900, active: false, replacedAt: h.clock.now() });
+    expect(first!.phases[0]!.rules.profitTargetPct).toBe(8);
+    const publicList = ((await h.request('/api/challenges')).body.items as any[]).filter((c) => c.slug === 'frozen-5k');
+    expect(publicList.map((c) => [c.id, c.price])).toEqual([[secondId, 6_900]]);
+
+    // The running account keeps its target; passing it opens the next phase from version 1.
     const accounts = await h.authed(member.token, '/api/accounts');
-    expect(accounts.body.items[0].rules.profitTargetPct).toBe(8);
-    expect(accounts.body.items[0].objectives.profitTarget.target).toBe(540_000);
+    const running = (accounts.body.items as any[]).find((item) => item.challengeId === firstId);
+    expect(running.rules.profitTargetPct).toBe(8);
+    const account = { id: running.id as string };
+    const passed = await h.authed(boss.token, `/api/admin/accounts/${account.id}/force`, {
+      body: { action: 'pass', reason: 'Version test' },
+    });
+    expect(passed.status, passed.text).toBe(200);
+    const next = ((await h.authed(member.token, '/api/accounts')).body.items as any[]).find((item) => item.phase === 2);
+    expect(next).toMatchObject({ challengeId: firstId, phaseName: 'Verification', status: 'active' });
+    expect(next.rules.profitTargetPct).toBe(4);
+
+    // The order placed before the edit is paid at its own price and opens a version-1 account.
+    await h.authed(boss.token, `/api/admin/orders/${pending.order.id}/mark-paid`, { method: 'POST' });
+    const [paid] = await h.db.select().from(orders).where(eq(orders.id, pending.order.id));
+    expect(paid).toMatchObject({ challengeId: firstId, price: 4_900 });
+
+    // The catalogue lists the current version once, with every version's sales.
+    const list = (await h.authed(boss.token, '/api/admin/challenges')).body.items as any[];
+    expect(list.filter((c) => c.slug === 'frozen-5k').map((c) => [c.id, c.version, c.sold])).toEqual([[secondId, 2, 2]]);
+
+    // The orders list's filter by the current version finds the orders of every version.
+    const filtered = await h.authed(boss.token, `/api/admin/orders?challengeId=${secondId}`);
+    expect((filtered.body.items as any[]).map((o) => o.id)).toContain(pending.order.id);
+    expect(filtered.body.total).toBe(2);
+
+    // Both versions are listed from either; the old one can no longer be edited, archived back or deleted.
+    const history = await h.authed(boss.token, `/api/admin/challenges/${firstId}`);
+    expect(history.body).toMatchObject({ version: 1, replacedAt: h.clock.now().toISOString(), hasOrders: true });
+    expect(history.body.versions.map((v: any) => [v.id, v.version, v.sold])).toEqual([
+      [secondId, 2, 0],
+      [firstId, 1, 2],
+    ]);
+    const stale = await h.authed(boss.token, `/api/admin/challenges/${firstId}`, { method: 'PUT', body: changed });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({ message: 'This is an earlier version of the challenge; edit the current version' });
+    expect((await h.authed(boss.token, `/api/admin/challenges/${firstId}/restore`, { method: 'POST' })).status).toBe(409);
+    expect((await h.authed(boss.token, `/api/admin/challenges/${secondId}`, { method: 'DELETE' })).status).toBe(409);
+
+    // Unsold, version 2 changes in place; one audit row per save, with before and after.
+    const inPlace = await h.authed(boss.token, `/api/admin/challenges/${secondId}`, { method: 'PUT', body: { ...changed, price: 7_900 } });
+    expect(inPlace.body).toMatchObject({ id: secondId, version: 2, versioned: false, price: 7_900 });
+    const audits = await auditRows(h, 'challenge', secondId);
+    expect(audits.map((a) => a.action)).toEqual(['challenge.versioned', 'challenge.updated']);
+    expect(audits[0]!.details).toMatchObject({ replaces: firstId, version: 2, before: { price: 4_900 }, after: { price: 6_900 } });
+    expect(await auditRows(h, 'challenge', firstId)).toHaveLength(1);
   });
 
   it('deletes an unused product (204, audited) and refuses one with orders (409)', async () => {
@@ -167,7 +246,7 @@ describe.each(drivers)('admin challenges (%s)', (driver) => {
     await h.authed(member.token, `/api/orders/${order.id}/cancel`, { method: 'POST' });
     const refused = await h.authed(boss.token, `/api/admin/challenges/${used.body.id}`, { method: 'DELETE' });
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ message: 'challenge is not valid' });
+    expect(refused.body).toEqual({ message: 'This challenge has been ordered or has earlier versions; archive it instead' });
     expect(await h.db.select().from(challenges).where(eq(challenges.id, used.body.id))).toHaveLength(1);
     expect((await auditRows(h, 'challenge', used.body.id)).map((a) => a.action)).toEqual(['challenge.created']);
   });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../../src/server/challenges/catalogue';
+import { firstVersion } from '../../src/server/challenges/versions';
 import { challenges, invoices, orders, tradingAccounts, users } from '../../src/server/db/schema';
 import { drivers, useHarness } from './harness';
 import { auditRows, challengeBySlug, signedInAdmin, signedInMember } from './tradingHelpers';
@@ -97,7 +98,7 @@ describe.each(drivers)('give a challenge (%s)', (driver) => {
 
     const [retired] = await h.db
       .insert(challenges)
-      .values({ ...challenge, id: randomUUID(), slug: `retired-${Date.now()}`, active: false })
+      .values(firstVersion({ ...challenge, slug: `retired-${Date.now()}`, active: false }))
       .returning();
     const inactive = await give(admin.token, { userId: member.id, challengeId: retired?.id, reason: 'compensation' });
     expect(inactive.status).toBe(404);

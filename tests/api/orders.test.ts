@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { seedCatalogue } from '../../src/server/challenges/catalogue';
+import { firstVersion } from '../../src/server/challenges/versions';
 import { breaches, challenges, orders, tradingAccounts } from '../../src/server/db/schema';
 import { parseEnv } from '../../src/server/env';
 import { productInput } from '../builders/challenges';
@@ -194,7 +195,7 @@ describe.each(drivers)('orders (%s)', (driver) => {
 
       const [inactive] = await h.db
         .insert(challenges)
-        .values({ ...productInput('inactive-product'), active: false } as any)
+        .values(firstVersion({ ...productInput('inactive-product'), active: false }) as any)
         .returning();
       const refused = await h.authed(member.token, '/api/orders', {
         body: { challengeId: inactive!.id, billing, provider: 'demo', acceptTerms: true },

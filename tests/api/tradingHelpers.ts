@@ -3,7 +3,7 @@
  * open accounts and signed bridge posts (the events themselves come from tests/builders).
  * Everything goes through the HTTP API except reading rows back to check what was stored.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { AccountEvent } from '../../src/domain/rules';
 import type { paymentProviders } from '../../src/schemas/enums';
@@ -44,7 +44,11 @@ export async function refresh(h: Harness, person: Person): Promise<Person> {
 }
 
 export async function challengeBySlug(h: Harness, slug: string): Promise<Challenge> {
-  const [challenge] = await h.db.select().from(challenges).where(eq(challenges.slug, slug));
+  // The current version: replaced versions keep their slug.
+  const [challenge] = await h.db
+    .select()
+    .from(challenges)
+    .where(and(eq(challenges.slug, slug), isNull(challenges.replacedAt)));
   if (!challenge) throw new Error(`No challenge ${slug}`);
   return challenge;
 }

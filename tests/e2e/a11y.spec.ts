@@ -14,10 +14,12 @@ const pages = [
   { path: '/start-new-challenge', as: member, ready: 'Compare the challenge types' },
   { path: '/de/billing', as: member, ready: 'Rechnungsdaten speichern' },
   { path: '/dashboard', as: admin, ready: 'Orders by status' },
+  { path: '/zh/dashboard/news', as: admin, ready: '导入事件' },
   { path: '/ja/orders', as: admin },
   { path: '/admin-profile', as: admin },
   { path: '/users', as: admin, ready: 'member@demo.local' },
   { path: '/zh/users/challenge/create', as: admin, ready: 'member@demo.local' },
+  { path: '/ja/challenges/create', as: admin, ready: '新しいチャレンジのルール（わかりやすい説明）' },
   { path: '/error/404', as: null },
 ];
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { dictionaries } from '../../src/i18n';
 import { format } from '../../src/i18n/format';
-import { formatPercent } from '../../src/ui/format';
+import { formatDate, formatPercent } from '../../src/ui/format';
 import { productInput } from '../builders/challenges';
 import { billing } from '../builders/orders';
 import { admin, adminToken, newMember, signInAs } from './session';
@@ -11,7 +11,8 @@ import { admin, adminToken, newMember, signInAs } from './session';
  * The administrators' challenges screen (issue 11), in English and in Chinese: the catalogue with
  * the accounts each product sold, a product archived out of the members' configurator and
  * restored, and a discount code created in its dialog (a validation error first), listed and
- * disabled. Each test makes its own product and code (the demo data is shared by all tests).
+ * disabled, and one edited in the same dialog (a past last day refused first) and quoted at
+ * checkout. Each test makes its own product and code (the demo data is shared by all tests).
  */
 
 /** A product of its own, sold once to a fresh member through a demo (paid at once) order. */
@@ -160,6 +161,59 @@ for (const locale of ['en', 'zh'] as const) {
       expect(quote.status()).toBe(400);
       expect(await quote.json()).toEqual({ message: dictionaries.en['discount.disabled'] });
     });
+
+    test('edits a discount code in the same dialog: a past last day is refused, the new value is listed and quoted at checkout', async ({
+      page,
+      request,
+    }) => {
+      test.slow();
+      const boss = { Authorization: `Bearer ${await adminToken(request)}` };
+      const code = `EDIT${locale.toUpperCase()}${Date.now().toString(36).toUpperCase()}`;
+      const created = await request.post('/api/admin/discount-codes', {
+        headers: boss,
+        data: { code, kind: 'percent', value: 10, maxUses: 3 },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      await signInAs(page, request, admin);
+      await page.goto(`${prefix}/challenges`);
+      await ready(page);
+
+      const row = bodyRows(page, t['adminDiscounts.caption']).filter({ hasText: code });
+      await row.getByRole('button', { name: format(t['adminDiscounts.editLabel'], { code }) }).click();
+      const dialog = page.getByRole('dialog', { name: format(t['adminDiscounts.edit.title'], { code }) });
+      await expect(dialog).toBeVisible();
+      // Prefilled; the code's text is shown but cannot change.
+      await expect(dialog.getByLabel(t['adminDiscounts.create.code'])).toHaveValue(code);
+      await expect(dialog.getByLabel(t['adminDiscounts.create.code'])).not.toBeEditable();
+      await expect(dialog.getByLabel(t['adminDiscounts.create.percent'])).toHaveValue('10');
+      await expect(dialog.getByLabel(t['adminDiscounts.create.maxUses'])).toHaveValue('3');
+      await axeClean(page);
+
+      await dialog.getByLabel(t['adminDiscounts.create.percent']).fill('25');
+      const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+      await dialog.getByLabel(t['adminDiscounts.create.expires']).fill(yesterday);
+      await dialog.getByRole('button', { name: t['adminDiscounts.edit.submit'] }).click();
+      await expect(dialog.getByText(t['adminDiscounts.error.past'])).toBeVisible();
+      await expect(dialog.getByLabel(t['adminDiscounts.create.expires'])).toBeFocused();
+
+      const lastDay = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+      await dialog.getByLabel(t['adminDiscounts.create.expires']).fill(lastDay);
+      await expect(dialog.getByText(t['adminDiscounts.error.past'])).toBeHidden();
+      await dialog.getByRole('button', { name: t['adminDiscounts.edit.submit'] }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText(format(t['adminDiscounts.edit.done'], { code }))).toBeVisible();
+      await expect(row).toContainText(format(t['adminDiscounts.off'], { value: formatPercent(25, locale, { points: true }) }));
+      await expect(row).toContainText(
+        format(t['adminDiscounts.validUntil'], { date: formatDate(`${lastDay}T23:59:59Z`, locale, 'date', { timeZone: 'UTC' }) }),
+      );
+
+      // The checkout's price preview takes the new value off.
+      const demo = (await (await request.get('/api/challenges')).json()) as { items: { id: string; price: number }[] };
+      const product = demo.items[0]!;
+      const quote = await request.post('/api/orders/quote', { headers: boss, data: { challengeId: product.id, discountCode: code } });
+      expect(quote.status(), await quote.text()).toBe(200);
+      expect(await quote.json()).toMatchObject({ discount: Math.round(product.price * 0.25), discountCode: code });
+    });
   });
 }
 
@@ -168,6 +222,8 @@ for (const scheme of ['light', 'dark'] as const) {
     page,
     request,
   }) => {
+    // Two full axe passes (the screen, then the dialog) over a long table.
+    test.slow();
     const t = dictionaries.en;
     await signInAs(page, request, admin);
     await page.emulateMedia({ colorScheme: scheme });

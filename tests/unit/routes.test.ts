@@ -54,5 +54,8 @@ describe('route table', () => {
   it('builds breadcrumbs from parents, with ids filled in', () => {
     expect(breadcrumbTrail(routesById.viewReport).map((r) => r.id)).toEqual(['users', 'userTradingAccounts', 'viewReport']);
     expect(buildPath(routesById.userTradingAccounts.pattern, { userId: 'a b' })).toBe('/users/a%20b/trading-accounts');
+    // The news import has no menu item: it sits under the dashboard, which links to it.
+    expect(breadcrumbTrail(routesById.adminNews).map((r) => r.id)).toEqual(['dashboard', 'adminNews']);
+    expect(matchRoute('/dashboard/news')?.route).toMatchObject({ id: 'adminNews', area: 'admin', screen: 'adminNews' });
   });
 });

@@ -10,7 +10,7 @@ export function SubmitButton({ busy, disabled, label, busyLabel }: { busy: boole
 }
 
 /** A message above or instead of a form; errors are announced at once, the rest politely. */
-export function Notice({ kind, children }: { kind: 'success' | 'danger'; children: ReactNode }) {
+export function Notice({ kind, children }: { kind: 'success' | 'danger' | 'info' | 'warning'; children: ReactNode }) {
   return (
     <div className={`notification is-${kind} is-light`} role={kind === 'danger' ? 'alert' : 'status'}>
       {children}

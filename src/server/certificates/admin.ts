@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { type AdminCertificateQuery, type CertificateIssueInput, kindFits } from '../../schemas/certificates';
 import { dayAfter, dayStart } from '../../schemas/days';
 import type { CertificateKind } from '../../schemas/enums';
 import { audit } from '../audit';
 import type { Database } from '../db';
+import { totalOf } from '../db/count';
 import { containsPattern } from '../db/like';
 import { type Certificate, certificates, challenges, tradingAccounts, users } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -46,34 +47,46 @@ function adminFilter(query: AdminCertificateQuery): SQL | undefined {
         ilike(certificates.code, pattern),
         // The name the certificate carries, and the holder's account as it is now (name, email).
         ilike(certificates.holderName, pattern),
-        ilike(users.email, pattern),
-        sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
+        // The holders matching, found once (a hashed subquery), never joined to every certificate.
+        inArray(
+          certificates.userId,
+          sql`(select u.id from users u where u.email ilike ${pattern} or (u.first_name || ' ' || u.last_name) ilike ${pattern})`,
+        ),
       ),
     );
   }
   return and(...filters);
 }
 
-/** Every certificate with its holder and account, filtered, searched, sorted by issue time (then id) and paged. */
+/**
+ * Every certificate with its holder and account, filtered, searched, sorted by issue time (then id) and
+ * paged: the page's ids first, from the certificates alone (a search finds the holders in a subquery), then
+ * the page's rows with their joins, so a deep page never joins what it skips (docs/decisions/032).
+ */
 export async function allCertificates(db: Database, query: AdminCertificateQuery): Promise<{ rows: AdminCertificateRow[]; total: number }> {
   const where = adminFilter(query);
   const direction = query.sort === 'issued' ? asc : desc;
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(certificates)
-    .innerJoin(users, eq(users.id, certificates.userId))
-    .where(where);
-  const rows = await db
+  const counted = db.select({ id: certificates.id }).from(certificates).where(where);
+  const ids = (
+    await db
+      .select({ id: certificates.id })
+      .from(certificates)
+      .where(where)
+      // A pass and the funded account it opens share one moment: the id keeps pages from overlapping.
+      .orderBy(direction(certificates.issuedAt), direction(certificates.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query))
+  ).map((row) => row.id);
+  const total = await totalOf(db, counted, query, ids.length);
+  if (ids.length === 0) return { rows: [], total };
+  const found = await db
     .select(withHolder)
     .from(certificates)
     .innerJoin(users, eq(users.id, certificates.userId))
     .leftJoin(tradingAccounts, eq(tradingAccounts.id, certificates.accountId))
-    .where(where)
-    // A pass and the funded account it opens share one moment: the id keeps pages from overlapping.
-    .orderBy(direction(certificates.issuedAt), direction(certificates.id))
-    .limit(query.pageSize)
-    .offset(offsetOf(query));
-  return { rows, total };
+    .where(inArray(certificates.id, ids));
+  const byId = new Map(found.map((row) => [row.certificate.id, row]));
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
 }
 
 /** One certificate as the admin list shows it. */

@@ -3,6 +3,7 @@ import type { PhaseRules } from '../../domain/rules';
 import type { ChallengeInput } from '../../schemas/trading';
 import type { Database } from '../db';
 import { challenges } from '../db/schema';
+import { firstVersion } from './versions';
 
 /**
  * The catalogue a firm starts with (issue 4): a two-step and a one-step challenge in five sizes.
@@ -49,6 +50,7 @@ export const defaultCatalogue: ChallengeInput[] = sizes.flatMap(({ size, twoStep
   {
     slug: `two-step-${size / 1000}k`,
     name: `Two-Step ${size / 1000}K`,
+    description: '',
     accountSize: size * 100,
     currency: 'USD',
     price: twoStepPrice * 100,
@@ -67,6 +69,7 @@ export const defaultCatalogue: ChallengeInput[] = sizes.flatMap(({ size, twoStep
   {
     slug: `one-step-${size / 1000}k`,
     name: `One-Step ${size / 1000}K`,
+    description: '',
     accountSize: size * 100,
     currency: 'USD',
     price: oneStepPrice * 100,
@@ -85,7 +88,7 @@ export const defaultCatalogue: ChallengeInput[] = sizes.flatMap(({ size, twoStep
 export async function seedCatalogue(db: Database): Promise<void> {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(challenges);
   if (count > 0) return;
-  await db.insert(challenges).values(defaultCatalogue).onConflictDoNothing();
+  await db.insert(challenges).values(defaultCatalogue.map(firstVersion)).onConflictDoNothing();
 }
 
 /**

@@ -2,7 +2,15 @@ import { Hono } from 'hono';
 import { ChallengeInputSchema, IdParamSchema } from '../../schemas/trading';
 import type { AppEnv } from '../http/context';
 import { validate } from '../http/validate';
-import { activeChallenges, catalogueWithSales, createChallenge, deleteChallenge, setChallengeActive, updateChallenge } from './service';
+import {
+  activeChallenges,
+  catalogueWithSales,
+  challengeWithVersions,
+  createChallenge,
+  deleteChallenge,
+  setChallengeActive,
+  updateChallenge,
+} from './service';
 import { challengeView } from './view';
 
 /** GET /api/challenges: the catalogue members buy from. */
@@ -13,12 +21,26 @@ export const catalogueRoutes = new Hono<AppEnv>().get('/', async (c) => {
 
 /**
  * /api/admin/challenges: every product, active or archived, with its paid orders as `sold`
- * (app.ts guards /admin). Archive and restore set `active` alone, audited, idempotent.
+ * (app.ts guards /admin). Archive and restore set `active` alone, audited, idempotent. Editing a
+ * sold product answers its next version (`versioned`), docs/decisions/030.
  */
 export const adminChallengeRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const rows = await catalogueWithSales(c.get('services').db);
     return c.json({ items: rows.map(({ challenge, sold }) => ({ ...challengeView(challenge), sold })) });
+  })
+  .get('/:id', validate('param', IdParamSchema), async (c) => {
+    const { challenge, versions, sold } = await challengeWithVersions(c.get('services').db, c.req.valid('param').id);
+    return c.json({
+      ...challengeView(challenge),
+      /** Some order names this version: saving it makes the next version. */
+      hasOrders: sold,
+      versions: versions.map((version) => ({
+        ...version,
+        createdAt: version.createdAt.toISOString(),
+        replacedAt: version.replacedAt?.toISOString() ?? null,
+      })),
+    });
   })
   .post('/:id/archive', validate('param', IdParamSchema), async (c) => {
     const challenge = await setChallengeActive(c.get('services'), c.get('user').id, c.req.valid('param').id, false);
@@ -33,8 +55,13 @@ export const adminChallengeRoutes = new Hono<AppEnv>()
     return c.json(challengeView(challenge), 201);
   })
   .put('/:id', validate('param', IdParamSchema), validate('json', ChallengeInputSchema), async (c) => {
-    const challenge = await updateChallenge(c.get('services'), c.get('user').id, c.req.valid('param').id, c.req.valid('json'));
-    return c.json(challengeView(challenge));
+    const { challenge, versioned } = await updateChallenge(
+      c.get('services'),
+      c.get('user').id,
+      c.req.valid('param').id,
+      c.req.valid('json'),
+    );
+    return c.json({ ...challengeView(challenge), versioned });
   })
   .delete('/:id', validate('param', IdParamSchema), async (c) => {
     await deleteChallenge(c.get('services').db, c.get('user').id, c.req.valid('param').id);

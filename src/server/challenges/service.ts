@@ -1,11 +1,12 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { ChallengeInput } from '../../schemas/trading';
 import { audit } from '../audit';
 import type { Database } from '../db';
 import { type Challenge, challenges, orders } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { Services } from '../services';
-import { challengeView } from './view';
+import { firstVersion } from './versions';
 
 /** Challenge products: the members' catalogue and the administrators' CRUD (issue 4). Every change is audited. */
 export function activeChallenges(db: Database): Promise<Challenge[]> {
@@ -13,23 +14,56 @@ export function activeChallenges(db: Database): Promise<Challenge[]> {
 }
 
 /**
- * Every product with the number of its orders that are paid, counted in one grouped subquery
- * (orders_challenge_idx) rather than once per product. Refunded, cancelled and pending orders are
- * not sales; a granted order (paid at no charge) counts, as it opened an account.
+ * The current version of every product with its lineage's paid orders as `sold`, counted in one
+ * grouped subquery (orders_challenge_idx) rather than once per product. Refunded, cancelled and
+ * pending orders are not sales; a granted order (paid at no charge) counts, as it opened an account.
  */
 export async function catalogueWithSales(db: Database): Promise<{ challenge: Challenge; sold: number }[]> {
+  const sales = salesByLineage(db);
+  return db
+    .select({ challenge: challenges, sold: sql<number>`coalesce(${sales.sold}, 0)`.mapWith(Number) })
+    .from(challenges)
+    .leftJoin(sales, eq(sales.lineageId, challenges.lineageId))
+    .where(isNull(challenges.replacedAt))
+    .orderBy(asc(challenges.sortOrder), asc(challenges.name));
+}
+
+function salesByLineage(db: Database) {
+  return db
+    .select({ lineageId: challenges.lineageId, sold: count().as('sold') })
+    .from(orders)
+    .innerJoin(challenges, eq(challenges.id, orders.challengeId))
+    .where(eq(orders.status, 'paid'))
+    .groupBy(challenges.lineageId)
+    .as('sales');
+}
+
+/**
+ * One product for the editor: the version asked for, whether any order names it (then saving makes
+ * a new version), and every version of its lineage with its paid orders.
+ */
+export async function challengeWithVersions(db: Database, id: string) {
+  const [challenge] = await db.select().from(challenges).where(eq(challenges.id, id));
+  if (!challenge) throw notFound();
   const sales = db
     .select({ challengeId: orders.challengeId, sold: count().as('sold') })
     .from(orders)
     .where(eq(orders.status, 'paid'))
     .groupBy(orders.challengeId)
     .as('sales');
-  const rows = await db
-    .select({ challenge: challenges, sold: sql<number>`coalesce(${sales.sold}, 0)`.mapWith(Number) })
+  const versions = await db
+    .select({
+      id: challenges.id,
+      version: challenges.version,
+      createdAt: challenges.createdAt,
+      replacedAt: challenges.replacedAt,
+      sold: sql<number>`coalesce(${sales.sold}, 0)`.mapWith(Number),
+    })
     .from(challenges)
     .leftJoin(sales, eq(sales.challengeId, challenges.id))
-    .orderBy(asc(challenges.sortOrder), asc(challenges.name));
-  return rows;
+    .where(eq(challenges.lineageId, challenge.lineageId))
+    .orderBy(desc(challenges.version));
+  return { challenge, versions, sold: await isSold(db, id) };
 }
 
 /**
@@ -41,6 +75,7 @@ export function setChallengeActive(services: Services, actorId: string, id: stri
     const [before] = await tx.select().from(challenges).where(eq(challenges.id, id)).for('update');
     if (!before) throw notFound();
     if (before.active === active) return before;
+    if (before.replacedAt) throw replaced();
     const [updated] = await tx.update(challenges).set({ active, updatedAt: services.now() }).where(eq(challenges.id, id)).returning();
     await audit(tx, {
       actorId,
@@ -53,49 +88,103 @@ export function setChallengeActive(services: Services, actorId: string, id: stri
   });
 }
 
-const slugTaken = () => new HttpError(409, 'validation.notValid', { name: 'slug' });
+const slugTaken = () => new HttpError(409, 'adminChallenge.error.slugTaken');
 const notFound = () => new HttpError(404, 'error.notFound', { name: 'entity.challenge' });
+const replaced = () => new HttpError(409, 'adminChallenge.error.replaced');
+
+/**
+ * Whether any order (of any status) names this version: then its terms are someone's contract. Every
+ * account comes from an order of its product (later phases keep the product), so orders suffice.
+ */
+async function isSold(tx: Database, id: string): Promise<boolean> {
+  const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.challengeId, id)).limit(1);
+  return Boolean(order);
+}
+
+/** Another current product (not this lineage) already has the slug. */
+async function slugClash(tx: Database, slug: string, lineageId: string | null): Promise<boolean> {
+  const [clash] = await tx
+    .select({ lineageId: challenges.lineageId })
+    .from(challenges)
+    .where(and(eq(challenges.slug, slug), isNull(challenges.replacedAt)));
+  return Boolean(clash && clash.lineageId !== lineageId);
+}
 
 export function createChallenge(db: Database, actorId: string, input: ChallengeInput): Promise<Challenge> {
   return db.transaction(async (tx) => {
-    const [created] = await tx.insert(challenges).values(input).onConflictDoNothing().returning();
+    if (await slugClash(tx, input.slug, null)) throw slugTaken();
+    const [created] = await tx.insert(challenges).values(firstVersion(input)).onConflictDoNothing().returning();
     if (!created) throw slugTaken();
-    await audit(tx, { actorId, action: 'challenge.created', subjectType: 'challenge', subjectId: created.id, details: input });
+    await audit(tx, { actorId, action: 'challenge.created', subjectType: 'challenge', subjectId: created.id, details: { after: input } });
     return created;
   });
 }
 
-export function updateChallenge(services: Services, actorId: string, id: string, input: ChallengeInput): Promise<Challenge> {
+/**
+ * Saves the editor's product. Unsold, the version is changed in place. Sold (any order or account
+ * names it), it is kept as it was, marked replaced and inactive, and the input becomes the next
+ * version of the same lineage (docs/decisions/030): what was sold keeps its rules, price and terms.
+ * Only the current version can be edited.
+ */
+export function updateChallenge(
+  services: Services,
+  actorId: string,
+  id: string,
+  input: ChallengeInput,
+): Promise<{ challenge: Challenge; versioned: boolean }> {
   return services.db.transaction(async (tx) => {
     const [before] = await tx.select().from(challenges).where(eq(challenges.id, id)).for('update');
     if (!before) throw notFound();
-    const [clash] = await tx.select({ id: challenges.id }).from(challenges).where(eq(challenges.slug, input.slug));
-    if (clash && clash.id !== id) throw slugTaken();
-    const [updated] = await tx
-      .update(challenges)
-      .set({ ...input, updatedAt: services.now() })
-      .where(eq(challenges.id, id))
+    if (before.replacedAt) throw replaced();
+    if (await slugClash(tx, input.slug, before.lineageId)) throw slugTaken();
+    const now = services.now();
+    const details = { name: input.name, before: challengeInput(before), after: input };
+    if (!(await isSold(tx, id))) {
+      const [updated] = await tx
+        .update(challenges)
+        .set({ ...input, updatedAt: now })
+        .where(eq(challenges.id, id))
+        .returning();
+      await audit(tx, { actorId, action: 'challenge.updated', subjectType: 'challenge', subjectId: id, details });
+      return { challenge: updated as Challenge, versioned: false };
+    }
+    // The replaced version leaves the slug's unique index before the next version takes the slug.
+    await tx.update(challenges).set({ replacedAt: now, active: false, updatedAt: now }).where(eq(challenges.id, id));
+    const [next] = await tx
+      .insert(challenges)
+      .values({ ...input, id: randomUUID(), lineageId: before.lineageId, version: before.version + 1, createdAt: now, updatedAt: now })
       .returning();
-    if (!updated) throw notFound();
+    if (!next) throw notFound();
     await audit(tx, {
       actorId,
-      action: 'challenge.updated',
+      action: 'challenge.versioned',
       subjectType: 'challenge',
-      subjectId: id,
-      details: { before: challengeView(before), after: input },
+      subjectId: next.id,
+      details: { ...details, replaces: id, version: next.version },
     });
-    return updated;
+    return { challenge: next, versioned: true };
   });
 }
 
+/** The editable fields of a stored product, as the editor sends them. */
+function challengeInput(challenge: Challenge): ChallengeInput {
+  const { id, lineageId, version, replacedAt, createdAt, updatedAt, ...input } = challenge;
+  return input as ChallengeInput;
+}
+
+/** Only a product nobody bought, with no earlier versions, can be deleted; others are archived. */
 export async function deleteChallenge(db: Database, actorId: string, id: string): Promise<void> {
-  // A product with orders stays (orders and accounts refer to it); it can be deactivated instead.
-  const [{ used } = { used: 0 }] = await db.select({ used: count() }).from(orders).where(eq(orders.challengeId, id));
-  if (used > 0) throw new HttpError(409, 'validation.notValid', { name: 'challenge' });
-  const deleted = await db.transaction(async (tx) => {
-    const rows = await tx.delete(challenges).where(eq(challenges.id, id)).returning({ id: challenges.id });
-    if (rows.length) await audit(tx, { actorId, action: 'challenge.deleted', subjectType: 'challenge', subjectId: id, details: {} });
-    return rows.length;
+  await db.transaction(async (tx) => {
+    const [challenge] = await tx.select().from(challenges).where(eq(challenges.id, id)).for('update');
+    if (!challenge) throw notFound();
+    if (challenge.version > 1 || (await isSold(tx, id))) throw new HttpError(409, 'adminChallenge.error.inUse');
+    await tx.delete(challenges).where(eq(challenges.id, id));
+    await audit(tx, {
+      actorId,
+      action: 'challenge.deleted',
+      subjectType: 'challenge',
+      subjectId: id,
+      details: { before: challengeInput(challenge) },
+    });
   });
-  if (!deleted) throw notFound();
 }

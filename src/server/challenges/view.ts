@@ -1,6 +1,6 @@
 import type { Challenge } from '../db/schema';
 
 export function challengeView(challenge: Challenge) {
-  const { createdAt, updatedAt, ...rest } = challenge;
-  return { ...rest, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+  const { createdAt, updatedAt, replacedAt, ...rest } = challenge;
+  return { ...rest, replacedAt: replacedAt?.toISOString() ?? null, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
 }

@@ -27,6 +27,9 @@ const rangeOf = (query: DashboardQuery): DashboardRange => ({
 const inRange = (column: SQL, range: DashboardRange) =>
   sql`(${column} >= ${range.start}::timestamptz and ${column} < ${range.end}::timestamptz)`;
 
+/** Figures stay per version (its rules and price differ); a later version says which it is. */
+const versionedName = sql.raw(`c.name || case when c.version > 1 then ' · v' || c.version else '' end`);
+
 /**
  * Gross: orders paid in the range (by `paid_at`, whatever became of them later); refunds: orders
  * refunded in the range (by `refunded_at`); net = gross − refunds. Granted orders bring no money.
@@ -45,14 +48,23 @@ async function revenue(db: Db, range: DashboardRange) {
     refunded_orders: string;
   }>(
     db,
-    sql`select o.currency, o.challenge_id, c.name as challenge_name,
-          coalesce(sum(o.total) filter (where ${paid}), 0)::bigint as gross,
-          coalesce(sum(o.total) filter (where ${refunded}), 0)::bigint as refunds,
-          count(*) filter (where ${paid})::int as paid_orders,
-          count(*) filter (where ${refunded})::int as refunded_orders
-        from orders o join challenges c on c.id = o.challenge_id
-        where o.provider <> 'grant' and (${paid} or ${refunded})
-        group by grouping sets ((o.currency), (o.currency, o.challenge_id, c.name))
+    // The paid and the refunded orders apart (an order paid and refunded in the range is in both), each
+    // read from its index alone: orders (paid_at, provider, currency, challenge_id, total) and
+    // orders (refunded_at, status, provider, currency, challenge_id, total) (docs/decisions/032).
+    sql`with money as (
+          select o.currency, o.challenge_id, o.total as gross, 0::bigint as refunds, 1 as paid, 0 as refunded
+            from orders o where o.provider <> 'grant' and ${paid}
+          union all
+          select o.currency, o.challenge_id, 0::bigint, o.total, 0, 1
+            from orders o where o.provider <> 'grant' and ${refunded}
+        )
+        select o.currency, o.challenge_id, ${versionedName} as challenge_name,
+          coalesce(sum(o.gross), 0)::bigint as gross,
+          coalesce(sum(o.refunds), 0)::bigint as refunds,
+          sum(o.paid)::int as paid_orders,
+          sum(o.refunded)::int as refunded_orders
+        from money o join challenges c on c.id = o.challenge_id
+        group by grouping sets ((o.currency), (o.currency, o.challenge_id, c.name, c.version))
         order by o.currency, c.name nulls first, o.challenge_id`,
   );
   const figures = (row: (typeof rows)[number]) => ({
@@ -93,12 +105,12 @@ async function ordersByStatus(db: Db, range: DashboardRange) {
 async function accounts(db: Db, range: DashboardRange) {
   const [row] = await rowsOf<Record<'active_now' | 'started' | 'passed' | 'failed' | 'funded', string>>(
     db,
-    sql`select count(*) filter (where status = 'active')::int as active_now,
-          count(*) filter (where not funded and phase = 1 and ${inRange(sql`started_at`, range)})::int as started,
-          count(*) filter (where ${inRange(sql`passed_at`, range)})::int as passed,
-          count(*) filter (where ${inRange(sql`failed_at`, range)})::int as failed,
-          count(*) filter (where funded and ${inRange(sql`started_at`, range)})::int as funded
-        from trading_accounts`,
+    // One count per figure, each over its own index (status, started_at, passed_at, failed_at), never the whole table.
+    sql`select (select count(*) from trading_accounts where status = 'active')::int as active_now,
+          (select count(*) from trading_accounts where not funded and phase = 1 and ${inRange(sql`started_at`, range)})::int as started,
+          (select count(*) from trading_accounts where ${inRange(sql`passed_at`, range)})::int as passed,
+          (select count(*) from trading_accounts where ${inRange(sql`failed_at`, range)})::int as failed,
+          (select count(*) from trading_accounts where funded and ${inRange(sql`started_at`, range)})::int as funded`,
   );
   return {
     activeNow: n(row?.active_now),
@@ -122,12 +134,18 @@ async function passRates(db: Db, range: DashboardRange) {
     failed: string;
   }>(
     db,
-    sql`select a.challenge_id, c.name as challenge_name, a.phase, min(a.phase_name) as phase_name,
-          count(*) filter (where ${passed})::int as passed,
-          count(*) filter (where ${failed})::int as failed
-        from trading_accounts a join challenges c on c.id = a.challenge_id
-        where not a.funded and (${passed} or ${failed})
-        group by a.challenge_id, c.name, a.phase
+    // Passes and failures apart, each read from its index alone: trading_accounts (passed_at, funded,
+    // challenge_id, phase, phase_name) and (failed_at, …) (docs/decisions/032).
+    sql`with ended as (
+          select a.challenge_id, a.phase, a.phase_name, 1 as passed, 0 as failed from trading_accounts a where not a.funded and ${passed}
+          union all
+          select a.challenge_id, a.phase, a.phase_name, 0, 1 from trading_accounts a where not a.funded and ${failed}
+        )
+        select a.challenge_id, ${versionedName} as challenge_name, a.phase, min(a.phase_name) as phase_name,
+          sum(a.passed)::int as passed,
+          sum(a.failed)::int as failed
+        from ended a join challenges c on c.id = a.challenge_id
+        group by a.challenge_id, c.name, c.version, a.phase
         order by c.name, a.challenge_id, a.phase`,
   );
   return rows.map((row) => {
@@ -183,7 +201,8 @@ async function daily(db: Db, query: DashboardQuery, range: DashboardRange) {
           union all
           select (refunded_at at time zone 'UTC')::date, currency, -total
             from orders where status = 'refunded' and provider <> 'grant' and ${inRange(sql`refunded_at`, range)}
-        ), net as (
+        ), net as materialized (
+          -- Materialized: read by a subquery per day, it would otherwise be grouped again for each day.
           select day, currency, sum(amount)::bigint as amount from money group by day, currency
         ), currencies as (
           select distinct currency from money
@@ -191,11 +210,15 @@ async function daily(db: Db, query: DashboardQuery, range: DashboardRange) {
           select (created_at at time zone 'UTC')::date as day, count(*)::int as count
             from users where ${inRange(sql`created_at`, range)} group by 1
         )
+        -- Days × currencies joined and grouped: one pass, not a subquery per day.
         select to_char(days.day, 'YYYY-MM-DD') as day,
-          coalesce(s.count, 0) as sign_ups,
-          coalesce((select jsonb_object_agg(c.currency, coalesce(net.amount, 0))
-                      from currencies c left join net on net.currency = c.currency and net.day = days.day), '{}'::jsonb) as net
-        from days left join sign_ups s on s.day = days.day
+          coalesce(max(s.count), 0) as sign_ups,
+          coalesce(jsonb_object_agg(c.currency, coalesce(net.amount, 0)) filter (where c.currency is not null), '{}'::jsonb) as net
+        from days
+          left join sign_ups s on s.day = days.day
+          left join currencies c on true
+          left join net on net.day = days.day and net.currency = c.currency
+        group by days.day
         order by days.day`,
   );
   return rows.map((row) => {
@@ -216,15 +239,21 @@ async function signUps(db: Db, range: DashboardRange) {
 
 export async function dashboard(db: Db, query: DashboardQuery) {
   const range = rangeOf(query);
-  const [money, orders, users, accountFigures, rates, payouts, days] = await Promise.all([
-    revenue(db, range),
-    ordersByStatus(db, range),
-    signUps(db, range),
-    accounts(db, range),
-    passRates(db, range),
-    payoutFigures(db, range),
-    daily(db, query, range),
-  ]);
+  // Without JIT, in one read-only transaction (SET LOCAL holds for it alone): over a year of data the
+  // planner's estimates crossed every JIT threshold, and PostgreSQL spent 400–560 ms compiling each of
+  // these queries, which run in 5–50 ms (docs/decisions/032).
+  const [money, orders, users, accountFigures, rates, payouts, days] = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return Promise.all([
+      revenue(tx, range),
+      ordersByStatus(tx, range),
+      signUps(tx, range),
+      accounts(tx, range),
+      passRates(tx, range),
+      payoutFigures(tx, range),
+      daily(tx, query, range),
+    ]);
+  });
   return {
     from: query.from,
     to: query.to,

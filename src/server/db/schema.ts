@@ -57,7 +57,12 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    // The admin Users list's sorts, with the id as the tie-break (docs/decisions/032).
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_name_idx').on(sql`lower(${t.lastName})`, t.id),
+  ],
 );
 
 /** One row per login; the JWT's `jti` is the row id, so a token can be revoked. */
@@ -144,6 +149,8 @@ export const auditLog = pgTable(
     // The audit log screen: newest first with keyset-stable paging, and one actor's entries.
     index('audit_log_created_idx').on(t.createdAt, t.id),
     index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+    // One action's entries, newest first, and the action filter's choices (docs/decisions/032).
+    index('audit_log_action_idx').on(t.action, t.createdAt, t.id),
   ],
 );
 
@@ -163,8 +170,18 @@ export const challenges = pgTable(
   'challenges',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * Versions (docs/decisions/030): editing a product that has orders writes a new row with the same
+     * lineage and the next version, and marks this one replaced (and inactive), so orders and accounts
+     * keep the rules, price and terms they were sold with. The first version's lineage is its own id.
+     */
+    lineageId: uuid('lineage_id').notNull(),
+    version: integer('version').notNull().default(1),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
+    /** What the configurator says about the product under its name; '' for nothing. */
+    description: text('description').notNull().default(''),
     accountSize: money('account_size').notNull(),
     currency: text('currency').notNull().default('USD'),
     price: money('price').notNull(),
@@ -181,7 +198,11 @@ export const challenges = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('challenges_slug_key').on(t.slug)],
+  (t) => [
+    // A slug names the current version; replaced versions keep theirs.
+    uniqueIndex('challenges_slug_key').on(t.slug).where(sql`replaced_at is null`),
+    uniqueIndex('challenges_lineage_version_key').on(t.lineageId, t.version),
+  ],
 );
 
 /** The member's billing details, saved at each order for the next one and editable on the billing page. */
@@ -264,7 +285,12 @@ export const orders = pgTable(
     uniqueIndex('orders_number_key').on(t.number),
     uniqueIndex('orders_checkout_id_key').on(t.checkoutId),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
-    index('orders_status_idx').on(t.status),
+    // One status's orders, newest first (docs/decisions/032).
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('orders_total_idx').on(t.total, t.id),
+    // The dashboard's revenue over a range: orders paid and refunded in it (docs/decisions/032).
+    index('orders_paid_idx').on(t.paidAt, t.provider, t.currency, t.challengeId, t.total),
+    index('orders_refunded_idx').on(t.refundedAt, t.status, t.provider, t.currency, t.challengeId, t.total),
     // The admin list and its CSV export: newest first (and date ranges), keyset pages on (created_at, id).
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_challenge_idx').on(t.challengeId),
@@ -376,7 +402,15 @@ export const tradingAccounts = pgTable(
     failedAt: timestamp('failed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('trading_accounts_login_key').on(t.login), index('trading_accounts_user_id_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('trading_accounts_login_key').on(t.login),
+    index('trading_accounts_user_id_idx').on(t.userId),
+    // The dashboard's counts over a range: each reads its index, not every account (docs/decisions/032).
+    index('trading_accounts_status_idx').on(t.status),
+    index('trading_accounts_started_idx').on(t.startedAt, t.funded, t.phase),
+    index('trading_accounts_passed_idx').on(t.passedAt, t.funded, t.challengeId, t.phase, t.phaseName),
+    index('trading_accounts_failed_idx').on(t.failedAt, t.funded, t.challengeId, t.phase, t.phaseName),
+  ],
 );
 
 /** Deals as the platform reports them; a deal is identified by (ticket, entry). */
@@ -554,7 +588,15 @@ export const certificates = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
   },
-  (t) => [uniqueIndex('certificates_code_key').on(t.code), index('certificates_user_id_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('certificates_code_key').on(t.code),
+    index('certificates_user_id_idx').on(t.userId),
+    // The admin list: by issue time (then id), all or one kind (docs/decisions/032).
+    index('certificates_issued_idx').on(t.issuedAt, t.id),
+    index('certificates_kind_issued_idx').on(t.kind, t.issuedAt, t.id),
+    // A payout's certificate, joined to each row of the payout queue.
+    index('certificates_payout_idx').on(t.payoutId),
+  ],
 );
 
 /**
@@ -590,6 +632,9 @@ export const payouts = pgTable(
     index('payouts_user_id_idx').on(t.userId, t.requestedAt.desc()),
     index('payouts_account_id_idx').on(t.accountId, t.requestedAt.desc()),
     index('payouts_status_idx').on(t.status, t.requestedAt),
+    // The admin queue's sorts, with the id as the tie-break (docs/decisions/032).
+    index('payouts_requested_idx').on(t.requestedAt, t.id),
+    index('payouts_amount_idx').on(t.amount, t.id),
     // At most one open request per account: two requests racing cannot both be open.
     uniqueIndex('payouts_one_open_per_account').on(t.accountId).where(sql`${t.status} in ('requested', 'approved')`),
   ],

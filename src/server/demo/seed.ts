@@ -1,4 +1,4 @@
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte } from 'drizzle-orm';
 // The same builders make the tests' histories (Epic Stack style); vite bundles them into the server.
 import { tradeHistory } from '../../../tests/builders/events';
 import { billing } from '../../../tests/builders/orders';
@@ -25,7 +25,10 @@ export async function seedDemoTrading(services: Services, memberEmail: string): 
   if (existing) return;
   const now = services.now().getTime();
   const bySlug = async (slug: string) => {
-    const [challenge] = await services.db.select().from(challenges).where(eq(challenges.slug, slug));
+    const [challenge] = await services.db
+      .select()
+      .from(challenges)
+      .where(and(eq(challenges.slug, slug), isNull(challenges.replacedAt)));
     if (!challenge) throw new Error(`Demo needs the ${slug} challenge`);
     return challenge;
   };

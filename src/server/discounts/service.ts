@@ -1,9 +1,9 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { MessageKey } from '../../i18n/en';
-import type { DiscountCodeInput } from '../../schemas/orders';
+import { type DiscountCodeInput, type DiscountCodeUpdate, isPastDay } from '../../schemas/orders';
 import { audit } from '../audit';
 import type { Database, Db } from '../db';
-import { type Challenge, type DiscountCode, discountCodes } from '../db/schema';
+import { type Challenge, challenges, type DiscountCode, discountCodes } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { offsetOf } from '../http/paging';
 
@@ -53,8 +53,22 @@ export async function releaseCode(tx: Db, codeId: string): Promise<void> {
     .where(eq(discountCodes.id, codeId));
 }
 
-export async function createCode(db: Database, actorId: string, input: DiscountCodeInput): Promise<DiscountCode> {
+/** A day already over is refused on creating and on editing (docs/decisions/029). */
+function refusePastDay(expiresAt: string | null, now: Date): void {
+  if (isPastDay(expiresAt, now)) throw new HttpError(400, 'adminDiscounts.error.past');
+}
+
+/** A code limited to a challenge that does not exist would never apply: said, not a foreign-key failure. */
+async function refuseUnknownChallenge(tx: Db, challengeId: string | null): Promise<void> {
+  if (!challengeId) return;
+  const [found] = await tx.select({ id: challenges.id }).from(challenges).where(eq(challenges.id, challengeId));
+  if (!found) throw new HttpError(400, 'error.notFound', { name: 'entity.challenge' });
+}
+
+export async function createCode(db: Database, actorId: string, input: DiscountCodeInput, now: Date): Promise<DiscountCode> {
+  refusePastDay(input.expiresAt, now);
   return db.transaction(async (tx) => {
+    await refuseUnknownChallenge(tx, input.challengeId);
     const [code] = await tx
       .insert(discountCodes)
       .values({
@@ -72,6 +86,59 @@ export async function createCode(db: Database, actorId: string, input: DiscountC
     if (!code) throw new HttpError(409, 'discount.taken');
     await audit(tx, { actorId, action: 'discount.created', subjectType: 'discountCode', subjectId: code.id, details: { ...input } });
     return code;
+  });
+}
+
+/** What an edit may change, as the audit log records it before and after. */
+const termsOf = (code: DiscountCode) => ({
+  kind: code.kind,
+  value: code.value,
+  currency: code.currency,
+  challengeId: code.challengeId,
+  expiresAt: code.expiresAt?.toISOString() ?? null,
+  maxUses: code.maxUses,
+});
+
+/**
+ * Changes a code's terms (never its text), under its row lock so an order taking a use at the same
+ * moment is counted before the new limit is checked. A disabled code stays as it was disabled; a
+ * limit below the uses so far and a last day already over are refused, except that a code's own
+ * past day may stay while other terms change. An edit that changes nothing records nothing.
+ */
+export async function updateCode(db: Database, actorId: string, id: string, input: DiscountCodeUpdate, now: Date): Promise<DiscountCode> {
+  return db.transaction(async (tx) => {
+    const [code] = await tx.select().from(discountCodes).where(eq(discountCodes.id, id)).for('update');
+    if (!code) throw new HttpError(404, 'error.notFound', { name: 'entity.discountCode' });
+    if (code.disabledAt) throw new HttpError(409, 'adminDiscounts.error.disabled');
+    const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
+    if (expiresAt?.getTime() !== code.expiresAt?.getTime()) refusePastDay(input.expiresAt, now);
+    if (input.maxUses !== null && input.maxUses < code.uses)
+      throw new HttpError(400, 'adminDiscounts.error.belowUses', { uses: code.uses });
+    if (input.challengeId !== code.challengeId) await refuseUnknownChallenge(tx, input.challengeId);
+    const before = termsOf(code);
+    const wanted = { ...input, expiresAt: expiresAt?.toISOString() ?? null };
+    if ((Object.keys(before) as (keyof typeof before)[]).every((field) => before[field] === wanted[field])) return code;
+    const [after] = await tx
+      .update(discountCodes)
+      .set({
+        kind: input.kind,
+        value: input.value,
+        currency: input.currency,
+        challengeId: input.challengeId,
+        expiresAt,
+        maxUses: input.maxUses,
+      })
+      .where(eq(discountCodes.id, id))
+      .returning();
+    const updated = after as DiscountCode;
+    await audit(tx, {
+      actorId,
+      action: 'discount.updated',
+      subjectType: 'discountCode',
+      subjectId: id,
+      details: { code: code.code, before, after: termsOf(updated) },
+    });
+    return updated;
   });
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { isReverseCharge, type Pricing, priceOrder } from '../../domain/pricing';
 import { dayAfter, dayStart } from '../../schemas/days';
@@ -9,6 +9,7 @@ import { evaluationOf, failedBy, provisionAccount, settleEvaluation } from '../a
 import { audit } from '../audit';
 import type { CertificateSigner } from '../certificates/signing';
 import type { Database, Db, Transaction } from '../db';
+import { totalOf } from '../db/count';
 import { containsPattern } from '../db/like';
 import { billingProfiles, type Challenge, challenges, type Order, orders, tradingAccounts, type User, users } from '../db/schema';
 import { checkCode, releaseCode, takeCode } from '../discounts/service';
@@ -210,7 +211,10 @@ function adminFilter(query: AdminOrderFilter): SQL | undefined {
   const filters: (SQL | undefined)[] = [
     query.status ? eq(orders.status, query.status) : undefined,
     query.provider ? eq(orders.provider, query.provider) : undefined,
-    query.challengeId ? eq(orders.challengeId, query.challengeId) : undefined,
+    // A product's every version (docs/decisions/030): the filter names the current one.
+    query.challengeId
+      ? sql`${orders.challengeId} in (select v.id from challenges v join challenges c on c.lineage_id = v.lineage_id where c.id = ${query.challengeId})`
+      : undefined,
     query.from ? gte(orders.createdAt, dayStart(query.from)) : undefined,
     query.to ? lt(orders.createdAt, dayAfter(query.to)) : undefined,
   ];
@@ -220,11 +224,12 @@ function adminFilter(query: AdminOrderFilter): SQL | undefined {
       or(
         ilike(orders.number, pattern),
         ilike(orders.paymentReference, pattern),
-        ilike(users.email, pattern),
-        ilike(users.firstName, pattern),
-        ilike(users.lastName, pattern),
-        // "Maria Novak" finds Maria Novak.
-        sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
+        // The members matching, found once (a hashed subquery), not compared again for each of their orders;
+        // a first or last name alone is within "first last", so one comparison covers the three.
+        inArray(
+          orders.userId,
+          sql`(select u.id from users u where u.email ilike ${pattern} or (u.first_name || ' ' || u.last_name) ilike ${pattern})`,
+        ),
       ),
     );
   }
@@ -253,25 +258,35 @@ function afterRow(sort: ReturnType<typeof adminSort>, last: Order): SQL {
   return or(beyond(sort.key.column, value), and(eq(sort.key.column, value), beyond(orders.id, last.id))) as SQL;
 }
 
-/** Every order with its challenge and member, filtered, searched, sorted and paged. */
+/**
+ * Every order with its challenge and member, filtered, searched, sorted and paged. The page's ids come
+ * first, from the orders alone (a search finds the matching members in a subquery), so a deep page walks an index
+ * rather than joining every order it skips; then the page's 50 rows with their joins
+ * (docs/decisions/032).
+ */
 export async function allOrders(db: Database, query: AdminOrderFilter & { page: number; pageSize: number }) {
   const where = adminFilter(query);
   const sort = adminSort(query.sort);
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(where);
-  const rows: AdminOrderRow[] = await db
+  const counted = db.select({ id: orders.id }).from(orders).where(where);
+  const ids = (
+    await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(where)
+      .orderBy(...sort.orderBy)
+      .limit(query.pageSize)
+      .offset(offsetOf(query))
+  ).map((row) => row.id);
+  const total = await totalOf(db, counted, query, ids.length);
+  if (ids.length === 0) return { rows: [] as AdminOrderRow[], total };
+  const found: AdminOrderRow[] = await db
     .select(withMember)
     .from(orders)
     .innerJoin(challenges, eq(challenges.id, orders.challengeId))
     .innerJoin(users, eq(users.id, orders.userId))
-    .where(where)
-    .orderBy(...sort.orderBy)
-    .limit(query.pageSize)
-    .offset(offsetOf(query));
-  return { rows, total };
+    .where(inArray(orders.id, ids));
+  const byId = new Map(found.map((row) => [row.order.id, row]));
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
 }
 
 /** The whole filtered set in the list's order, `pageSize` rows per indexed query (keyset, never OFFSET). */

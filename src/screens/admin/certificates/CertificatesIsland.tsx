@@ -8,8 +8,8 @@ import { translateProblem } from '../../../islands/auth/messageKeys';
 import { useValidatedForm } from '../../../islands/auth/useValidatedForm';
 import { CertificateIssueSchema, CertificateRevokeSchema, certificateStates, kindFits } from '../../../schemas/certificates';
 import { type CertificateKind, certificateKinds } from '../../../schemas/enums';
-import { toast } from '../../../stores/toast';
 import { CertificateKindLabel, CertificateStatusBadge } from '../../../ui/CertificateLabels';
+import { ConfirmDialog, useDialogAction } from '../../../ui/ConfirmDialog';
 import { CopyButton } from '../../../ui/CopyButton';
 import { type Column, DataTable, setFilter } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
@@ -252,48 +252,28 @@ function RevokeDialog({
   const reasonId = useId();
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const checked = v.safeParse(CertificateRevokeSchema, { reason });
   const problem = touched && !checked.success ? translateProblem(messages, checked.issues[0]?.message) : undefined;
   const vars = { code: certificate.code };
 
-  const confirm = async () => {
-    setTouched(true);
-    if (!checked.success) {
-      document.getElementById(reasonId)?.focus();
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await actions.revoke(certificate.id, checked.output.reason);
-      toast.success(t('adminCertificates.revoke.done', vars));
-      refreshList();
-      onClose();
-    } catch (caught) {
-      setError((caught as Error).message || t('error.generic'));
-      setBusy(false);
-    }
-  };
-
   return (
-    <OrderDialog
+    <ConfirmDialog
       title={t('adminCertificates.revoke.title', vars)}
+      cancelLabel={t('adminCertificates.cancel')}
+      confirmLabel={t('adminCertificates.revoke.confirm')}
+      tone="danger"
       onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="button" onClick={onClose} disabled={busy}>
-            {t('adminCertificates.cancel')}
-          </button>
-          <button type="button" className={`button is-danger${busy ? ' is-loading' : ''}`} onClick={confirm} disabled={busy}>
-            {t('adminCertificates.revoke.confirm')}
-          </button>
-        </>
-      }
+      check={() => {
+        setTouched(true);
+        // The field says what is wrong; the focus goes to it.
+        if (!checked.success) document.getElementById(reasonId)?.focus();
+        return checked.success;
+      }}
+      run={() => actions.revoke(certificate.id, v.parse(CertificateRevokeSchema, { reason }).reason)}
+      success={() => t('adminCertificates.revoke.done', vars)}
+      refresh={refreshList}
     >
       <div className="app-form">
-        {error && <Notice kind="danger">{error}</Notice>}
         <p>{t('adminCertificates.revoke.body')}</p>
         <p className="admin-certificates__who">
           {certificate.holder.name} · {certificate.holder.email} · {certificate.title}
@@ -324,7 +304,7 @@ function RevokeDialog({
           )}
         </div>
       </div>
-    </OrderDialog>
+    </ConfirmDialog>
   );
 }
 
@@ -341,8 +321,6 @@ function IssueDialog({ messages, onClose }: { messages: Record<string, string>; 
   const form = useValidatedForm(CertificateIssueSchema, emptyIssue, messages);
   const [member, setMember] = useState<PickedMember | null>(null);
   const [amountText, setAmountText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const matches = useQuery($memberMatches);
   const accounts = useQuery($memberAccounts);
   const memberAccounts = member && accounts.data ? accounts.data.items : null;
@@ -371,21 +349,16 @@ function IssueDialog({ messages, onClose }: { messages: Record<string, string>; 
     set('amount', kind === 'payout' ? (parsed ?? (amountText.trim() ? -1 : null)) : null);
   }, [amountText, account, kind, set]);
 
-  const submit = async () => {
-    form.touchAll();
-    if (!form.output) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const issued = await actions.issue(form.output);
-      toast.success(t('adminCertificates.issue.done', { code: issued.code, name: issued.holder.name }));
-      refreshList();
-      onClose();
-    } catch (caught) {
-      setError((caught as Error).message || t('error.generic'));
-      setBusy(false);
-    }
-  };
+  const { busy, error, submit } = useDialogAction({
+    check: () => {
+      form.touchAll();
+      return form.output !== null;
+    },
+    run: () => actions.issue(form.output as NonNullable<typeof form.output>),
+    success: (issued) => t('adminCertificates.issue.done', { code: issued.code, name: issued.holder.name }),
+    refresh: refreshList,
+    onDone: onClose,
+  });
 
   const accountLabel = (item: NonNullable<typeof memberAccounts>[number]) =>
     `${item.login} · ${item.challengeName} · ${item.phaseName} · ${t(`account.status.${item.status}`)}`;

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import type { Locale, Messages } from '../../../i18n';
 import { localizePath } from '../../../i18n/locales';
-import { Notice } from '../../../islands/auth/FormParts';
 import { toast } from '../../../stores/toast';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { type Column, DataTable } from '../../../ui/DataTable';
 import { formatMoney, formatNumber, formatPercent } from '../../../ui/format';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
 import { ListFilter } from '../../../ui/ListFilter';
 import { Money } from '../../../ui/Money';
-import { OrderDialog } from '../../../ui/OrderDialog';
 import { useSearchParams } from '../../../ui/urlState';
 import { useQuery } from '../../../ui/useQuery';
 import { DiscountCodes } from './DiscountCodes';
@@ -69,6 +68,7 @@ function Catalogue() {
             {/* The platform beside the leverage it trades with: one short line, one column fewer beside the menu. */}
             <span className="visually-hidden">{t('adminChallenges.col.platform')}: </span>
             {c.platform} · {t('adminChallenges.leverage', { leverage: formatNumber(c.leverage, locale, 0) })}
+            {c.version > 1 && ` · ${t('adminChallenge.version', { version: formatNumber(c.version, locale, 0) })}`}
           </small>
         </span>
       ),
@@ -224,44 +224,22 @@ function Catalogue() {
 function ArchiveDialog({ challenge, onClose }: { challenge: ChallengeRow; onClose: () => void }) {
   const t = useT();
   const locale = useLocale();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const vars = { name: challenge.name };
-
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await actions.archive(challenge.id);
-      toast.success(t('adminChallenges.archive.done', vars));
-      refreshCatalogue();
-      onClose();
-    } catch (caught) {
-      setError((caught as Error).message || t('error.generic'));
-      setBusy(false);
-    }
-  };
-
   return (
-    <OrderDialog
+    <ConfirmDialog
       title={t('adminChallenges.archive.title', vars)}
+      cancelLabel={t('adminChallenges.cancel')}
+      confirmLabel={t('adminChallenges.archive')}
+      tone="warning"
       onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="button" onClick={onClose} disabled={busy}>
-            {t('adminChallenges.cancel')}
-          </button>
-          <button type="button" className={`button is-warning${busy ? ' is-loading' : ''}`} onClick={confirm} disabled={busy}>
-            {t('adminChallenges.archive')}
-          </button>
-        </>
-      }
+      run={() => actions.archive(challenge.id)}
+      success={() => t('adminChallenges.archive.done', vars)}
+      refresh={refreshCatalogue}
     >
-      {error && <Notice kind="danger">{error}</Notice>}
       <p>{t('adminChallenges.archive.body')}</p>
       {challenge.sold > 0 && (
         <p className="admin-challenges__note">{t('adminChallenges.archive.sold', { count: formatNumber(challenge.sold, locale, 0) })}</p>
       )}
-    </OrderDialog>
+    </ConfirmDialog>
   );
 }

@@ -1,11 +1,12 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import * as v from 'valibot';
 import { Notice } from '../../../islands/auth/FormParts';
 import { translateProblem } from '../../../islands/auth/messageKeys';
 import { TextField } from '../../../islands/auth/TextField';
 import { useValidatedForm } from '../../../islands/auth/useValidatedForm';
 import { type DiscountKind, discountKinds } from '../../../schemas/enums';
-import { DiscountCodeInputSchema } from '../../../schemas/orders';
-import { toast } from '../../../stores/toast';
+import { DiscountCodeInputSchema, isPastDay } from '../../../schemas/orders';
+import { ConfirmDialog, useDialogAction } from '../../../ui/ConfirmDialog';
 import { type Column, DataTable } from '../../../ui/DataTable';
 import { formatDate, formatMoney, formatNumber, formatPercent } from '../../../ui/format';
 import { useLocale, useT } from '../../../ui/i18n';
@@ -14,7 +15,7 @@ import { OrderDialog } from '../../../ui/OrderDialog';
 import { SelectField } from '../../../ui/SelectField';
 import { useSearchParams } from '../../../ui/urlState';
 import { useQuery } from '../../../ui/useQuery';
-import { parseAmount } from '../../member/payout/amount';
+import { amountText, parseAmount } from '../../member/payout/amount';
 import { $challenges, $discountCodes, actions, codeTableParams, type DiscountCodeRow, refreshCodes, viewDefaults } from './queries';
 
 type CodeState = 'active' | 'disabled' | 'expired' | 'usedUp';
@@ -36,7 +37,8 @@ export function DiscountCodes({ messages }: { messages: Record<string, string> }
   const params = useSearchParams(viewDefaults);
   const query = useQuery($discountCodes);
   const catalogue = useQuery($challenges).data?.items ?? [];
-  const [creating, setCreating] = useState(false);
+  // The code dialog: a new code (null) or the code being edited.
+  const [editing, setEditing] = useState<DiscountCodeRow | null | undefined>(undefined);
   const [disabling, setDisabling] = useState<DiscountCodeRow | null>(null);
   const challengeName = (id: string) => catalogue.find((c) => c.id === id)?.name ?? id;
   const day = (at: string) => formatDate(at, locale, 'date', { timeZone: 'UTC' });
@@ -93,15 +95,26 @@ export function DiscountCodes({ messages }: { messages: Record<string, string> }
       header: t('adminDiscounts.col.actions'),
       quietHeader: true,
       cell: (c) =>
+        // A disabled code stays as it was disabled: nothing to edit or disable.
         c.active && (
-          <button
-            type="button"
-            className="button is-small"
-            aria-label={t('adminDiscounts.disableLabel', { code: c.code })}
-            onClick={() => setDisabling(c)}
-          >
-            {t('adminDiscounts.disable')}
-          </button>
+          <span className="row-actions">
+            <button
+              type="button"
+              className="button is-small is-ghost"
+              aria-label={t('adminDiscounts.editLabel', { code: c.code })}
+              onClick={() => setEditing(c)}
+            >
+              {t('adminDiscounts.edit')}
+            </button>
+            <button
+              type="button"
+              className="button is-small"
+              aria-label={t('adminDiscounts.disableLabel', { code: c.code })}
+              onClick={() => setDisabling(c)}
+            >
+              {t('adminDiscounts.disable')}
+            </button>
+          </span>
         ),
     },
   ];
@@ -112,7 +125,7 @@ export function DiscountCodes({ messages }: { messages: Record<string, string> }
         <h2 id="admin-discounts-heading" className="title is-5">
           {t('adminDiscounts.heading')}
         </h2>
-        <button type="button" className="button is-primary is-small" onClick={() => setCreating(true)}>
+        <button type="button" className="button is-primary is-small" onClick={() => setEditing(null)}>
           {t('adminDiscounts.new')}
         </button>
       </header>
@@ -125,7 +138,7 @@ export function DiscountCodes({ messages }: { messages: Record<string, string> }
         paramNames={codeTableParams}
         empty={<p className="empty-state">{t('adminDiscounts.empty')}</p>}
       />
-      {creating && <CreateDialog messages={messages} onClose={() => setCreating(false)} />}
+      {editing !== undefined && <CodeDialog messages={messages} code={editing} onClose={() => setEditing(undefined)} />}
       {disabling && <DisableDialog code={disabling} onClose={() => setDisabling(null)} />}
     </section>
   );
@@ -134,40 +147,20 @@ export function DiscountCodes({ messages }: { messages: Record<string, string> }
 /** Disabling cannot be undone (a code's name stays taken), so it is confirmed. */
 function DisableDialog({ code, onClose }: { code: DiscountCodeRow; onClose: () => void }) {
   const t = useT();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const vars = { code: code.code };
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await actions.disableCode(code.id);
-      toast.success(t('adminDiscounts.disable.done', vars));
-      refreshCodes();
-      onClose();
-    } catch (caught) {
-      setError((caught as Error).message || t('error.generic'));
-      setBusy(false);
-    }
-  };
   return (
-    <OrderDialog
+    <ConfirmDialog
       title={t('adminDiscounts.disable.title', vars)}
+      cancelLabel={t('adminDiscounts.cancel')}
+      confirmLabel={t('adminDiscounts.disable.confirm')}
+      tone="danger"
       onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="button" onClick={onClose} disabled={busy}>
-            {t('adminDiscounts.cancel')}
-          </button>
-          <button type="button" className={`button is-danger${busy ? ' is-loading' : ''}`} onClick={confirm} disabled={busy}>
-            {t('adminDiscounts.disable.confirm')}
-          </button>
-        </>
-      }
+      run={() => actions.disableCode(code.id)}
+      success={() => t('adminDiscounts.disable.done', vars)}
+      refresh={refreshCodes}
     >
-      {error && <Notice kind="danger">{error}</Notice>}
       <p>{t('adminDiscounts.disable.body')}</p>
-    </OrderDialog>
+    </ConfirmDialog>
   );
 }
 
@@ -185,23 +178,70 @@ const emptyCode: CodeForm = { code: '', kind: 'percent', value: null, currency: 
 /** Typed text to the schema's numbers: empty is "not given"; anything not a number fails the schema's check. */
 const wholeNumber = (text: string) => (text.trim() === '' ? null : /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
 
+/** The same moment on both sides (the server answers `.000Z`, the dialog sends `Z`), or both without an end. */
+const sameMoment = (a: string | null, b: string | null) =>
+  a === null || b === null ? a === b : new Date(a).getTime() === new Date(b).getTime();
+
 /**
- * A new code, checked field by field with the schema the server applies: a percentage or an amount
- * in a currency (the challenge's, when the code is for one), a last valid day, a number of uses.
+ * The server's schema, plus what depends on the moment and on the code's uses so far (the service
+ * checks both again under the row lock): a last day already over, unless it is the code's own
+ * day left as it was, and a limit below the uses already taken.
  */
-function CreateDialog({ messages, onClose }: { messages: Record<string, string>; onClose: () => void }) {
+function codeSchema(now: number, original: DiscountCodeRow | null) {
+  return v.pipe(
+    DiscountCodeInputSchema,
+    v.forward(
+      v.check(
+        (input) => (original !== null && sameMoment(input.expiresAt, original.expiresAt)) || !isPastDay(input.expiresAt, now),
+        'adminDiscounts.error.past',
+      ),
+      ['expiresAt'],
+    ),
+    v.forward(
+      v.check((input) => input.maxUses === null || input.maxUses >= (original?.uses ?? 0), 'adminDiscounts.error.belowUses'),
+      ['maxUses'],
+    ),
+  );
+}
+
+const formOf = (code: DiscountCodeRow): CodeForm => ({
+  code: code.code,
+  kind: code.kind,
+  value: code.value,
+  currency: code.currency,
+  challengeId: code.challengeId,
+  expiresAt: code.expiresAt,
+  maxUses: code.maxUses,
+});
+
+/**
+ * A new code (`code` null) or an edit of one, checked field by field with the schema the server
+ * applies: a percentage or an amount in a currency (the challenge's, when the code is for one), a
+ * last valid day, a number of uses. An edit changes the terms, never the code's text.
+ */
+function CodeDialog({ messages, code, onClose }: { messages: Record<string, string>; code: DiscountCodeRow | null; onClose: () => void }) {
   const t = useT();
+  const locale = useLocale();
   const ids = useId();
-  const form = useValidatedForm(DiscountCodeInputSchema, emptyCode, messages);
+  const now = useNow() || Date.now();
+  // Today (UTC) is the first day the picker offers; the schema is made once, with the dialog's opening moment.
+  const [opened] = useState(now);
+  const schema = useMemo(() => codeSchema(opened, code), [opened, code]);
+  const form = useValidatedForm(schema, code ? formOf(code) : emptyCode, messages);
   const catalogue = useQuery($challenges).data?.items ?? [];
   const currencies = [...new Set(['USD', ...catalogue.map((c) => c.currency)])];
-  const [valueText, setValueText] = useState('');
-  const [day, setDay] = useState('');
-  const [maxUsesText, setMaxUsesText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [valueText, setValueText] = useState(
+    code ? (code.kind === 'percent' ? String(code.value) : amountText(code.value, code.currency)) : '',
+  );
+  const [day, setDay] = useState(code?.expiresAt?.slice(0, 10) ?? '');
+  const [maxUsesText, setMaxUsesText] = useState(code?.maxUses != null ? String(code.maxUses) : '');
   const { values, set, touch } = form;
-  const problem = (field: keyof CodeForm) => translateProblem(messages, form.problem(field));
+  const problem = (field: keyof CodeForm) => {
+    const key = form.problem(field);
+    return key === 'adminDiscounts.error.belowUses'
+      ? t(key, { uses: formatNumber(code?.uses ?? 0, locale, 0) })
+      : translateProblem(messages, key);
+  };
 
   const discountOf = (text: string, kind: DiscountKind, currency: string) =>
     text.trim() === '' ? null : kind === 'percent' ? wholeNumber(text) : (parseAmount(text, currency) ?? Number.NaN);
@@ -219,29 +259,26 @@ function CreateDialog({ messages, onClose }: { messages: Record<string, string>;
     }
   };
 
-  const submit = async () => {
-    form.touchAll();
-    if (!form.output) {
+  const { busy, error, submit } = useDialogAction({
+    check: () => {
+      form.touchAll();
       // After the render that marks the touched fields invalid: the first of them takes the focus.
-      requestAnimationFrame(() => document.getElementById(`${ids}-form`)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const created = await actions.createCode(form.output);
-      toast.success(t('adminDiscounts.create.done', { code: created.code }));
-      refreshCodes();
-      onClose();
-    } catch (caught) {
-      setError((caught as Error).message || t('error.generic'));
-      setBusy(false);
-    }
-  };
+      if (!form.output)
+        requestAnimationFrame(() => document.getElementById(`${ids}-form`)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return form.output !== null;
+    },
+    run: () => {
+      const { code: text, ...terms } = form.output as NonNullable<typeof form.output>;
+      return code ? actions.updateCode(code.id, terms) : actions.createCode({ code: text, ...terms });
+    },
+    success: (saved) => t(code ? 'adminDiscounts.edit.done' : 'adminDiscounts.create.done', { code: saved.code }),
+    refresh: refreshCodes,
+    onDone: onClose,
+  });
 
   return (
     <OrderDialog
-      title={t('adminDiscounts.create.title')}
+      title={code ? t('adminDiscounts.edit.title', { code: code.code }) : t('adminDiscounts.create.title')}
       onClose={onClose}
       actions={
         <>
@@ -249,7 +286,7 @@ function CreateDialog({ messages, onClose }: { messages: Record<string, string>;
             {t('adminDiscounts.cancel')}
           </button>
           <button type="submit" form={`${ids}-form`} className={`button is-primary${busy ? ' is-loading' : ''}`} disabled={busy}>
-            {t('adminDiscounts.create.submit')}
+            {code ? t('adminDiscounts.edit.submit') : t('adminDiscounts.create.submit')}
           </button>
         </>
       }
@@ -270,11 +307,14 @@ function CreateDialog({ messages, onClose }: { messages: Record<string, string>;
           autoComplete="off"
           spellCheck={false}
           maxLength={32}
+          readOnly={code !== null}
+          // Muted like the profile's read-only email; the hint below says why it cannot change.
+          {...(code && { style: { color: 'var(--app-text-muted)', cursor: 'default' } })}
           aria-describedby={`${ids}-code-hint${problem('code') ? ` ${ids}-code-error` : ''}`}
           {...form.field('code')}
         >
           <p id={`${ids}-code-hint`} className="help">
-            {t('adminDiscounts.create.codeHint')}
+            {code ? t('adminDiscounts.edit.codeHint') : t('adminDiscounts.create.codeHint')}
           </p>
         </TextField>
         <fieldset className="field admin-discounts__kinds">
@@ -342,6 +382,7 @@ function CreateDialog({ messages, onClose }: { messages: Record<string, string>;
             id={`${ids}-expires`}
             label={t('adminDiscounts.create.expires')}
             type="date"
+            min={new Date(opened).toISOString().slice(0, 10)}
             value={day}
             onChange={(event) => {
               const picked = event.currentTarget.value;
@@ -372,7 +413,9 @@ function CreateDialog({ messages, onClose }: { messages: Record<string, string>;
             aria-describedby={`${ids}-uses-hint${problem('maxUses') ? ` ${ids}-uses-error` : ''}`}
           >
             <p id={`${ids}-uses-hint`} className="help">
-              {t('adminDiscounts.create.maxUsesHint')}
+              {code
+                ? t('adminDiscounts.edit.usesHint', { uses: formatNumber(code.uses, locale, 0) })
+                : t('adminDiscounts.create.maxUsesHint')}
             </p>
           </TextField>
         </div>

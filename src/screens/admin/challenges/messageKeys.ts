@@ -1,5 +1,6 @@
-import type { MessageKey } from '../../../i18n/en';
+import { en, type MessageKey } from '../../../i18n/en';
 import { uiMessageKeys } from '../../member/accounts/messageKeys';
+import { rulesInWordsKeys } from '../../member/start-new-challenge/messageKeys';
 
 /** The challenges screen: the catalogue, its archive dialog, and the discount codes with their dialogs. */
 export const adminChallengesMessageKeys = [
@@ -50,6 +51,7 @@ export const adminChallengesMessageKeys = [
   'adminChallenges.empty',
   'adminChallenges.emptyFiltered',
   'adminChallenges.toDiscounts',
+  'adminChallenge.version',
   'adminDiscounts.heading',
   'adminDiscounts.caption',
   'adminDiscounts.new',
@@ -99,4 +101,35 @@ export const adminChallengesMessageKeys = [
   'adminDiscounts.error.percent',
   'adminDiscounts.error.maxUses',
   'adminDiscounts.error.expires',
+  // Discount code editing (issue 11)
+  'adminDiscounts.edit',
+  'adminDiscounts.editLabel',
+  'adminDiscounts.edit.title',
+  'adminDiscounts.edit.codeHint',
+  'adminDiscounts.edit.usesHint',
+  'adminDiscounts.edit.submit',
+  'adminDiscounts.edit.done',
+  'adminDiscounts.error.past',
+  'adminDiscounts.error.belowUses',
+] as const satisfies readonly MessageKey[];
+
+/** The challenge editor: its own keys, the rules in words of the preview, and the configurator's labels it shows. */
+const editorKeys = Object.keys(en).filter((key): key is MessageKey & `adminChallenge.${string}` => key.startsWith('adminChallenge.'));
+export const challengeEditorMessageKeys = [
+  ...uiMessageKeys,
+  ...rulesInWordsKeys,
+  ...editorKeys,
+  'error.generic',
+  'validation.fieldNotValid',
+  'validation.min3',
+  'billing.close',
+  'adminChallenges.cancel',
+  'checkout.type',
+  'checkout.type.phases.one',
+  'checkout.type.phases.other',
+  'checkout.size',
+  'checkout.platform',
+  'checkout.compare.price',
+  'checkout.maxLossMode.static',
+  'checkout.maxLossMode.trailing',
 ] as const satisfies readonly MessageKey[];

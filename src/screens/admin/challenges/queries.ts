@@ -1,7 +1,8 @@
-import { computed } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import { createQuery, revalidateKeys } from '../../../api/query';
 import { call, type OkBody, rpc } from '../../../api/rpc';
-import type { DiscountCodeInput } from '../../../schemas/orders';
+import type { DiscountCodeInput, DiscountCodeUpdate } from '../../../schemas/orders';
+import type { ChallengeInput } from '../../../schemas/trading';
 import { $search } from '../../../ui/urlState';
 import { $challenges, type ChallengeList } from '../orders/queries';
 
@@ -37,9 +38,19 @@ export const $discountCodes = createQuery<DiscountCodeList>(['admin/discount-cod
 export const refreshCatalogue = () => revalidateKeys('admin/challenges');
 export const refreshCodes = () => revalidateKeys((key) => key.startsWith('admin/discount-codes'));
 
+/** The product the editor shows; null: a new one, nothing fetched. */
+export type ChallengeDetail = Answer<(typeof challenges)[':id']['$get']>;
+export const $challengeId = atom<string | null>(null);
+export const $challenge = createQuery<ChallengeDetail>(['admin/challenge/', $challengeId], {
+  fetcher: (_, id) => call(challenges[':id'].$get({ param: { id: String(id) } })),
+});
+
 export const actions = {
+  create: (input: ChallengeInput) => call(challenges.$post({ json: input })),
+  update: (id: string, input: ChallengeInput) => call(challenges[':id'].$put({ param: { id }, json: input })),
   archive: (id: string) => call(challenges[':id'].archive.$post({ param: { id } })),
   restore: (id: string) => call(challenges[':id'].restore.$post({ param: { id } })),
   createCode: (input: DiscountCodeInput) => call(discountCodes.$post({ json: input })),
+  updateCode: (id: string, input: DiscountCodeUpdate) => call(discountCodes[':id'].$put({ param: { id }, json: input })),
   disableCode: (id: string) => call(discountCodes[':id'].disable.$post({ param: { id } })),
 };

@@ -57,6 +57,10 @@ function RangePicker({ range }: { range: DashboardRange | null }) {
           </h2>
           {range && <p>{t('dashboard.rangeNote', { from: formatDay(range.from, locale), to: formatDay(range.to, locale) })}</p>}
         </div>
+        {/* The news import has no menu item (the seed fixes the admin menu): it is reached from here. */}
+        <a className="button is-small" href={localizePath('/dashboard/news', locale)}>
+          {t('adminNews.link')}
+        </a>
       </header>
       <div className="dashboard-range__controls">
         <div className="buttons dashboard-range__presets" role="group" aria-label={t('dashboard.presets')}>

@@ -10,6 +10,7 @@ export const dashboardMessageKeys = [
   'billing.status.failed',
   'billing.status.refunded',
   'error.generic',
+  'adminNews.link',
   'dashboard.range',
   'dashboard.presets',
   'dashboard.preset.today',

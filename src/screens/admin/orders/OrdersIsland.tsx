@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { revalidateKeys } from '../../../api/query';
 import type { Locale, Messages } from '../../../i18n';
-import { Notice } from '../../../islands/auth/FormParts';
 import { orderProviders, orderStatuses } from '../../../schemas/enums';
-import { toast } from '../../../stores/toast';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { type Column, DataTable, setFilter } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { DownloadButton } from '../../../ui/DownloadButton';
@@ -11,7 +10,6 @@ import { EmailLines } from '../../../ui/EmailLines';
 import { formatMoney } from '../../../ui/format';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
 import { DayRangeFilter } from '../../../ui/ListFilter';
-import { OrderDialog } from '../../../ui/OrderDialog';
 import { useOrderColumns } from '../../../ui/OrderLabels';
 import { SearchFilter } from '../../../ui/SearchFilter';
 import { useSearchParams } from '../../../ui/urlState';
@@ -211,54 +209,29 @@ function ActionDialog({ action, order, onClose }: { action: Action; order: Admin
   const t = useT();
   const locale = useLocale();
   const reasonId = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const amount = formatMoney(order.total, order.currency, locale);
   const vars = { number: order.number, amount };
-  const confirm = async () => {
-    if (action === 'refund' && reason.trim().length < 3) {
-      setError(t('validation.min3'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      if (action === 'markPaid') await actions.markPaid(order.id);
-      else if (action === 'refund') await actions.refund(order.id, reason.trim());
-      else await actions.cancel(order.id);
-      toast.success(t(`adminOrders.${action}.done`, vars));
-      revalidateKeys((key) => key.startsWith('admin/orders'));
-      onClose();
-    } catch (caught) {
-      const message = (caught as Error).message || t('error.generic');
-      setError(message);
-      toast.error(message, { id: `admin-order-${order.id}` });
-      setBusy(false);
-    }
-  };
   const confirmText = action === 'cancel' ? t('adminOrders.cancel.confirm') : t(`adminOrders.${action}`);
   return (
-    <OrderDialog
+    <ConfirmDialog
       title={t(`adminOrders.${action}.title`, vars)}
+      cancelLabel={t('adminOrders.keep')}
+      confirmLabel={confirmText}
+      tone={action === 'markPaid' ? 'primary' : 'danger'}
       onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="button" onClick={onClose} disabled={busy}>
-            {t('adminOrders.keep')}
-          </button>
-          <button
-            type="button"
-            className={`button ${action === 'markPaid' ? 'is-primary' : 'is-danger'}${busy ? ' is-loading' : ''}`}
-            onClick={confirm}
-            disabled={busy}
-          >
-            {confirmText}
-          </button>
-        </>
+      check={() => action !== 'refund' || reason.trim().length >= 3 || t('validation.min3')}
+      run={() =>
+        action === 'markPaid'
+          ? actions.markPaid(order.id)
+          : action === 'refund'
+            ? actions.refund(order.id, reason.trim())
+            : actions.cancel(order.id)
       }
+      success={() => t(`adminOrders.${action}.done`, vars)}
+      refresh={() => revalidateKeys((key) => key.startsWith('admin/orders'))}
+      errorToastId={`admin-order-${order.id}`}
     >
-      {error && <Notice kind="danger">{error}</Notice>}
       <p>{t(`adminOrders.${action}.body`, vars)}</p>
       <p className="admin-orders__who">
         {order.member.firstName} {order.member.lastName} · {order.member.email} · {order.challengeName}
@@ -283,6 +256,6 @@ function ActionDialog({ action, order, onClose }: { action: Action; order: Admin
           </p>
         </div>
       )}
-    </OrderDialog>
+    </ConfirmDialog>
   );
 }

@@ -4,10 +4,9 @@ import { revalidateKeys } from '../../../api/query';
 import type { Locale, Messages } from '../../../i18n';
 import type { MessageKey } from '../../../i18n/en';
 import { localizePath } from '../../../i18n/locales';
-import { Notice } from '../../../islands/auth/FormParts';
 import { payoutMethods, payoutStatuses } from '../../../schemas/enums';
 import { PayoutPaySchema, PayoutRejectSchema } from '../../../schemas/payouts';
-import { toast } from '../../../stores/toast';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { type Column, DataTable, setFilter } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { EmailLines } from '../../../ui/EmailLines';
@@ -15,7 +14,6 @@ import { formatMoney } from '../../../ui/format';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
 import { DayRangeFilter, ListFilter } from '../../../ui/ListFilter';
 import { Money } from '../../../ui/Money';
-import { OrderDialog } from '../../../ui/OrderDialog';
 import { EligibilityChecklist, PayoutStatusBadge, PayoutTimeline } from '../../../ui/PayoutParts';
 import { QueryView, Skeleton } from '../../../ui/QueryView';
 import { SearchFilter } from '../../../ui/SearchFilter';
@@ -381,35 +379,22 @@ function ActionDialog({ action, payout, onClose }: { action: Action; payout: Adm
   const t = useT();
   const locale = useLocale();
   const fieldId = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [text, setText] = useState('');
   const amount = formatMoney(payout.amount, payout.currency, locale);
   const vars = { amount, member: memberName(payout) };
-  const confirm = async () => {
-    // The same rules as the server's, checked first so an empty reason never leaves the browser.
-    if (action !== 'approve') {
-      const checked =
-        action === 'reject' ? v.safeParse(PayoutRejectSchema, { reason: text }) : v.safeParse(PayoutPaySchema, { reference: text });
-      if (!checked.success) {
-        setError(t(checked.issues[0].message as MessageKey));
-        return;
-      }
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      if (action === 'approve') await actions.approve(payout.id);
-      else if (action === 'reject') await actions.reject(payout.id, text.trim());
-      else await actions.pay(payout.id, text.trim());
-      toast.success(t(`adminPayouts.${action}.done`, vars));
-      revalidateKeys((key) => key.startsWith('admin/payouts'));
-      onClose();
-    } catch (caught) {
-      setError((caught as Error).message || t('error.generic'));
-      setBusy(false);
-    }
+  // The same rules as the server's, checked first so an empty reason never leaves the browser.
+  const check = () => {
+    if (action === 'approve') return true;
+    const checked =
+      action === 'reject' ? v.safeParse(PayoutRejectSchema, { reason: text }) : v.safeParse(PayoutPaySchema, { reference: text });
+    return checked.success || t(checked.issues[0].message as MessageKey);
   };
+  const run = () =>
+    action === 'approve'
+      ? actions.approve(payout.id)
+      : action === 'reject'
+        ? actions.reject(payout.id, text.trim())
+        : actions.pay(payout.id, text.trim());
   const field =
     action === 'reject'
       ? { label: t('adminPayouts.reject.reason'), hint: t('adminPayouts.reject.reasonHint'), max: 500 }
@@ -417,26 +402,17 @@ function ActionDialog({ action, payout, onClose }: { action: Action; payout: Adm
         ? { label: t('adminPayouts.pay.reference'), hint: t('adminPayouts.pay.referenceHint'), max: 200 }
         : null;
   return (
-    <OrderDialog
+    <ConfirmDialog
       title={t(`adminPayouts.${action}.title`, vars)}
+      cancelLabel={t('adminPayouts.keep')}
+      confirmLabel={t(`adminPayouts.${action}`)}
+      tone={action === 'reject' ? 'danger' : 'primary'}
       onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="button" onClick={onClose} disabled={busy}>
-            {t('adminPayouts.keep')}
-          </button>
-          <button
-            type="button"
-            className={`button ${action === 'reject' ? 'is-danger' : 'is-primary'}${busy ? ' is-loading' : ''}`}
-            onClick={confirm}
-            disabled={busy}
-          >
-            {t(`adminPayouts.${action}`)}
-          </button>
-        </>
-      }
+      check={check}
+      run={run}
+      success={() => t(`adminPayouts.${action}.done`, vars)}
+      refresh={() => revalidateKeys((key) => key.startsWith('admin/payouts'))}
     >
-      {error && <Notice kind="danger">{error}</Notice>}
       <p>{t(`adminPayouts.${action}.body`, vars)}</p>
       <p className="admin-payouts__who">
         {memberName(payout)} · {payout.member.email} · {payout.account.login} · {payout.destinationSummary}
@@ -478,6 +454,6 @@ function ActionDialog({ action, payout, onClose }: { action: Action; payout: Adm
           </p>
         </div>
       )}
-    </OrderDialog>
+    </ConfirmDialog>
   );
 }

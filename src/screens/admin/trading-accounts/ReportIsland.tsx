@@ -3,9 +3,8 @@ import type { Locale, Messages } from '../../../i18n';
 import { localizePath } from '../../../i18n/locales';
 import { Notice } from '../../../islands/auth/FormParts';
 import { showAccount } from '../../../stores/account';
-import { toast } from '../../../stores/toast';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
-import { OrderDialog } from '../../../ui/OrderDialog';
 import { Skeleton } from '../../../ui/QueryView';
 import { useQuery } from '../../../ui/useQuery';
 import { AccountOverview } from '../../member/account-overview/AccountOverviewIsland';
@@ -137,49 +136,22 @@ function ForceDialog({
 }) {
   const t = useT();
   const reasonId = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const vars = { login: account.login };
-  const confirm = async () => {
-    // The same rule as ForceActionSchema, said before the round trip.
-    if (reason.trim().length < 3) {
-      setError(t('validation.min3'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await force(account.id, action, reason.trim());
-      toast.success(t(`adminAccounts.${action}.done`, { ...vars, newLogin: result.login }));
-      refreshAccount(account.id);
-      onDone(result);
-    } catch (caught) {
-      setError((caught as Error).message || t('error.generic'));
-      setBusy(false);
-    }
-  };
   return (
-    <OrderDialog
+    <ConfirmDialog
       title={t(`adminAccounts.${action}.title`, vars)}
+      cancelLabel={t('adminAccounts.keep')}
+      confirmLabel={t(`adminAccounts.${action}`)}
+      tone={action === 'pass' ? 'primary' : 'danger'}
       onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="button" onClick={onClose} disabled={busy}>
-            {t('adminAccounts.keep')}
-          </button>
-          <button
-            type="button"
-            className={`button ${action === 'pass' ? 'is-primary' : 'is-danger'}${busy ? ' is-loading' : ''}`}
-            onClick={confirm}
-            disabled={busy}
-          >
-            {t(`adminAccounts.${action}`)}
-          </button>
-        </>
-      }
+      // The same rule as ForceActionSchema, said before the round trip.
+      check={() => reason.trim().length >= 3 || t('validation.min3')}
+      run={() => force(account.id, action, reason.trim())}
+      success={(result) => t(`adminAccounts.${action}.done`, { ...vars, newLogin: result.login })}
+      refresh={() => refreshAccount(account.id)}
+      onDone={onDone}
     >
-      {error && <Notice kind="danger">{error}</Notice>}
       <p>{t(`adminAccounts.${action}.body`, vars)}</p>
       <div className="field">
         <label className="label" htmlFor={reasonId}>
@@ -199,6 +171,6 @@ function ForceDialog({
           {t('adminAccounts.reasonHint')}
         </p>
       </div>
-    </OrderDialog>
+    </ConfirmDialog>
   );
 }

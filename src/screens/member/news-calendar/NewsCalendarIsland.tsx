@@ -5,13 +5,14 @@ import { Icon } from '../../../islands/ui/Icon';
 import { useClientStore } from '../../../islands/ui/useClientStore';
 import { newsCurrencies } from '../../../schemas/news';
 import { DateTime } from '../../../ui/DateTime';
+import { ImpactBadge } from '../../../ui/ImpactBadge';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
 import { QueryView, Skeleton } from '../../../ui/QueryView';
 import { type UrlPatch, updateSearch } from '../../../ui/urlState';
 import { useQuery } from '../../../ui/useQuery';
 import type { newsCalendarMessageKeys } from './messageKeys';
 import { $news, $today, $view, $zone, type NewsItem, type NewsList } from './queries';
-import { addDays, type CalendarView, daysOf, type Impact, impactOrder, mondayOf, toggled } from './week';
+import { addDays, type CalendarView, daysOf, impactOrder, mondayOf, toggled } from './week';
 
 type Props = { locale: Locale; messages: Messages<(typeof newsCalendarMessageKeys)[number]> };
 
@@ -299,17 +300,6 @@ function Calendar({ view, data, today, zone }: { view: CalendarView; data: NewsL
         </ol>
       )}
     </>
-  );
-}
-
-/** The impact in words, with its colour as a help: never colour alone. */
-function ImpactBadge({ impact }: { impact: Impact }) {
-  const t = useT();
-  return (
-    <span className={`news-impact is-impact-${impact}`}>
-      <span className="news-impact__mark" aria-hidden="true" />
-      {t(`news.impact.${impact}`)}
-    </span>
   );
 }
 

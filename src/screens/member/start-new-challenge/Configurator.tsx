@@ -14,7 +14,6 @@ import { BillingDetailsFields, focusFirstProblem, useBillingForm } from '../bill
 import {
   type ChallengeType,
   choose,
-  explainRule,
   explainTerms,
   groupCatalogue,
   platformsOf,
@@ -27,6 +26,7 @@ import {
   typeKeyOf,
 } from './catalogue';
 import { $quote, $quoteInput, type CatalogueProduct, type OrderOptions, type Quote, quoteOnce } from './queries';
+import { RulesInWords } from './RulesInWords';
 
 /** The member's part of an order besides the billing details, checked with the order's own schema. */
 const ChoiceSchema = v.pick(CreateOrderSchema, ['provider', 'acceptTerms']);
@@ -350,47 +350,6 @@ function Comparison({ types, chosen }: { types: ChallengeType<CatalogueProduct>[
             </tr>
           </tbody>
         </table>
-      </div>
-    </section>
-  );
-}
-
-/** The chosen challenge's rules as sentences with its own figures, phase by phase. */
-function RulesInWords({ product }: { product: CatalogueProduct }) {
-  const t = useT();
-  const locale = useLocale();
-  return (
-    <section className="panel-card" aria-labelledby="checkout-rules">
-      <header className="panel-card__header">
-        <h2 id="checkout-rules" className="title is-5">
-          {t('checkout.rules', { name: product.name })}
-        </h2>
-      </header>
-      <div className="rules-in-words">
-        {product.phases.map((phase, index) => (
-          <section key={phase.name} className="rules-in-words__phase" aria-labelledby={`checkout-phase-${index}`}>
-            <h3 id={`checkout-phase-${index}`} className="title is-6">
-              {/\d/.test(phase.name)
-                ? phase.name
-                : t('checkout.phaseHeading', { number: formatNumber(index + 1, locale, 0), name: phase.name })}
-            </h3>
-            <ul>
-              {ruleIds.map((rule) => (
-                <li key={rule}>{say(t, explainRule(product, phase.rules, rule, locale))}</li>
-              ))}
-            </ul>
-          </section>
-        ))}
-        <section className="rules-in-words__phase" aria-labelledby="checkout-funded">
-          <h3 id="checkout-funded" className="title is-6">
-            {t('checkout.funded')}
-          </h3>
-          <ul>
-            {explainTerms(product, locale).map((phrase) => (
-              <li key={phrase.key}>{say(t, phrase)}</li>
-            ))}
-          </ul>
-        </section>
       </div>
     </section>
   );

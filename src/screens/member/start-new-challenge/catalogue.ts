@@ -18,6 +18,10 @@ export type Product = {
   leverage: number;
   profitSplitPct: number;
   payoutIntervalDays: number;
+  /** What the firm says about the product; shown under its rules. */
+  description?: string;
+  /** Minutes around high-impact news a funded account may not trade; null: no restriction. */
+  fundedNewsWindowMinutes?: number | null;
   phases: { name: string; rules: PhaseRules }[];
 };
 

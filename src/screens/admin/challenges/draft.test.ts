@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { defaultCatalogue } from '../../../server/challenges/catalogue';
+import { check, draftOf, newDraft, nextPhase, slugOf } from './draft';
+
+describe('the challenge editor draft', () => {
+  it('turns a stored product into the form and back without changing it', () => {
+    for (const product of defaultCatalogue) {
+      const { input, problems } = check(draftOf(product));
+      expect(problems).toEqual({});
+      expect(input).toEqual(product);
+    }
+  });
+
+  it('reads money in major units with the currency’s own digits', () => {
+    const draft = { ...newDraft(), name: 'Yen 1M', slug: 'yen-1m', currency: 'JPY', accountSize: '1000000', price: '15000.4' };
+    expect(check(draft).input).toMatchObject({ accountSize: 1_000_000, price: 15_000 });
+    expect(check({ ...draft, currency: 'USD', price: '99.99' }).input).toMatchObject({ price: 9_999 });
+  });
+
+  it('names each wrong field with what it takes: its range, a whole number, or the rule it breaks', () => {
+    const draft = newDraft();
+    const [first, second] = draft.phases;
+    if (!first || !second) throw new Error('two phases expected');
+    const { input, problems } = check({
+      ...draft,
+      name: 'Bad',
+      slug: 'Bad Slug',
+      leverage: '0',
+      price: '',
+      phases: [
+        { ...first, rules: { ...first.rules, maxDailyLossPct: '12', minTradingDays: '2.5', resetTimeZone: 'Mars/Olympus' } },
+        { ...second, name: ' ', rules: { ...second.rules, timeLimitDays: '0', profitTargetPct: '' } },
+      ],
+    });
+    expect(input).toBeNull();
+    expect(problems).toEqual({
+      slug: { key: 'adminChallenge.error.slug' },
+      leverage: { key: 'adminChallenge.range', values: { min: 1, max: 1000 } },
+      price: { key: 'adminChallenge.range', values: { min: 0, max: 100_000_00, money: true } },
+      'phases.0.rules.minTradingDays': { key: 'adminChallenge.wholeRange', values: { min: 0, max: 365 } },
+      'phases.0.rules.resetTimeZone': { key: 'adminChallenge.error.timeZone' },
+      'phases.0.rules.maxDailyLossPct': { key: 'adminChallenge.error.dailyAboveMax' },
+      'phases.1.name': { key: 'adminChallenge.error.phaseName' },
+      'phases.1.rules.timeLimitDays': { key: 'adminChallenge.range', values: { min: 1, max: 3650 } },
+      'phases.1.rules.profitTargetPct': { key: 'adminChallenge.error.targetRequired' },
+    });
+  });
+
+  it('empties optional rules to none and adds a phase with the last one’s rules', () => {
+    const draft = { ...newDraft(), name: 'Plain two-step', slug: 'plain' };
+    const rules = check(draft).input?.phases[0]?.rules;
+    expect(rules).toMatchObject({ timeLimitDays: null, bestDayPct: null, newsWindowMinutes: null });
+    const added = nextPhase(draft.phases);
+    expect(added.name).toBe('Phase 3');
+    expect(added.rules).toEqual(draft.phases[1]?.rules);
+    expect(added.rules).not.toBe(draft.phases[1]?.rules);
+  });
+
+  it('suggests a slug from the name', () => {
+    expect(slugOf('Two-Step 100K')).toBe('two-step-100k');
+    expect(slugOf('  Über Rapid — 5K! ')).toBe('uber-rapid-5k');
+    expect(slugOf('两步挑战')).toBe('');
+  });
+});

@@ -1,0 +1,76 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { AdminNewsQuerySchema, NewsEventEditSchema, NewsImportSchema } from '../../schemas/newsImport';
+import { IdParamSchema } from '../../schemas/trading';
+import type { NewsEvent } from '../db/schema';
+import { type AppContext, type AppEnv, translate } from '../http/context';
+import { paged } from '../http/paging';
+import { validate } from '../http/validate';
+import { adminNewsList, checkImport, deleteNewsEvent, type ImportReport, importNews, updateNewsEvent } from './admin';
+
+/**
+ * /api/admin/news (app.ts guards /admin): the news import — a preview that writes nothing, and the
+ * import of the accepted rows — and every event listed, edited or deleted (docs/decisions/031).
+ */
+
+/** The file (about 1 MB of text) as a JSON string: room for its escaping; the schema names the real limit. */
+const importLimit = bodyLimit({
+  maxSize: 3 * 1024 * 1024,
+  onError: (c) => c.json({ message: translate(c as never, 'newsImport.error.tooLarge') }, 413),
+});
+
+/** A report with each problem's message in the caller's language (its key stays, for clients that translate). */
+function reportView(c: AppContext, report: ImportReport) {
+  return {
+    ...report,
+    items: report.items.map((item) => ({
+      ...item,
+      problems: item.problems.map((problem) => ({
+        field: problem.field,
+        code: problem.key,
+        message: translate(c, problem.key, { name: problem.field, ...problem.values }),
+      })),
+    })),
+  };
+}
+
+export function adminNewsView(event: NewsEvent) {
+  return {
+    id: event.id,
+    externalId: event.externalId,
+    time: event.time.toISOString(),
+    currency: event.currency,
+    impact: event.impact,
+    title: event.title,
+    forecast: event.forecast,
+    previous: event.previous,
+    actual: event.actual,
+    source: event.source,
+    updatedAt: event.updatedAt.toISOString(),
+  };
+}
+
+export const adminNewsRoutes = new Hono<AppEnv>()
+  .use('/import', importLimit)
+  .use('/import/*', importLimit)
+  .get('/', validate('query', AdminNewsQuerySchema), async (c) => {
+    const query = c.req.valid('query');
+    const { rows, total } = await adminNewsList(c.get('services').db, query);
+    return c.json(paged(rows.map(adminNewsView), total, query));
+  })
+  .post('/import/preview', validate('json', NewsImportSchema), async (c) => {
+    const { report } = await checkImport(c.get('services').db, c.req.valid('json'));
+    return c.json(reportView(c, report));
+  })
+  .post('/import', validate('json', NewsImportSchema), async (c) => {
+    const report = await importNews(c.get('services'), c.get('user').id, c.req.valid('json'));
+    return c.json(reportView(c, report));
+  })
+  .put('/:id', validate('param', IdParamSchema), validate('json', NewsEventEditSchema), async (c) => {
+    const event = await updateNewsEvent(c.get('services'), c.get('user').id, c.req.valid('param').id, c.req.valid('json'));
+    return c.json(adminNewsView(event));
+  })
+  .delete('/:id', validate('param', IdParamSchema), async (c) => {
+    await deleteNewsEvent(c.get('services'), c.get('user').id, c.req.valid('param').id);
+    return c.json({ deleted: true });
+  });
