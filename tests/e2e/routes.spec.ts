@@ -53,6 +53,9 @@ test.describe('every route in every locale', () => {
     const health = await request.get('/api/health');
     expect(health.status()).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok' });
+    // Idle connections are kept longer than a proxy's (or this test's client's) own idle timeout,
+    // so a reused connection is never one the server is closing (scripts/serve.mjs).
+    expect(health.headers()['keep-alive']).toBe('timeout=65');
     const missing = await request.get('/api/nothing-here.csv');
     expect(missing.status()).toBe(404);
     expect(await missing.json()).toEqual({ message: 'Not found' });
