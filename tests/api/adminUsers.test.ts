@@ -5,7 +5,7 @@ import { seedCatalogue } from '../../src/server/challenges/catalogue';
 import { billingProfiles, sessions, users } from '../../src/server/db/schema';
 import { billing } from '../builders/orders';
 import { drivers, PASSWORD, uniqueEmail, useHarness } from './harness';
-import { auditRows, challengeBySlug, demoAccount, forbidden, signedInAdmin, signedInMember } from './tradingHelpers';
+import { auditRows, challengeBySlug, demoAccount, forbidden, placeOrder, signedInAdmin, signedInMember } from './tradingHelpers';
 
 /**
  * The admin's user management (issue 10): the Users list with its filters and aggregates, bulk
@@ -60,6 +60,51 @@ describe.each(drivers)('admin users (%s)', (driver) => {
     // A bad filter is refused, not ignored.
     expect((await h.authed(admin.token, '/api/users?status=Deleted')).status).toBe(400);
     expect((await h.authed(admin.token, '/api/users?sort=password')).status).toBe(400);
+  });
+
+  it("keeps each user's last sign-in, accounts and total paid as their rows change, and sorts by them", async () => {
+    const admin = await signedInAdmin(h);
+    const t = tag();
+    const early = await h.member({ firstName: `Early${t}`, lastName: 'One', email: uniqueEmail(`e${t}`) });
+    const late = await h.member({ firstName: `Late${t}`, lastName: 'Two', email: uniqueEmail(`l${t}`) });
+    const never = await h.member({ firstName: `Never${t}`, lastName: 'Three', email: uniqueEmail(`n${t}`) });
+    const earlyToken = await h.token(early.email, early.password);
+    const lateToken = await h.token(late.email, late.password);
+    const { price } = await challengeBySlug(h, 'two-step-10k');
+    const { order: paidByHand } = await placeOrder(h, earlyToken, 'two-step-10k', 'manual');
+    await h.authed(admin.token, `/api/admin/orders/${paidByHand.id}/mark-paid`, { method: 'POST' });
+    await demoAccount(h, earlyToken, 'two-step-10k');
+    await demoAccount(h, earlyToken, 'two-step-10k');
+    await demoAccount(h, lateToken, 'two-step-10k');
+    const row = async (email: string) =>
+      (await h.authed(admin.token, `/api/users?q=${encodeURIComponent(email)}`)).body.items[0] as {
+        accounts: number;
+        totalPaid: number;
+        lastLogin: string | null;
+      };
+    expect(await row(early.email)).toMatchObject({ accounts: 3, totalPaid: 3 * price });
+
+    // A refund takes the order's money off; the account it opened is still counted.
+    const refund = await h.authed(admin.token, `/api/admin/orders/${paidByHand.id}/refund`, { body: { reason: 'Chargeback' } });
+    expect(refund.status, refund.text).toBe(200);
+    expect(await row(early.email)).toMatchObject({ accounts: 3, totalPaid: 2 * price });
+
+    // A failed sign-in is not a sign-in; a later one moves the last sign-in on.
+    const before = (await row(late.email)).lastLogin;
+    expect((await h.login(late.email, 'not the password')).status).toBe(400);
+    expect((await row(late.email)).lastLogin).toBe(before);
+    h.clock.advance(60_000);
+    await h.token(late.email, late.password);
+    const after = (await row(late.email)).lastLogin;
+    expect(after && before && new Date(after) > new Date(before)).toBe(true);
+
+    // The sorts read the kept figures, both ways; never signed in is last when newest first.
+    const order = async (sort: string) =>
+      (await h.authed(admin.token, `/api/users?q=${t}&sort=${sort}`)).body.items.map((item: { email: string }) => item.email);
+    expect(await order('-lastLogin')).toEqual([late.email, early.email, never.email]);
+    expect(await order('lastLogin')).toEqual([never.email, early.email, late.email]);
+    expect(await order('-accounts')).toEqual([early.email, late.email, never.email]);
+    expect(await order('totalPaid')).toEqual([never.email, late.email, early.email]);
   });
 
   it('filters by sign-up day (UTC, both ends inclusive) as the dashboard counts sign-ups; a reversed range is a 400', async () => {
@@ -185,6 +230,8 @@ describe.each(drivers)('admin users (%s)', (driver) => {
     expect(many.body).toEqual({ deleted: 1, anonymised: 1, message: 'Selected customers have been deleted' });
     const [row] = await h.db.select().from(users).where(eq(users.id, trader.id));
     expect(row).toMatchObject({ firstName: 'Deleted', lastName: 'user', email: `deleted-${trader.id}@invalid`, status: 'Suspended' });
+    // Their sign-ins are gone with them; the account they bought is still counted for the list.
+    expect(row).toMatchObject({ lastLoginAt: null, accountsCount: 1 });
     expect(await h.db.select().from(billingProfiles).where(eq(billingProfiles.userId, trader.id))).toEqual([]);
     expect(await h.db.select().from(sessions).where(eq(sessions.userId, trader.id))).toEqual([]);
     // Signed out, and the old password no longer works with either address.

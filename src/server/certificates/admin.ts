@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { type AdminCertificateQuery, type CertificateIssueInput, kindFits } from '../../schemas/certificates';
 import { dayAfter, dayStart } from '../../schemas/days';
 import type { CertificateKind } from '../../schemas/enums';
 import { audit } from '../audit';
 import type { Database } from '../db';
 import { totalOf } from '../db/count';
-import { containsPattern } from '../db/like';
+import { containsPattern, namesUserMatching } from '../db/like';
 import { type Certificate, certificates, challenges, tradingAccounts, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { offsetOf } from '../http/paging';
@@ -41,18 +41,10 @@ function adminFilter(query: AdminCertificateQuery): SQL | undefined {
   ];
   if (query.q) {
     const pattern = containsPattern(query.q);
+    // The code (printed in capitals, found in lower case too), the name the certificate carries, or
+    // its holder's account as it is now (name, email).
     filters.push(
-      or(
-        // Codes are printed in capitals; a code typed in lower case still finds its certificate.
-        ilike(certificates.code, pattern),
-        // The name the certificate carries, and the holder's account as it is now (name, email).
-        ilike(certificates.holderName, pattern),
-        // The holders matching, found once (a hashed subquery), never joined to every certificate.
-        inArray(
-          certificates.userId,
-          sql`(select u.id from users u where u.email ilike ${pattern} or (u.first_name || ' ' || u.last_name) ilike ${pattern})`,
-        ),
-      ),
+      or(ilike(certificates.code, pattern), ilike(certificates.holderName, pattern), namesUserMatching(certificates.userId, pattern)),
     );
   }
   return and(...filters);

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -54,7 +55,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       throw error;
     }
   }
-  const client = new PGlite(dataDir ? `${dataDir}/pglite` : undefined);
+  // pg_trgm: the trigram indexes that searches for text anywhere use (migration 0009).
+  const client = new PGlite({ dataDir: dataDir ? `${dataDir}/pglite` : undefined, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   // PGlite runs no autovacuum, so nothing gathers planner statistics: without them the planner takes

@@ -56,12 +56,29 @@ export const users = pgTable(
     locale: text('locale').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the admin Users list sorts by, kept by database triggers on login_events, trading_accounts
+     * and orders (migration 0010), so every writer keeps them right and a sort reads an index instead
+     * of aggregating every user's rows (docs/decisions/032). Never written by the application.
+     */
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    accountsCount: integer('accounts_count').notNull().default(0),
+    /** Paid orders' totals, in minor units (a refunded order's money went back). */
+    totalPaid: bigint('total_paid', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     // The admin Users list's sorts, with the id as the tie-break (docs/decisions/032).
     index('users_created_idx').on(t.createdAt, t.id),
-    index('users_name_idx').on(sql`lower(${t.lastName})`, t.id),
+    // last_name too, so the walk reads the index alone (an expression index cannot give back its column).
+    index('users_name_idx').on(sql`lower(${t.lastName})`, t.id, t.lastName),
+    // Newest sign-in first, never signed in last; read backwards, the other way round.
+    index('users_last_login_idx').on(t.lastLoginAt.desc().nullsLast(), t.id.desc()),
+    index('users_accounts_idx').on(t.accountsCount, t.id),
+    index('users_total_paid_idx').on(t.totalPaid, t.id),
+    // Searches for text anywhere in a name or email (ILIKE '%…%'): trigram indexes (pg_trgm, docs/decisions/032).
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_full_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
   ],
 );
 
@@ -146,11 +163,17 @@ export const auditLog = pgTable(
   },
   (t) => [
     index('audit_log_subject_idx').on(t.subjectType, t.subjectId),
+    // The subject search's "this id, whatever its type".
+    index('audit_log_subject_id_idx').on(t.subjectId),
     // The audit log screen: newest first with keyset-stable paging, and one actor's entries.
     index('audit_log_created_idx').on(t.createdAt, t.id),
     index('audit_log_actor_idx').on(t.actorId, t.createdAt),
     // One action's entries, newest first, and the action filter's choices (docs/decisions/032).
     index('audit_log_action_idx').on(t.action, t.createdAt, t.id),
+    // The subject search's deleted users, found by the email their entries recorded.
+    index('audit_log_user_email_trgm_idx')
+      .using('gin', sql`(${t.details} #>> '{before,email}') gin_trgm_ops`)
+      .where(sql`${t.subjectType} = 'user'`),
   ],
 );
 
@@ -283,6 +306,8 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_number_key').on(t.number),
+    index('orders_number_trgm_idx').using('gin', t.number.op('gin_trgm_ops')),
+    index('orders_payment_reference_trgm_idx').using('gin', t.paymentReference.op('gin_trgm_ops')),
     uniqueIndex('orders_checkout_id_key').on(t.checkoutId),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     // One status's orders, newest first (docs/decisions/032).
@@ -294,6 +319,8 @@ export const orders = pgTable(
     // The admin list and its CSV export: newest first (and date ranges), keyset pages on (created_at, id).
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_challenge_idx').on(t.challengeId),
+    // The catalogue's accounts sold: each product's paid orders, counted from the index alone.
+    index('orders_paid_challenge_idx').on(t.challengeId).where(sql`${t.status} = 'paid'`),
   ],
 );
 
@@ -404,6 +431,7 @@ export const tradingAccounts = pgTable(
   },
   (t) => [
     uniqueIndex('trading_accounts_login_key').on(t.login),
+    index('trading_accounts_login_trgm_idx').using('gin', t.login.op('gin_trgm_ops')),
     index('trading_accounts_user_id_idx').on(t.userId),
     // The dashboard's counts over a range: each reads its index, not every account (docs/decisions/032).
     index('trading_accounts_status_idx').on(t.status),
@@ -590,6 +618,8 @@ export const certificates = pgTable(
   },
   (t) => [
     uniqueIndex('certificates_code_key').on(t.code),
+    index('certificates_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')),
+    index('certificates_holder_name_trgm_idx').using('gin', t.holderName.op('gin_trgm_ops')),
     index('certificates_user_id_idx').on(t.userId),
     // The admin list: by issue time (then id), all or one kind (docs/decisions/032).
     index('certificates_issued_idx').on(t.issuedAt, t.id),

@@ -24,6 +24,7 @@ import { HttpError, type MessageValues } from '../http/errors';
 import { offsetOf } from '../http/paging';
 import type { Services } from '../services';
 import { type EventInput, upsertEvents } from './service';
+import { adminNewsView } from './view';
 
 /**
  * The administrators' news import and event editing (issue 11, docs/decisions/031-news-import.md).
@@ -333,18 +334,11 @@ export async function adminNewsList(db: Database, query: AdminNewsQuery): Promis
   return { rows, total };
 }
 
-/** An event as the audit log keeps it. */
-const snapshot = (event: NewsEvent) => ({
-  externalId: event.externalId,
-  time: event.time.toISOString(),
-  currency: event.currency,
-  impact: event.impact,
-  title: event.title,
-  forecast: event.forecast,
-  previous: event.previous,
-  actual: event.actual,
-  source: event.source,
-});
+/** An event as the audit log keeps it: what the admin sees of it, without the row's id and stamp. */
+const snapshot = (event: NewsEvent) => {
+  const { id: _id, updatedAt: _updatedAt, ...kept } = adminNewsView(event);
+  return kept;
+};
 
 const notFound = () => new HttpError(404, 'error.notFound', { name: 'entity.newsEvent' });
 

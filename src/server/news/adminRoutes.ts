@@ -2,11 +2,11 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AdminNewsQuerySchema, NewsEventEditSchema, NewsImportSchema } from '../../schemas/newsImport';
 import { IdParamSchema } from '../../schemas/trading';
-import type { NewsEvent } from '../db/schema';
 import { type AppContext, type AppEnv, translate } from '../http/context';
 import { paged } from '../http/paging';
 import { validate } from '../http/validate';
 import { adminNewsList, checkImport, deleteNewsEvent, type ImportReport, importNews, updateNewsEvent } from './admin';
+import { adminNewsView } from './view';
 
 /**
  * /api/admin/news (app.ts guards /admin): the news import — a preview that writes nothing, and the
@@ -31,22 +31,6 @@ function reportView(c: AppContext, report: ImportReport) {
         message: translate(c, problem.key, { name: problem.field, ...problem.values }),
       })),
     })),
-  };
-}
-
-export function adminNewsView(event: NewsEvent) {
-  return {
-    id: event.id,
-    externalId: event.externalId,
-    time: event.time.toISOString(),
-    currency: event.currency,
-    impact: event.impact,
-    title: event.title,
-    forecast: event.forecast,
-    previous: event.previous,
-    actual: event.actual,
-    source: event.source,
-    updatedAt: event.updatedAt.toISOString(),
   };
 }
 

@@ -26,3 +26,20 @@ export function newsView(event: NewsEvent, windowMinutes: number | null) {
 export function restrictingEventView(event: NewsEvent) {
   return { title: event.title, currency: event.currency, time: event.time.toISOString() };
 }
+
+/** An event as the admin's news list shows and edits it. */
+export function adminNewsView(event: NewsEvent) {
+  return {
+    id: event.id,
+    externalId: event.externalId,
+    time: event.time.toISOString(),
+    currency: event.currency,
+    impact: event.impact,
+    title: event.title,
+    forecast: event.forecast,
+    previous: event.previous,
+    actual: event.actual,
+    source: event.source,
+    updatedAt: event.updatedAt.toISOString(),
+  };
+}

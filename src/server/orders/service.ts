@@ -10,7 +10,7 @@ import { audit } from '../audit';
 import type { CertificateSigner } from '../certificates/signing';
 import type { Database, Db, Transaction } from '../db';
 import { totalOf } from '../db/count';
-import { containsPattern } from '../db/like';
+import { containsPattern, namesUserMatching } from '../db/like';
 import { billingProfiles, type Challenge, challenges, type Order, orders, tradingAccounts, type User, users } from '../db/schema';
 import { checkCode, releaseCode, takeCode } from '../discounts/service';
 import type { Env } from '../env';
@@ -220,18 +220,8 @@ function adminFilter(query: AdminOrderFilter): SQL | undefined {
   ];
   if (query.q) {
     const pattern = containsPattern(query.q);
-    filters.push(
-      or(
-        ilike(orders.number, pattern),
-        ilike(orders.paymentReference, pattern),
-        // The members matching, found once (a hashed subquery), not compared again for each of their orders;
-        // a first or last name alone is within "first last", so one comparison covers the three.
-        inArray(
-          orders.userId,
-          sql`(select u.id from users u where u.email ilike ${pattern} or (u.first_name || ' ' || u.last_name) ilike ${pattern})`,
-        ),
-      ),
-    );
+    // The order's number or payment reference, or its member's name or email: three indexed conditions.
+    filters.push(or(ilike(orders.number, pattern), ilike(orders.paymentReference, pattern), namesUserMatching(orders.userId, pattern)));
   }
   return and(...filters);
 }

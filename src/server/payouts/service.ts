@@ -9,7 +9,7 @@ import { audit } from '../audit';
 import { issueCertificate } from '../certificates/service';
 import type { Database, Transaction } from '../db';
 import { totalOf } from '../db/count';
-import { containsPattern } from '../db/like';
+import { containsPattern, namesUserMatching } from '../db/like';
 import {
   balanceAdjustments,
   type Challenge,
@@ -210,13 +210,8 @@ function adminFilter(query: AdminPayoutFilter): SQL | undefined {
   ];
   if (query.q) {
     const pattern = containsPattern(query.q);
-    // The members matching, found once (a hashed subquery), never joined to every payout; "Maria Novak" finds Maria Novak.
-    filters.push(
-      inArray(
-        payouts.userId,
-        sql`(select u.id from users u where u.email ilike ${pattern} or (u.first_name || ' ' || u.last_name) ilike ${pattern})`,
-      ),
-    );
+    // "Maria Novak" finds Maria Novak.
+    filters.push(namesUserMatching(payouts.userId, pattern));
   }
   return and(...filters);
 }

@@ -44,45 +44,23 @@ export const invitationDays = 7;
 
 const country = sql<string | null>`${billingProfiles.details}->>'country'`;
 const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
-// Correlated aggregates: one indexed lookup per listed row, never the rows themselves in Node. Written
-// out with table names, since drizzle leaves a column unqualified in a query over one table.
-const lastLogin = sql<Date | null>`(select max(e.at) from login_events e where e.user_id = "users"."id" and e.success)`;
-const accountsCount = sql<number>`(select count(*)::int from trading_accounts a where a.user_id = "users"."id")`;
-/** Paid orders only: a refunded order's money went back (status 'refunded'). */
-const totalPaid = sql<number>`(select coalesce(sum(o.total), 0)::bigint from orders o where o.user_id = "users"."id" and o.status = 'paid')`;
+// A correlated lookup for each listed row (written out with the table's name, since drizzle leaves a
+// column unqualified in a query over one table).
 const paidCurrency = sql<string | null>`(select max(o.currency) from orders o where o.user_id = "users"."id" and o.status = 'paid')`;
 
 /**
- * The sorts on the user's own columns (each backed by an index on the column and the id, 0008), and
- * the ones on an aggregate, which is grouped once over its table and joined (docs/decisions/032):
- * a correlated subquery per user would run for every user the sort and the offset pass over.
+ * Each sort is on a column of the user's row with an index on it and the id (0008, 0010): the last
+ * sign-in, the accounts and the total paid are kept there by triggers (docs/decisions/032), so no
+ * sort aggregates every user's rows. Never signed in is last when newest first, first the other way.
  */
-const columnSorts = {
-  name: sql`lower(${users.lastName})`,
-  email: sql`${users.email}`,
-  created: sql`${users.createdAt}`,
-} as const;
-const aggregateSorts = {
-  lastLogin: (db: Database) =>
-    db
-      .select({ userId: loginEvents.userId, value: sql<Date | null>`max(${loginEvents.at})`.as('value') })
-      .from(loginEvents)
-      .where(eq(loginEvents.success, true))
-      .groupBy(loginEvents.userId)
-      .as('sort_value'),
-  accounts: (db: Database) =>
-    db
-      .select({ userId: tradingAccounts.userId, value: sql<number>`count(*)`.as('value') })
-      .from(tradingAccounts)
-      .groupBy(tradingAccounts.userId)
-      .as('sort_value'),
-  totalPaid: (db: Database) =>
-    db
-      .select({ userId: orders.userId, value: sql<number>`sum(${orders.total})`.as('value') })
-      .from(orders)
-      .where(eq(orders.status, 'paid'))
-      .groupBy(orders.userId)
-      .as('sort_value'),
+const sorts = {
+  name: { column: sql`lower(${users.lastName})` },
+  email: { column: sql`${users.email}` },
+  created: { column: sql`${users.createdAt}` },
+  accounts: { column: sql`${users.accountsCount}` },
+  totalPaid: { column: sql`${users.totalPaid}` },
+  // Null order spelled out, both keys, so users_last_login_idx serves either direction.
+  lastLogin: { column: sql`${users.lastLoginAt}`, nulls: { desc: sql`nulls last`, asc: sql`nulls first` } },
 } as const;
 
 /**
@@ -110,27 +88,18 @@ export async function listUsers(db: Database, query: UserListQuery) {
   const counted = matches.where(where);
 
   const descending = query.sort.startsWith('-');
-  const key = query.sort.replace('-', '');
+  const sort: { column: SQL; nulls?: { desc: SQL; asc: SQL } } = sorts[query.sort.replace('-', '') as keyof typeof sorts];
   const direction = descending ? sql`desc` : sql`asc`;
+  const nulls = sort.nulls ? (descending ? sort.nulls.desc : sort.nulls.asc) : sql``;
   const page = db.select({ id: users.id }).from(users).$dynamic();
   if (searchesCountry) page.leftJoin(billingProfiles, eq(billingProfiles.userId, users.id));
-  let order: SQL;
-  if (key in aggregateSorts) {
-    const aggregate = aggregateSorts[key as keyof typeof aggregateSorts](db);
-    page.leftJoin(aggregate, eq(aggregate.userId, users.id));
-    // No sign-in yet is last when newest first (and first the other way); no account or payment is 0.
-    order =
-      key === 'lastLogin'
-        ? descending
-          ? sql`${aggregate.value} desc nulls last`
-          : sql`${aggregate.value} asc nulls first`
-        : sql`coalesce(${aggregate.value}, 0) ${direction}`;
-  } else {
-    order = sql`${columnSorts[key as keyof typeof columnSorts]} ${direction}`;
-  }
-  const ids = (await page.where(where).orderBy(order, sql`${users.id} ${direction}`).limit(query.pageSize).offset(offsetOf(query))).map(
-    (row) => row.id,
-  );
+  const ids = (
+    await page
+      .where(where)
+      .orderBy(sql`${sort.column} ${direction} ${nulls}`, sql`${users.id} ${direction} ${nulls}`)
+      .limit(query.pageSize)
+      .offset(offsetOf(query))
+  ).map((row) => row.id);
   const total = await totalOf(db, counted, query, ids.length);
   if (ids.length === 0) return { rows: [], total };
   const details = await db
@@ -144,9 +113,9 @@ export async function listUsers(db: Database, query: UserListQuery) {
       type: users.type,
       createdAt: users.createdAt,
       country,
-      lastLogin,
-      accounts: accountsCount,
-      totalPaid,
+      lastLogin: users.lastLoginAt,
+      accounts: users.accountsCount,
+      totalPaid: users.totalPaid,
       currency: paidCurrency,
     })
     .from(users)
