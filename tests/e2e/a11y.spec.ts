@@ -37,7 +37,8 @@ test.describe('accessibility', () => {
         }
         await page.emulateMedia({ colorScheme: scheme });
         await page.goto(path);
-        await expect(page.locator('html')).not.toHaveAttribute('data-splash', '');
+        // The splash waits for the session check and the user; on CI's two busy cores that took over 5 s.
+        await expect(page.locator('html')).not.toHaveAttribute('data-splash', '', { timeout: 15_000 });
         await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
         if (ready) await expect(page.getByText(ready, { exact: true }).first()).toBeVisible();
         const results = await new AxeBuilder({ page }).analyze();

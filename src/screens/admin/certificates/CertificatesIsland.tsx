@@ -149,7 +149,7 @@ function Certificates({ messages }: { messages: Record<string, string> }) {
             {t('adminCertificates.issue')}
           </button>
         </header>
-        <div className="admin-certificates__filters" role="search" aria-label={t('adminCertificates.filters')}>
+        <div className="filter-bar admin-certificates__filters" role="search" aria-label={t('adminCertificates.filters')}>
           <SearchFilter
             name="q"
             className="list-filter admin-certificates__search"

@@ -197,7 +197,7 @@ function Catalogue() {
           </a>
         </span>
       </header>
-      <div className="admin-challenges__filters" role="search" aria-label={t('adminChallenges.filters')}>
+      <div className="filter-bar admin-challenges__filters" role="search" aria-label={t('adminChallenges.filters')}>
         <ListFilter
           name="state"
           label={t('adminChallenges.filter.state')}

@@ -419,7 +419,7 @@ function EventList({ messages }: { messages: Record<string, string> }) {
           {t('adminNews.list.heading')}
         </h2>
       </header>
-      <div className="admin-news__filters" role="search" aria-label={t('adminNews.filters')}>
+      <div className="filter-bar admin-news__filters" role="search" aria-label={t('adminNews.filters')}>
         <SearchFilter
           name="q"
           className="list-filter admin-news__search"
