@@ -1464,6 +1464,7 @@ export const de: Dictionary = {
   'adminDiscounts.error.past': 'Der letzte gültige Tag darf nicht in der Vergangenheit liegen',
   'adminDiscounts.error.belowUses': 'Die maximalen Nutzungen dürfen nicht unter den bisherigen {uses} Nutzungen liegen',
   'adminDiscounts.error.disabled': 'Ein deaktivierter Code kann nicht bearbeitet werden; erstellen Sie stattdessen einen neuen Code',
+  'adminDiscounts.error.currency': 'Ein fester Betrag muss in der Währung der Challenge sein: {currency}',
   // Admin payouts (issue 11)
   'adminPayouts.heading': 'Auszahlungsanträge',
   'adminPayouts.caption': 'Auszahlungsanträge mit Mitglied, Konto, Betrag, Methode, Alter und Berechtigung',

@@ -1451,6 +1451,7 @@ export const en = {
   'adminDiscounts.error.past': 'The last valid day cannot be in the past',
   'adminDiscounts.error.belowUses': 'Maximum uses cannot be below the {uses} uses so far',
   'adminDiscounts.error.disabled': 'A disabled code cannot be edited; create a new code instead',
+  'adminDiscounts.error.currency': "A fixed amount must be in the challenge's currency, {currency}",
   // Admin payouts (issue 11)
   'adminPayouts.heading': 'Payout requests',
   'adminPayouts.caption': 'Payout requests with their member, account, amount, method, age and eligibility',

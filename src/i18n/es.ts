@@ -1458,6 +1458,7 @@ export const es: Dictionary = {
   'adminDiscounts.error.past': 'El último día válido no puede estar en el pasado',
   'adminDiscounts.error.belowUses': 'Los usos máximos no pueden ser menos que los {uses} usos hasta ahora',
   'adminDiscounts.error.disabled': 'Un código desactivado no se puede editar; cree un código nuevo en su lugar',
+  'adminDiscounts.error.currency': 'Un importe fijo debe estar en la moneda del desafío: {currency}',
   // Admin payouts (issue 11)
   'adminPayouts.heading': 'Solicitudes de pago',
   'adminPayouts.caption': 'Solicitudes de pago con su miembro, cuenta, importe, método, antigüedad y elegibilidad',

@@ -1462,6 +1462,7 @@ export const fr: Dictionary = {
   'adminDiscounts.error.past': 'Le dernier jour de validité ne peut pas être dans le passé',
   'adminDiscounts.error.belowUses': 'Les utilisations maximales ne peuvent pas être inférieures aux {uses} utilisations déjà faites',
   'adminDiscounts.error.disabled': 'Un code désactivé ne peut pas être modifié ; créez plutôt un nouveau code',
+  'adminDiscounts.error.currency': 'Un montant fixe doit être dans la devise du challenge : {currency}',
   // Admin payouts (issue 11)
   'adminPayouts.heading': 'Demandes de paiement',
   'adminPayouts.caption': 'Demandes de paiement avec le membre, le compte, le montant, la méthode, l’ancienneté et l’éligibilité',

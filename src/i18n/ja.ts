@@ -1441,6 +1441,7 @@ export const ja: Dictionary = {
   'adminDiscounts.error.past': '最終有効日に過去の日付は指定できません',
   'adminDiscounts.error.belowUses': '最大利用回数をこれまでの利用回数（{uses} 回）より少なくすることはできません',
   'adminDiscounts.error.disabled': '無効化されたコードは編集できません。新しいコードを作成してください',
+  'adminDiscounts.error.currency': '固定額はチャレンジの通貨（{currency}）で指定してください',
   // Admin payouts (issue 11)
   'adminPayouts.heading': '出金申請',
   'adminPayouts.caption': 'メンバー、口座、金額、方法、経過時間、適格性を含む出金申請',

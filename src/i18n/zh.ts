@@ -1429,6 +1429,7 @@ export const zh: Dictionary = {
   'adminDiscounts.error.past': '最后有效日不能是过去的日期',
   'adminDiscounts.error.belowUses': '最多使用次数不能少于目前已使用的 {uses} 次',
   'adminDiscounts.error.disabled': '已停用的代码不能编辑，请创建新代码',
+  'adminDiscounts.error.currency': '固定金额必须使用该挑战的货币（{currency}）',
   // Admin payouts (issue 11)
   'adminPayouts.heading': '提现申请',
   'adminPayouts.caption': '提现申请及其会员、账户、金额、方式、等待时长和资格',

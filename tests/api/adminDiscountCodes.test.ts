@@ -160,6 +160,28 @@ describe.each(drivers)('admin discount codes: editing (%s)', (driver) => {
     ]);
   });
 
+  it('refuses a fixed amount in another currency than the challenge it is limited to, on creating and on editing', async () => {
+    const challenge = await challengeBySlug(h, 'two-step-10k');
+    const euros = { kind: 'fixed', value: 1000, currency: 'EUR', challengeId: challenge.id };
+    const created = await h.authed(boss.token, '/api/admin/discount-codes', { body: { code: uniqueCode('eur'), ...euros } });
+    expect(created.status).toBe(400);
+    expect(created.body).toEqual({ message: `A fixed amount must be in the challenge's currency, ${challenge.currency}` });
+    const inJapanese = await h.authed(boss.token, '/api/admin/discount-codes', {
+      body: { code: uniqueCode('eur'), ...euros },
+      lang: 'ja',
+    });
+    expect(inJapanese.body).toEqual({ message: `固定額はチャレンジの通貨（${challenge.currency}）で指定してください` });
+
+    // The same amount in the challenge's currency is a code; moved to euros, it is refused and kept.
+    const code = await create({ code: uniqueCode('usd'), ...euros, currency: challenge.currency });
+    const moved = await edit(code.id, euros);
+    expect(moved.status).toBe(400);
+    const [stored] = await h.db.select().from(discountCodes).where(eq(discountCodes.id, code.id));
+    expect(stored).toMatchObject({ kind: 'fixed', value: 1000, currency: challenge.currency, challengeId: challenge.id });
+    // A percentage has no currency to disagree with.
+    expect((await edit(code.id, { ...euros, kind: 'percent', value: 10 })).status).toBe(200);
+  });
+
   it('refuses to edit a disabled code (409), an unknown one (404) and wrong terms (400), changing nothing', async () => {
     const code = await create({ code: uniqueCode('off'), value: 10 });
     await h.authed(boss.token, `/api/admin/discount-codes/${code.id}/disable`, { method: 'POST' });

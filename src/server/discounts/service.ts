@@ -58,17 +58,23 @@ function refusePastDay(expiresAt: string | null, now: Date): void {
   if (isPastDay(expiresAt, now)) throw new HttpError(400, 'adminDiscounts.error.past');
 }
 
-/** A code limited to a challenge that does not exist would never apply: said, not a foreign-key failure. */
-async function refuseUnknownChallenge(tx: Db, challengeId: string | null): Promise<void> {
-  if (!challengeId) return;
-  const [found] = await tx.select({ id: challenges.id }).from(challenges).where(eq(challenges.id, challengeId));
+/**
+ * A code limited to a challenge must be able to apply to it: the challenge exists (said, not a
+ * foreign-key failure), and a fixed amount is in the challenge's currency (checkout would refuse
+ * it for every order, 'discount.otherCurrency').
+ */
+async function refuseUnusableChallenge(tx: Db, terms: Pick<DiscountCodeInput, 'challengeId' | 'kind' | 'currency'>): Promise<void> {
+  if (!terms.challengeId) return;
+  const [found] = await tx.select({ currency: challenges.currency }).from(challenges).where(eq(challenges.id, terms.challengeId));
   if (!found) throw new HttpError(400, 'error.notFound', { name: 'entity.challenge' });
+  if (terms.kind === 'fixed' && terms.currency !== found.currency)
+    throw new HttpError(400, 'adminDiscounts.error.currency', { currency: found.currency });
 }
 
 export async function createCode(db: Database, actorId: string, input: DiscountCodeInput, now: Date): Promise<DiscountCode> {
   refusePastDay(input.expiresAt, now);
   return db.transaction(async (tx) => {
-    await refuseUnknownChallenge(tx, input.challengeId);
+    await refuseUnusableChallenge(tx, input);
     const [code] = await tx
       .insert(discountCodes)
       .values({
@@ -114,7 +120,7 @@ export async function updateCode(db: Database, actorId: string, id: string, inpu
     if (expiresAt?.getTime() !== code.expiresAt?.getTime()) refusePastDay(input.expiresAt, now);
     if (input.maxUses !== null && input.maxUses < code.uses)
       throw new HttpError(400, 'adminDiscounts.error.belowUses', { uses: code.uses });
-    if (input.challengeId !== code.challengeId) await refuseUnknownChallenge(tx, input.challengeId);
+    await refuseUnusableChallenge(tx, input);
     const before = termsOf(code);
     const wanted = { ...input, expiresAt: expiresAt?.toISOString() ?? null };
     if ((Object.keys(before) as (keyof typeof before)[]).every((field) => before[field] === wanted[field])) return code;
