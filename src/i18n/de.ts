@@ -969,6 +969,8 @@ export const de: Dictionary = {
   'adminNews.import.intro':
     'Eine CSV-Datei mit Kopfzeile oder ein JSON-Array von Ereignissen. Spalten: time (ISO-8601 mit Zone, z. B. 2026-12-04T13:30:00Z), currency, impact (low, medium oder high), title und optional forecast, previous, actual und externalId. Eine Zeile mit der externalId eines importierten Ereignisses aktualisiert es.',
   'adminNews.import.file': 'Datei (CSV oder JSON)',
+  'adminNews.import.choose': 'Datei auswählen',
+  'adminNews.import.noFile': 'Keine Datei ausgewählt',
   'adminNews.import.fileHint':
     'Bis 1 MB und 5.000 Zeilen. Das Format folgt dem Dateinamen: .json wird als JSON gelesen, alles andere als CSV.',
   'adminNews.import.format': 'Format: {format}',

@@ -964,6 +964,8 @@ export const en = {
   'adminNews.import.intro':
     'A CSV file with a header row, or a JSON array of events. Columns: time (ISO-8601 with its zone, such as 2026-12-04T13:30:00Z), currency, impact (low, medium or high), title, and optionally forecast, previous, actual and externalId. A row with the externalId of an imported event updates it.',
   'adminNews.import.file': 'File (CSV or JSON)',
+  'adminNews.import.choose': 'Choose a file',
+  'adminNews.import.noFile': 'No file chosen',
   'adminNews.import.fileHint': 'Up to 1 MB and 5,000 rows. The format follows the file name: .json is read as JSON, anything else as CSV.',
   'adminNews.import.format': 'Format: {format}',
   'adminNews.import.preview': 'Preview',

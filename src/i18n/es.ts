@@ -967,6 +967,8 @@ export const es: Dictionary = {
   'adminNews.import.intro':
     'Un archivo CSV con fila de encabezado o un array JSON de eventos. Columnas: time (ISO-8601 con su zona, por ejemplo 2026-12-04T13:30:00Z), currency, impact (low, medium o high), title y, opcionalmente, forecast, previous, actual y externalId. Una fila con el externalId de un evento importado lo actualiza.',
   'adminNews.import.file': 'Archivo (CSV o JSON)',
+  'adminNews.import.choose': 'Elegir archivo',
+  'adminNews.import.noFile': 'Ningún archivo elegido',
   'adminNews.import.fileHint':
     'Hasta 1 MB y 5.000 filas. El formato sigue al nombre del archivo: .json se lee como JSON y lo demás como CSV.',
   'adminNews.import.format': 'Formato: {format}',

@@ -969,6 +969,8 @@ export const fr: Dictionary = {
   'adminNews.import.intro':
     'Un fichier CSV avec une ligne d’en-tête, ou un tableau JSON d’événements. Colonnes : time (ISO-8601 avec son fuseau, par exemple 2026-12-04T13:30:00Z), currency, impact (low, medium ou high), title et, en option, forecast, previous, actual et externalId. Une ligne portant l’externalId d’un événement importé le met à jour.',
   'adminNews.import.file': 'Fichier (CSV ou JSON)',
+  'adminNews.import.choose': 'Choisir un fichier',
+  'adminNews.import.noFile': 'Aucun fichier choisi',
   'adminNews.import.fileHint':
     'Jusqu’à 1 Mo et 5 000 lignes. Le format suit le nom du fichier : .json est lu en JSON, tout le reste en CSV.',
   'adminNews.import.format': 'Format : {format}',

@@ -958,6 +958,8 @@ export const ja: Dictionary = {
   'adminNews.import.intro':
     'ヘッダー行付きの CSV ファイル、またはイベントの JSON 配列。列：time（タイムゾーン付き ISO-8601、例：2026-12-04T13:30:00Z）、currency、impact（low、medium、high）、title、任意で forecast、previous、actual、externalId。取り込み済みイベントの externalId を持つ行はそのイベントを更新します。',
   'adminNews.import.file': 'ファイル（CSV または JSON）',
+  'adminNews.import.choose': 'ファイルを選択',
+  'adminNews.import.noFile': 'ファイルが選択されていません',
   'adminNews.import.fileHint': '1 MB・5,000 行まで。形式はファイル名で決まります：.json は JSON、それ以外は CSV として読み込みます。',
   'adminNews.import.format': '形式：{format}',
   'adminNews.import.preview': 'プレビュー',

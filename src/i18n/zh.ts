@@ -951,6 +951,8 @@ export const zh: Dictionary = {
   'adminNews.import.intro':
     '带表头行的 CSV 文件，或事件的 JSON 数组。列：time（带时区的 ISO-8601，例如 2026-12-04T13:30:00Z）、currency、impact（low、medium 或 high）、title，以及可选的 forecast、previous、actual 和 externalId。带有已导入事件 externalId 的行会更新该事件。',
   'adminNews.import.file': '文件（CSV 或 JSON）',
+  'adminNews.import.choose': '选择文件',
+  'adminNews.import.noFile': '未选择文件',
   'adminNews.import.fileHint': '最大 1 MB、5,000 行。格式由文件名决定：.json 按 JSON 读取，其他按 CSV 读取。',
   'adminNews.import.format': '格式：{format}',
   'adminNews.import.preview': '预览',

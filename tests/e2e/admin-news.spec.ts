@@ -63,9 +63,14 @@ for (const { locale, prefix, colorScheme } of runs) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t['page.adminNews.title']);
       await ready(page);
 
+      // The picker speaks the page's language (not the browser's "Choose File"), then names the file.
+      const picker = page.locator('.admin-news__file');
+      await expect(picker).toContainText(t['adminNews.import.choose']);
+      await expect(picker).toContainText(t['adminNews.import.noFile']);
       await page
         .getByLabel(t['adminNews.import.file'])
         .setInputFiles({ name: 'calendar.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      await expect(picker).toContainText('calendar.csv');
       await page.getByRole('button', { name: t['adminNews.import.preview'], exact: true }).click();
       const report = page.getByRole('region', { name: format(t['adminNews.report.heading'], { file: 'calendar.csv' }) });
       await expect(report.getByText(format(t['adminNews.report.summary'], { rows: 5, accepted: 3, rejected: 2 }))).toBeVisible();

@@ -127,15 +127,25 @@ function ImportPanel() {
           <label className="label" htmlFor={`${ids}-file`}>
             {t('adminNews.import.file')}
           </label>
-          <input
-            ref={input}
-            id={`${ids}-file`}
-            className="admin-news__file"
-            type="file"
-            accept=".csv,.json,.txt,text/csv,application/json"
-            aria-describedby={`${ids}-file-hint`}
-            onChange={(event) => void pick(event.currentTarget.files?.[0])}
-          />
+          {/* The browser's own file input says "Choose File" in the browser's language: it lies, unseen,
+              over a button and the file's name in the page's language, and takes the clicks and the focus. */}
+          <div className="admin-news__file">
+            <input
+              ref={input}
+              id={`${ids}-file`}
+              className="admin-news__file-input"
+              type="file"
+              accept=".csv,.json,.txt,text/csv,application/json"
+              aria-describedby={`${ids}-file-hint`}
+              onChange={(event) => void pick(event.currentTarget.files?.[0])}
+            />
+            <span className="button is-small admin-news__file-button" aria-hidden="true">
+              {t('adminNews.import.choose')}
+            </span>
+            <span className="admin-news__file-name" aria-hidden="true">
+              {file?.name ?? t('adminNews.import.noFile')}
+            </span>
+          </div>
           <p id={`${ids}-file-hint`} className="help">
             {t('adminNews.import.fileHint')}
             {file && ` ${t('adminNews.import.format', { format: file.format.toUpperCase() })}`}
