@@ -224,7 +224,10 @@ describe.each(drivers)('admin discount codes: editing (%s)', (driver) => {
       edit(code.id, { kind: 'percent', value: 10, maxUses: 1 }),
     ]);
     // Either the order took the second use (and the limit of 1 is refused) or the limit came first (and the order is refused).
-    expect([ordered.status, limited.status].sort()).toEqual([201, 400].sort());
+    expect([
+      [201, 400],
+      [400, 200],
+    ]).toContainEqual([ordered.status, limited.status]);
     const [stored] = await h.db.select().from(discountCodes).where(eq(discountCodes.id, code.id));
     expect(stored!.uses).toBeLessThanOrEqual(stored!.maxUses!);
     if (ordered.status === 201) expect(stored).toMatchObject({ uses: 2, maxUses: 2 });
