@@ -1,6 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DashboardQuery } from '../../schemas/dashboard';
-import { dayAfter, dayStart } from '../../schemas/days';
 import { orderStatuses } from '../../schemas/enums';
 import type { Db } from '../db';
 
@@ -18,14 +17,13 @@ async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
 /** Drivers answer bigint and numeric as text: figures become numbers here. */
 const n = (value: unknown) => Number(value ?? 0);
 
-export type DashboardRange = { start: string; end: string };
-const rangeOf = (query: DashboardQuery): DashboardRange => ({
-  start: dayStart(query.from).toISOString(),
-  end: dayAfter(query.to).toISOString(),
-});
-/** `column` falls in the range: from the first instant of `from` to before the day after `to`. */
-const inRange = (column: SQL, range: DashboardRange) =>
-  sql`(${column} >= ${range.start}::timestamptz and ${column} < ${range.end}::timestamptz)`;
+/**
+ * Every range-bound figure reads the daily tables (daily_revenue, daily_orders, daily_accounts,
+ * daily_payouts, daily_sign_ups), which database triggers keep from the orders, accounts, payouts
+ * and users themselves (migration 0011, docs/decisions/032): a year is a few thousand small rows
+ * whatever the firm's size. Days are UTC calendar days, both ends inclusive.
+ */
+const inDays = (query: DashboardQuery) => sql`d.day between ${query.from}::date and ${query.to}::date`;
 
 /** Figures stay per version (its rules and price differ); a later version says which it is. */
 const versionedName = sql.raw(`c.name || case when c.version > 1 then ' · v' || c.version else '' end`);
@@ -35,9 +33,7 @@ const versionedName = sql.raw(`c.name || case when c.version > 1 then ' · v' ||
  * refunded in the range (by `refunded_at`); net = gross − refunds. Granted orders bring no money.
  * One grouping-sets query gives the totals per currency and the split per challenge.
  */
-async function revenue(db: Db, range: DashboardRange) {
-  const paid = inRange(sql`o.paid_at`, range);
-  const refunded = sql`(o.status = 'refunded' and ${inRange(sql`o.refunded_at`, range)})`;
+async function revenue(db: Db, query: DashboardQuery) {
   const rows = await rowsOf<{
     currency: string;
     challenge_id: string | null;
@@ -48,24 +44,15 @@ async function revenue(db: Db, range: DashboardRange) {
     refunded_orders: string;
   }>(
     db,
-    // The paid and the refunded orders apart (an order paid and refunded in the range is in both), each
-    // read from its index alone: orders (paid_at, provider, currency, challenge_id, total) and
-    // orders (refunded_at, status, provider, currency, challenge_id, total) (docs/decisions/032).
-    sql`with money as (
-          select o.currency, o.challenge_id, o.total as gross, 0::bigint as refunds, 1 as paid, 0 as refunded
-            from orders o where o.provider <> 'grant' and ${paid}
-          union all
-          select o.currency, o.challenge_id, 0::bigint, o.total, 0, 1
-            from orders o where o.provider <> 'grant' and ${refunded}
-        )
-        select o.currency, o.challenge_id, ${versionedName} as challenge_name,
-          coalesce(sum(o.gross), 0)::bigint as gross,
-          coalesce(sum(o.refunds), 0)::bigint as refunds,
-          sum(o.paid)::int as paid_orders,
-          sum(o.refunded)::int as refunded_orders
-        from money o join challenges c on c.id = o.challenge_id
-        group by grouping sets ((o.currency), (o.currency, o.challenge_id, c.name, c.version))
-        order by o.currency, c.name nulls first, o.challenge_id`,
+    sql`select d.currency, d.challenge_id, ${versionedName} as challenge_name,
+          sum(d.gross)::bigint as gross, sum(d.refunds)::bigint as refunds,
+          sum(d.paid_orders)::int as paid_orders, sum(d.refunded_orders)::int as refunded_orders
+        from daily_revenue d join challenges c on c.id = d.challenge_id
+        where ${inDays(query)}
+        group by grouping sets ((d.currency), (d.currency, d.challenge_id, c.name, c.version))
+        -- A day row whose money moved back to another day keeps its row, at 0.
+        having sum(d.paid_orders) > 0 or sum(d.refunded_orders) > 0
+        order by d.currency, c.name nulls first, d.challenge_id`,
   );
   const figures = (row: (typeof rows)[number]) => ({
     gross: n(row.gross),
@@ -88,10 +75,10 @@ async function revenue(db: Db, range: DashboardRange) {
 }
 
 /** Orders created in the range, per status; every status is listed, with 0 when none. */
-async function ordersByStatus(db: Db, range: DashboardRange) {
+async function ordersByStatus(db: Db, query: DashboardQuery) {
   const rows = await rowsOf<{ status: string; count: string }>(
     db,
-    sql`select status, count(*)::int as count from orders where ${inRange(sql`created_at`, range)} group by status`,
+    sql`select d.status, sum(d.orders)::int as count from daily_orders d where ${inDays(query)} group by d.status`,
   );
   const counts = new Map(rows.map((row) => [row.status, n(row.count)]));
   return orderStatuses.map((status) => ({ status, count: counts.get(status) ?? 0 }));
@@ -102,15 +89,15 @@ async function ordersByStatus(db: Db, range: DashboardRange) {
  * count accounts that ended in the range; `funded` counts funded accounts opened in the range
  * (traders who became funded); `started` counts phase-1 accounts opened in the range.
  */
-async function accounts(db: Db, range: DashboardRange) {
+async function accounts(db: Db, query: DashboardQuery) {
   const [row] = await rowsOf<Record<'active_now' | 'started' | 'passed' | 'failed' | 'funded', string>>(
     db,
-    // One count per figure, each over its own index (status, started_at, passed_at, failed_at), never the whole table.
     sql`select (select count(*) from trading_accounts where status = 'active')::int as active_now,
-          (select count(*) from trading_accounts where not funded and phase = 1 and ${inRange(sql`started_at`, range)})::int as started,
-          (select count(*) from trading_accounts where ${inRange(sql`passed_at`, range)})::int as passed,
-          (select count(*) from trading_accounts where ${inRange(sql`failed_at`, range)})::int as failed,
-          (select count(*) from trading_accounts where funded and ${inRange(sql`started_at`, range)})::int as funded`,
+          coalesce(sum(d.started) filter (where not d.funded and d.phase = 1), 0)::int as started,
+          coalesce(sum(d.passed), 0)::int as passed,
+          coalesce(sum(d.failed), 0)::int as failed,
+          coalesce(sum(d.started) filter (where d.funded), 0)::int as funded
+        from daily_accounts d where ${inDays(query)}`,
   );
   return {
     activeNow: n(row?.active_now),
@@ -122,9 +109,7 @@ async function accounts(db: Db, range: DashboardRange) {
 }
 
 /** Evaluation accounts that ended in the range, per challenge and phase: passed ÷ (passed + failed). */
-async function passRates(db: Db, range: DashboardRange) {
-  const passed = inRange(sql`a.passed_at`, range);
-  const failed = inRange(sql`a.failed_at`, range);
+async function passRates(db: Db, query: DashboardQuery) {
   const rows = await rowsOf<{
     challenge_id: string;
     challenge_name: string;
@@ -134,19 +119,13 @@ async function passRates(db: Db, range: DashboardRange) {
     failed: string;
   }>(
     db,
-    // Passes and failures apart, each read from its index alone: trading_accounts (passed_at, funded,
-    // challenge_id, phase, phase_name) and (failed_at, …) (docs/decisions/032).
-    sql`with ended as (
-          select a.challenge_id, a.phase, a.phase_name, 1 as passed, 0 as failed from trading_accounts a where not a.funded and ${passed}
-          union all
-          select a.challenge_id, a.phase, a.phase_name, 0, 1 from trading_accounts a where not a.funded and ${failed}
-        )
-        select a.challenge_id, ${versionedName} as challenge_name, a.phase, min(a.phase_name) as phase_name,
-          sum(a.passed)::int as passed,
-          sum(a.failed)::int as failed
-        from ended a join challenges c on c.id = a.challenge_id
-        group by a.challenge_id, c.name, c.version, a.phase
-        order by c.name, a.challenge_id, a.phase`,
+    sql`select d.challenge_id, ${versionedName} as challenge_name, d.phase, min(d.phase_name) as phase_name,
+          sum(d.passed)::int as passed, sum(d.failed)::int as failed
+        from daily_accounts d join challenges c on c.id = d.challenge_id
+        where not d.funded and ${inDays(query)}
+        group by d.challenge_id, c.name, c.version, d.phase
+        having sum(d.passed) + sum(d.failed) > 0
+        order by c.name, d.challenge_id, d.phase`,
   );
   return rows.map((row) => {
     const passedCount = n(row.passed);
@@ -165,18 +144,14 @@ async function passRates(db: Db, range: DashboardRange) {
 }
 
 /** Payouts requested in the range (by `requested_at`) and paid in it (by `paid_at`), per currency. */
-async function payoutFigures(db: Db, range: DashboardRange) {
-  const requested = inRange(sql`requested_at`, range);
-  const paid = inRange(sql`paid_at`, range);
+async function payoutFigures(db: Db, query: DashboardQuery) {
   const rows = await rowsOf<Record<'currency' | 'requested_count' | 'requested_amount' | 'paid_count' | 'paid_amount', string>>(
     db,
-    sql`select currency,
-          count(*) filter (where ${requested})::int as requested_count,
-          coalesce(sum(amount) filter (where ${requested}), 0)::bigint as requested_amount,
-          count(*) filter (where ${paid})::int as paid_count,
-          coalesce(sum(amount) filter (where ${paid}), 0)::bigint as paid_amount
-        from payouts where ${requested} or ${paid}
-        group by currency order by currency`,
+    sql`select d.currency, sum(d.requested)::int as requested_count, sum(d.requested_amount)::bigint as requested_amount,
+          sum(d.paid)::int as paid_count, sum(d.paid_amount)::bigint as paid_amount
+        from daily_payouts d where ${inDays(query)}
+        group by d.currency having sum(d.requested) > 0 or sum(d.paid) > 0
+        order by d.currency`,
   );
   return rows.map((row) => ({
     currency: row.currency,
@@ -190,32 +165,23 @@ async function payoutFigures(db: Db, range: DashboardRange) {
  * net revenue per currency (gross by paid day − refunds by refund day), 0 for a currency that had
  * money elsewhere in the range but not that day.
  */
-async function daily(db: Db, query: DashboardQuery, range: DashboardRange) {
+async function daily(db: Db, query: DashboardQuery) {
   const rows = await rowsOf<{ day: string; sign_ups: string; net: Record<string, string | number> | string }>(
     db,
     sql`with days as (
           select d::date as day from generate_series(${query.from}::date, ${query.to}::date, interval '1 day') d
-        ), money as (
-          select (paid_at at time zone 'UTC')::date as day, currency, total as amount
-            from orders where provider <> 'grant' and ${inRange(sql`paid_at`, range)}
-          union all
-          select (refunded_at at time zone 'UTC')::date, currency, -total
-            from orders where status = 'refunded' and provider <> 'grant' and ${inRange(sql`refunded_at`, range)}
-        ), net as materialized (
-          -- Materialized: read by a subquery per day, it would otherwise be grouped again for each day.
-          select day, currency, sum(amount)::bigint as amount from money group by day, currency
+        ), net as (
+          select d.day, d.currency, sum(d.gross - d.refunds)::bigint as amount
+            from daily_revenue d where ${inDays(query)} and (d.paid_orders > 0 or d.refunded_orders > 0)
+            group by d.day, d.currency
         ), currencies as (
-          select distinct currency from money
-        ), sign_ups as (
-          select (created_at at time zone 'UTC')::date as day, count(*)::int as count
-            from users where ${inRange(sql`created_at`, range)} group by 1
+          select distinct currency from net
         )
-        -- Days × currencies joined and grouped: one pass, not a subquery per day.
         select to_char(days.day, 'YYYY-MM-DD') as day,
-          coalesce(max(s.count), 0) as sign_ups,
+          coalesce(max(s.users), 0) as sign_ups,
           coalesce(jsonb_object_agg(c.currency, coalesce(net.amount, 0)) filter (where c.currency is not null), '{}'::jsonb) as net
         from days
-          left join sign_ups s on s.day = days.day
+          left join daily_sign_ups s on s.day = days.day
           left join currencies c on true
           left join net on net.day = days.day and net.currency = c.currency
         group by days.day
@@ -232,28 +198,27 @@ async function daily(db: Db, query: DashboardQuery, range: DashboardRange) {
   });
 }
 
-async function signUps(db: Db, range: DashboardRange) {
-  const [row] = await rowsOf<{ count: string }>(db, sql`select count(*)::int as count from users where ${inRange(sql`created_at`, range)}`);
+async function signUps(db: Db, query: DashboardQuery) {
+  const [row] = await rowsOf<{ count: string }>(
+    db,
+    sql`select coalesce(sum(d.users), 0)::int as count from daily_sign_ups d where ${inDays(query)}`,
+  );
   return n(row?.count);
 }
 
 export async function dashboard(db: Db, query: DashboardQuery) {
-  const range = rangeOf(query);
-  // Without JIT, in one read-only transaction (SET LOCAL holds for it alone): over a year of data the
-  // planner's estimates crossed every JIT threshold, and PostgreSQL spent 400–560 ms compiling each of
-  // these queries, which run in 5–50 ms (docs/decisions/032).
-  const [money, orders, users, accountFigures, rates, payouts, days] = await db.transaction(async (tx) => {
-    await tx.execute(sql`set local jit = off`);
-    return Promise.all([
-      revenue(tx, range),
-      ordersByStatus(tx, range),
-      signUps(tx, range),
-      accounts(tx, range),
-      passRates(tx, range),
-      payoutFigures(tx, range),
-      daily(tx, query, range),
-    ]);
-  });
+  // One transaction, so every figure is of the same moment.
+  const [money, orders, users, accountFigures, rates, payouts, days] = await db.transaction((tx) =>
+    Promise.all([
+      revenue(tx, query),
+      ordersByStatus(tx, query),
+      signUps(tx, query),
+      accounts(tx, query),
+      passRates(tx, query),
+      payoutFigures(tx, query),
+      daily(tx, query),
+    ]),
+  );
   return {
     from: query.from,
     to: query.to,

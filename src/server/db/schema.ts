@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -313,9 +314,6 @@ export const orders = pgTable(
     // One status's orders, newest first (docs/decisions/032).
     index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
     index('orders_total_idx').on(t.total, t.id),
-    // The dashboard's revenue over a range: orders paid and refunded in it (docs/decisions/032).
-    index('orders_paid_idx').on(t.paidAt, t.provider, t.currency, t.challengeId, t.total),
-    index('orders_refunded_idx').on(t.refundedAt, t.status, t.provider, t.currency, t.challengeId, t.total),
     // The admin list and its CSV export: newest first (and date ranges), keyset pages on (created_at, id).
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_challenge_idx').on(t.challengeId),
@@ -433,11 +431,8 @@ export const tradingAccounts = pgTable(
     uniqueIndex('trading_accounts_login_key').on(t.login),
     index('trading_accounts_login_trgm_idx').using('gin', t.login.op('gin_trgm_ops')),
     index('trading_accounts_user_id_idx').on(t.userId),
-    // The dashboard's counts over a range: each reads its index, not every account (docs/decisions/032).
+    // The dashboard's count of accounts active now.
     index('trading_accounts_status_idx').on(t.status),
-    index('trading_accounts_started_idx').on(t.startedAt, t.funded, t.phase),
-    index('trading_accounts_passed_idx').on(t.passedAt, t.funded, t.challengeId, t.phase, t.phaseName),
-    index('trading_accounts_failed_idx').on(t.failedAt, t.funded, t.challengeId, t.phase, t.phaseName),
   ],
 );
 
@@ -729,6 +724,70 @@ export const newsEvents = pgTable(
     index('news_events_impact_time_idx').on(t.impact, t.time),
   ],
 );
+
+/*
+ * The admin dashboard's figures per UTC day (docs/decisions/032), kept by database triggers on the
+ * rows they are made of (migration 0011), so a year's figures read a few thousand small rows
+ * instead of every order, account and payout of the year. Never written by the application; a
+ * figure that went back to 0 keeps its row.
+ */
+const day = () => date('day', { mode: 'string' }).notNull();
+const count = (name: string) => integer(name).notNull().default(0);
+
+/** Money per day it moved: gross by the day an order was paid, refunds by the day it was refunded (grants bring none). */
+export const dailyRevenue = pgTable(
+  'daily_revenue',
+  {
+    day: day(),
+    currency: text('currency').notNull(),
+    challengeId: uuid('challenge_id').notNull(),
+    gross: money('gross').notNull().default(0),
+    refunds: money('refunds').notNull().default(0),
+    paidOrders: count('paid_orders'),
+    refundedOrders: count('refunded_orders'),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.currency, t.challengeId] })],
+);
+
+/** Orders per day they were placed and their status now. */
+export const dailyOrders = pgTable(
+  'daily_orders',
+  { day: day(), status: text('status', { enum: orderStatuses }).notNull(), orders: count('orders') },
+  (t) => [primaryKey({ columns: [t.day, t.status] })],
+);
+
+/** Accounts opened (by `started_at`), passed and failed, per day it happened, product and phase. */
+export const dailyAccounts = pgTable(
+  'daily_accounts',
+  {
+    day: day(),
+    challengeId: uuid('challenge_id').notNull(),
+    phase: integer('phase').notNull(),
+    phaseName: text('phase_name').notNull(),
+    funded: boolean('funded').notNull(),
+    started: count('started'),
+    passed: count('passed'),
+    failed: count('failed'),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.challengeId, t.phase, t.phaseName, t.funded] })],
+);
+
+/** Payouts requested (by `requested_at`) and paid (by `paid_at`) per day and currency. */
+export const dailyPayouts = pgTable(
+  'daily_payouts',
+  {
+    day: day(),
+    currency: text('currency').notNull(),
+    requested: count('requested'),
+    requestedAmount: money('requested_amount').notNull().default(0),
+    paid: count('paid'),
+    paidAmount: money('paid_amount').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.currency] })],
+);
+
+/** Users per day they signed up. */
+export const dailySignUps = pgTable('daily_sign_ups', { day: day().primaryKey(), users: count('users') });
 
 export type Challenge = typeof challenges.$inferSelect;
 export type Order = typeof orders.$inferSelect;
