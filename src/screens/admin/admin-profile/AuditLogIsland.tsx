@@ -100,7 +100,7 @@ function Filters({ params, filtered }: { params: typeof auditDefaults; filtered:
   const systemOnly = params.actor === systemActor;
   const filter = (patch: Record<string, string | null | undefined>) => setFilter(patch, pageParam);
   return (
-    <div className="audit-filters" role="search" aria-label={t('audit.filters')}>
+    <div className="filter-bar audit-filters" role="search" aria-label={t('audit.filters')}>
       <SearchFilter
         name="actor"
         label={t('audit.filter.actor')}

@@ -5,6 +5,7 @@ import type { Locale, Messages } from '../../../i18n';
 import { localizePath } from '../../../i18n/locales';
 import { Notice } from '../../../islands/auth/FormParts';
 import { translateProblem } from '../../../islands/auth/messageKeys';
+import { TextAreaField } from '../../../islands/auth/TextField';
 import { useValidatedForm } from '../../../islands/auth/useValidatedForm';
 import { CertificateIssueSchema, CertificateRevokeSchema, certificateStates, kindFits } from '../../../schemas/certificates';
 import { type CertificateKind, certificateKinds } from '../../../schemas/enums';
@@ -278,31 +279,17 @@ function RevokeDialog({
         <p className="admin-certificates__who">
           {certificate.holder.name} · {certificate.holder.email} · {certificate.title}
         </p>
-        <div className="field">
-          <label className="label" htmlFor={reasonId}>
-            {t('adminCertificates.revoke.reason')}
-          </label>
-          <textarea
-            id={reasonId}
-            className={problem ? 'textarea is-danger' : 'textarea'}
-            rows={3}
-            maxLength={500}
-            required
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={`${reasonId}-hint${problem ? ` ${reasonId}-error` : ''}`}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            onBlur={() => setTouched(true)}
-          />
-          <p id={`${reasonId}-hint`} className="help">
-            {t('adminCertificates.revoke.reasonHint')}
-          </p>
-          {problem && (
-            <p id={`${reasonId}-error`} className="help is-danger" role="alert">
-              {problem}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          id={reasonId}
+          label={t('adminCertificates.revoke.reason')}
+          hint={t('adminCertificates.revoke.reasonHint')}
+          error={problem}
+          maxLength={500}
+          required
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          onBlur={() => setTouched(true)}
+        />
       </div>
     </ConfirmDialog>
   );

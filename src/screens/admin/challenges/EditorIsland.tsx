@@ -7,12 +7,12 @@ import { TextField } from '../../../islands/auth/TextField';
 import { dailyLossBases, maxLossModes } from '../../../schemas/enums';
 import type { ChallengeInput } from '../../../schemas/trading';
 import { toast } from '../../../stores/toast';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { type Column, DataTable } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { formatMoney, formatNumber } from '../../../ui/format';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
-import { OrderDialog } from '../../../ui/OrderDialog';
 import { QueryView } from '../../../ui/QueryView';
 import { SelectField } from '../../../ui/SelectField';
 import { useQuery } from '../../../ui/useQuery';
@@ -107,6 +107,8 @@ function Editor({ stored }: { stored: ChallengeDetail | null }) {
   const setPhases = (change: (phases: PhaseDraft[]) => PhaseDraft[]) =>
     setDraft((before) => ({ ...before, phases: change(before.phases) }));
 
+  /** A new version opens on its own page, which says it was made. */
+  const openVersion = (id: string) => window.location.assign(`${localizePath(editPath(id), locale)}?saved=versioned`);
   const submit = async () => {
     if (!input) return;
     setBusy(true);
@@ -123,11 +125,10 @@ function Editor({ stored }: { stored: ChallengeDetail | null }) {
       const updated = await actions.update(stored.id, input);
       refreshCatalogue();
       if (updated.versioned) {
-        window.location.assign(`${localizePath(editPath(updated.id), locale)}?saved=versioned`);
+        openVersion(updated.id);
         return;
       }
       toast.success(t('adminChallenge.updated', { name: updated.name }));
-      setConfirming(false);
       setBusy(false);
     } catch (caught) {
       setError((caught as Error).message || t('error.generic'));
@@ -320,7 +321,7 @@ function Editor({ stored }: { stored: ChallengeDetail | null }) {
           </section>
 
           <div className="panel-card challenge-editor__actions">
-            {error && !confirming && <Notice kind="danger">{error}</Notice>}
+            {error && <Notice kind="danger">{error}</Notice>}
             <button type="submit" className={busy ? 'button is-primary is-loading' : 'button is-primary'}>
               {stored ? t('adminChallenge.save') : t('adminChallenge.create')}
             </button>
@@ -364,34 +365,24 @@ function Editor({ stored }: { stored: ChallengeDetail | null }) {
 
       {stored && <Versions stored={stored} />}
 
-      {confirming && stored && (
-        <OrderDialog
+      {confirming && stored && input && (
+        <ConfirmDialog
           title={t('adminChallenge.confirm.title', { version: formatNumber(nextVersion, locale, 0) })}
+          cancelLabel={t('adminChallenges.cancel')}
+          confirmLabel={t('adminChallenge.confirm.save', { version: formatNumber(nextVersion, locale, 0) })}
           onClose={() => setConfirming(false)}
-          actions={
-            <>
-              <button type="button" className="button" disabled={busy} onClick={() => setConfirming(false)}>
-                {t('adminChallenges.cancel')}
-              </button>
-              <button
-                type="button"
-                className={busy ? 'button is-primary is-loading' : 'button is-primary'}
-                disabled={busy}
-                onClick={submit}
-              >
-                {t('adminChallenge.confirm.save', { version: formatNumber(nextVersion, locale, 0) })}
-              </button>
-            </>
-          }
+          run={() => actions.update(stored.id, input)}
+          success={(updated) => t('adminChallenge.updated', { name: updated.name })}
+          refresh={refreshCatalogue}
+          onDone={(updated) => (updated.versioned ? openVersion(updated.id) : setConfirming(false))}
         >
-          {error && <Notice kind="danger">{error}</Notice>}
           <p>
             {t('adminChallenge.confirm.body', {
               current: formatNumber(stored.version, locale, 0),
               version: formatNumber(nextVersion, locale, 0),
             })}
           </p>
-        </OrderDialog>
+        </ConfirmDialog>
       )}
     </div>
   );

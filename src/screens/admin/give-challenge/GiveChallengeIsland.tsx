@@ -4,6 +4,7 @@ import type { Locale, Messages } from '../../../i18n';
 import { localizePath } from '../../../i18n/locales';
 import { Notice } from '../../../islands/auth/FormParts';
 import { translateProblem } from '../../../islands/auth/messageKeys';
+import { TextAreaField } from '../../../islands/auth/TextField';
 import { useValidatedForm } from '../../../islands/auth/useValidatedForm';
 import { grantReasons } from '../../../schemas/enums';
 import { GrantSchema } from '../../../schemas/grants';
@@ -150,23 +151,14 @@ function GiveChallenge({ messages }: { messages: Record<string, string> }) {
               </option>
             ))}
           </SelectField>
-          <div className="field">
-            <label className="label" htmlFor={`${ids}-note`}>
-              {t('grant.note')}
-            </label>
-            <textarea
-              id={`${ids}-note`}
-              className="textarea"
-              rows={3}
-              maxLength={500}
-              aria-describedby={`${ids}-note-hint`}
-              value={form.values.note}
-              onChange={(event) => form.set('note', event.currentTarget.value)}
-            />
-            <p id={`${ids}-note-hint`} className="help">
-              {t('grant.note.hint')}
-            </p>
-          </div>
+          <TextAreaField
+            id={`${ids}-note`}
+            label={t('grant.note')}
+            hint={t('grant.note.hint')}
+            maxLength={500}
+            value={form.values.note}
+            onChange={(event) => form.set('note', event.currentTarget.value)}
+          />
           <div className="form-actions">
             <button type="submit" className="button is-primary">
               {t('grant.submit')}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { revalidateKeys } from '../../../api/query';
 import type { Locale, Messages } from '../../../i18n';
+import { TextAreaField } from '../../../islands/auth/TextField';
 import { orderProviders, orderStatuses } from '../../../schemas/enums';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { type Column, DataTable, setFilter } from '../../../ui/DataTable';
@@ -237,24 +238,15 @@ function ActionDialog({ action, order, onClose }: { action: Action; order: Admin
         {order.member.firstName} {order.member.lastName} · {order.member.email} · {order.challengeName}
       </p>
       {action === 'refund' && (
-        <div className="field">
-          <label className="label" htmlFor={reasonId}>
-            {t('adminOrders.refund.reason')}
-          </label>
-          <textarea
-            id={reasonId}
-            className="textarea"
-            rows={3}
-            maxLength={500}
-            required
-            aria-describedby={`${reasonId}-hint`}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-          />
-          <p id={`${reasonId}-hint`} className="help">
-            {t('adminOrders.refund.reasonHint')}
-          </p>
-        </div>
+        <TextAreaField
+          id={reasonId}
+          label={t('adminOrders.refund.reason')}
+          hint={t('adminOrders.refund.reasonHint')}
+          maxLength={500}
+          required
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+        />
       )}
     </ConfirmDialog>
   );

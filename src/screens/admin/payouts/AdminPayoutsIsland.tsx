@@ -4,6 +4,7 @@ import { revalidateKeys } from '../../../api/query';
 import type { Locale, Messages } from '../../../i18n';
 import type { MessageKey } from '../../../i18n/en';
 import { localizePath } from '../../../i18n/locales';
+import { TextAreaField, TextField } from '../../../islands/auth/TextField';
 import { payoutMethods, payoutStatuses } from '../../../schemas/enums';
 import { PayoutPaySchema, PayoutRejectSchema } from '../../../schemas/payouts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -421,37 +422,30 @@ function ActionDialog({ action, payout, onClose }: { action: Action; payout: Adm
         <p className="notification is-warning is-light">{t('adminPayouts.warning.unmet')}</p>
       )}
       {field && (
-        <div className="field app-form">
-          <label className="label" htmlFor={fieldId}>
-            {field.label}
-          </label>
+        <div className="app-form">
           {action === 'reject' ? (
-            <textarea
+            <TextAreaField
               id={fieldId}
-              className="textarea"
-              rows={3}
+              label={field.label}
+              hint={field.hint}
               maxLength={field.max}
               required
-              aria-describedby={`${fieldId}-hint`}
               value={text}
               onChange={(event) => setText(event.currentTarget.value)}
             />
           ) : (
-            <input
+            <TextField
               id={fieldId}
-              className="input"
-              type="text"
+              label={field.label}
+              hint={field.hint}
               maxLength={field.max}
               required
+              type="text"
               autoComplete="off"
-              aria-describedby={`${fieldId}-hint`}
               value={text}
               onChange={(event) => setText(event.currentTarget.value)}
             />
           )}
-          <p id={`${fieldId}-hint`} className="help">
-            {field.hint}
-          </p>
         </div>
       )}
     </ConfirmDialog>

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { Locale, Messages } from '../../../i18n';
 import { localizePath } from '../../../i18n/locales';
 import { Notice } from '../../../islands/auth/FormParts';
+import { TextAreaField } from '../../../islands/auth/TextField';
 import { showAccount } from '../../../stores/account';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
@@ -153,24 +154,15 @@ function ForceDialog({
       onDone={onDone}
     >
       <p>{t(`adminAccounts.${action}.body`, vars)}</p>
-      <div className="field">
-        <label className="label" htmlFor={reasonId}>
-          {t('adminAccounts.reason')}
-        </label>
-        <textarea
-          id={reasonId}
-          className="textarea"
-          rows={3}
-          maxLength={500}
-          required
-          aria-describedby={`${reasonId}-hint`}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-        />
-        <p id={`${reasonId}-hint`} className="help">
-          {t('adminAccounts.reasonHint')}
-        </p>
-      </div>
+      <TextAreaField
+        id={reasonId}
+        label={t('adminAccounts.reason')}
+        hint={t('adminAccounts.reasonHint')}
+        maxLength={500}
+        required
+        value={reason}
+        onChange={(event) => setReason(event.currentTarget.value)}
+      />
     </ConfirmDialog>
   );
 }
