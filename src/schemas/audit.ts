@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { MessageKey } from '../i18n/en';
 import { dayOrder, optionalDay } from './days';
+import { pageParam, wholeNumber } from './paging';
 
 /**
  * The audit log's contract (issue 10, docs/decisions/024): what the admin profile's log may be
@@ -30,15 +31,12 @@ export const auditSorts = ['-created', 'created'] as const;
 /** `actor=system` finds what nobody did by hand (the platform, the payment provider, the rule engine). */
 export const systemActor = 'system';
 
-const positive = (max: number) =>
-  v.pipe(v.string(), v.regex(/^\d{1,6}$/, message('validation.notValid')), v.toNumber(), v.minValue(1), v.maxValue(max));
-
 const searchText = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, message('validation.tooLong'))), '');
 
 export const AuditQuerySchema = v.pipe(
   v.object({
-    page: v.optional(positive(100_000), '1'),
-    pageSize: v.optional(positive(100), '25'),
+    page: pageParam,
+    pageSize: v.optional(wholeNumber(100), '25'),
     sort: v.optional(v.picklist(auditSorts, message('validation.notValid')), '-created'),
     /** The actor's name or email, in part, or `system`. */
     actor: searchText,

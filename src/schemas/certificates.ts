@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { MessageKey } from '../i18n/en';
 import { dayOrder, optionalDay } from './days';
 import { type accountStatuses, type CertificateKind, certificateKinds } from './enums';
+import { pageParam, wholeNumber } from './paging';
 
 /**
  * Contracts of certificates (issue 9): the member's list, an administrator's revocation, and what
@@ -44,16 +45,6 @@ export const certificateStates = ['valid', 'revoked'] as const;
 /** By issue date, newest first by default; the id breaks ties in the same direction. */
 export const adminCertificateSorts = ['-issued', 'issued'] as const;
 
-/** A page number or size: "pageSize is not valid" names the parameter, whatever is wrong with it. */
-const pageNumber = (max: number) =>
-  v.pipe(
-    v.string(),
-    v.regex(/^\d{1,6}$/, message('validation.notValid')),
-    v.toNumber(),
-    v.minValue(1, message('validation.notValid')),
-    v.maxValue(max, message('validation.notValid')),
-  );
-
 const optionalPick = <const Options extends readonly string[]>(options: Options) =>
   v.optional(v.union([v.literal(''), v.picklist(options, message('validation.notValid'))], message('validation.notValid')), '');
 
@@ -63,8 +54,8 @@ const optionalPick = <const Options extends readonly string[]>(options: Options)
  */
 export const AdminCertificateQuerySchema = v.pipe(
   v.object({
-    page: v.optional(pageNumber(100_000), '1'),
-    pageSize: v.optional(pageNumber(200), '25'),
+    page: pageParam,
+    pageSize: v.optional(wholeNumber(200), '25'),
     sort: v.optional(v.picklist(adminCertificateSorts, message('validation.notValid')), '-issued'),
     kind: optionalPick(certificateKinds),
     state: optionalPick(certificateStates),

@@ -3,6 +3,7 @@ import type { MessageKey } from '../i18n/en';
 import { dayOrder, optionalDay } from './days';
 import { newsImpacts, newsSources } from './enums';
 import { isInstant } from './news';
+import { pageParam, wholeNumber } from './paging';
 
 /**
  * Contracts of the administrators' news import and event editing (issue 11,
@@ -90,23 +91,14 @@ export type NewsEventEdit = v.InferOutput<typeof NewsEventEditSchema>;
 /** The admin list: newest first unless asked otherwise. */
 export const adminNewsSorts = ['-time', 'time'] as const;
 
-const pageNumber = (max: number) =>
-  v.pipe(
-    v.string(),
-    v.regex(/^\d{1,6}$/, message('validation.notValid')),
-    v.toNumber(),
-    v.minValue(1, message('validation.notValid')),
-    v.maxValue(max, message('validation.notValid')),
-  );
-
 /**
  * GET /api/admin/news: every event, by day range (UTC days, both inclusive, as the other admin
  * lists count days), currency, impact, source and words of the title or external id.
  */
 export const AdminNewsQuerySchema = v.pipe(
   v.object({
-    page: v.optional(pageNumber(100_000), '1'),
-    pageSize: v.optional(pageNumber(200), '25'),
+    page: pageParam,
+    pageSize: v.optional(wholeNumber(200), '25'),
     sort: v.optional(v.picklist(adminNewsSorts, message('validation.notValid')), '-time'),
     from: optionalDay,
     to: optionalDay,

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { MessageKey } from '../i18n/en';
 import { dayOrder, optionalDay } from './days';
 import { adminPayoutSorts, cryptoNetworks, type eligibilityCodes, payoutMethods, payoutStatuses } from './enums';
+import { pageParam, wholeNumber } from './paging';
 
 /**
  * Contracts of payouts (issue 9): where the money goes, the request, the eligibility checklist.
@@ -78,14 +79,11 @@ export const PayoutRequestSchema = v.object({
 export type PayoutRequestInput = v.InferInput<typeof PayoutRequestSchema>;
 
 export const PayoutListQuerySchema = v.object({
-  page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '1'),
-  pageSize: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(100)), '10'),
+  page: pageParam,
+  pageSize: v.optional(wholeNumber(100), '10'),
   accountId: v.optional(v.pipe(v.string(), v.uuid(message('validation.fieldNotValid')))),
   status: v.optional(v.picklist(payoutStatuses, message('validation.fieldNotValid'))),
 });
-
-const positive = (max: number) =>
-  v.pipe(v.string(), v.regex(/^\d{1,6}$/, message('validation.notValid')), v.toNumber(), v.minValue(1), v.maxValue(max));
 
 /**
  * The admin payout queue (issue 11): filtered by status, method, account, the member (`q`: email or
@@ -104,8 +102,8 @@ export type AdminPayoutFilter = v.InferOutput<typeof AdminPayoutSummaryQuerySche
 
 export const AdminPayoutQuerySchema = v.pipe(
   v.object({
-    page: v.optional(positive(100_000), '1'),
-    pageSize: v.optional(positive(100), '25'),
+    page: pageParam,
+    pageSize: v.optional(wholeNumber(100), '25'),
     sort: v.optional(v.picklist(adminPayoutSorts, message('validation.notValid')), '-requested'),
     status: v.optional(v.picklist(payoutStatuses, message('validation.notValid'))),
     ...adminPayoutFilters,

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { dailyLossBases, dealEntries, dealSides, forceActions, maxLossModes, tradeSorts } from './enums';
+import { pageParam, wholeNumber } from './paging';
 
 /**
  * Contracts of the trading core (DESIGN.md §5), shared by the API and the screens to come.
@@ -124,8 +125,8 @@ export const BridgeBatchSchema = v.object({
 });
 
 export const PageQuerySchema = v.object({
-  page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '1'),
-  pageSize: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(200)), '50'),
+  page: pageParam,
+  pageSize: v.optional(wholeNumber(200), '50'),
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
   status: v.optional(v.string()),
 });
@@ -169,13 +170,11 @@ const tradeFilters = {
     ),
   ),
 };
-const positive = (max: number) =>
-  v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'must be a whole number'), v.toNumber(), v.minValue(1), v.maxValue(max));
 
 /** An account's closed trades: page, size (at most 200), sort, exact symbol, close day in the reset zone. */
 export const TradeQuerySchema = v.object({
-  page: v.optional(positive(100_000), '1'),
-  pageSize: v.optional(positive(200), '25'),
+  page: pageParam,
+  pageSize: v.optional(wholeNumber(200), '25'),
   ...tradeFilters,
 });
 export type TradeQueryInput = v.InferOutput<typeof TradeQuerySchema>;

@@ -5,6 +5,7 @@ import { EmailSchema, name } from './auth';
 import { dayOrder, optionalDay } from './days';
 import { userRoles, userSortKeys, userStatuses, userTypes } from './enums';
 import { BillingDetailsSchema } from './orders';
+import { pageParam, wholeNumber } from './paging';
 
 /**
  * Contracts of the admin's user management (issue 10): the Users list, its bulk actions and the
@@ -20,8 +21,8 @@ const optionalPick = <const Options extends readonly string[]>(options: Options)
 
 export const UserListQuerySchema = v.pipe(
   v.object({
-    page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '1'),
-    pageSize: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(200)), '25'),
+    page: pageParam,
+    pageSize: v.optional(wholeNumber(200), '25'),
     sort: v.optional(v.picklist(userSorts, message('validation.fieldNotValid')), '-created'),
     status: optionalPick(userStatuses),
     type: optionalPick(userTypes),

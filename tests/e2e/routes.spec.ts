@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { dictionaries, locales, localizePath } from '../../src/i18n';
 import { buildPath, routes } from '../../src/routing/routes';
@@ -59,6 +60,30 @@ test.describe('every route in every locale', () => {
     const missing = await request.get('/api/nothing-here.csv');
     expect(missing.status()).toBe(404);
     expect(await missing.json()).toEqual({ message: 'Not found' });
+  });
+
+  test('requests no handler can read are refused in JSON too: a NUL or CR in the request line, huge headers', async ({ baseURL }) => {
+    const { hostname, port } = new URL(baseURL ?? '');
+    const raw = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), hostname, () => socket.end(request));
+        let answer = '';
+        socket.on('data', (chunk) => {
+          answer += chunk;
+        });
+        socket.on('end', () => resolve(answer));
+        socket.on('error', reject);
+      });
+    for (const line of ['GET /api/user/a\u0000b HTTP/1.1', 'GET /api/user/a\rb HTTP/1.1']) {
+      const answer = await raw(`${line}\r\nHost: x\r\n\r\n`);
+      expect(answer, line).toMatch(/^HTTP\/1\.1 400 /);
+      expect(answer, line).toContain('Content-Type: application/json');
+      expect(JSON.parse(answer.split('\r\n\r\n')[1] ?? '')).toEqual({
+        message: 'The request could not be read. Please check it and try again.',
+      });
+    }
+    const huge = await raw(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(huge).toMatch(/^HTTP\/1\.1 431 /);
   });
 
   test('a page carries only its own language', async ({ request }) => {
