@@ -3,6 +3,7 @@ import node from '@astrojs/node';
 import preact from '@astrojs/preact';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { apiServer } from './scripts/astro-api.mjs';
 
 /**
  * Islands are written against React; `UI_RUNTIME=preact` builds the same islands on
@@ -50,7 +51,7 @@ export default defineConfig({
   // OUT_DIR: a separate build (screenshots beside a running test server); the scripts use the defaults.
   outDir: process.env.OUT_DIR || (runtime === 'preact' ? './dist-preact' : './dist'),
   adapter: node({ mode: 'standalone' }),
-  integrations: [runtime === 'preact' ? preact({ compat: true }) : react()],
+  integrations: [runtime === 'preact' ? preact({ compat: true }) : react(), apiServer()],
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
   i18n: {
     locales: ['en', 'de', 'es', 'fr', 'ja', 'zh'],

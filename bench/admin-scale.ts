@@ -201,6 +201,7 @@ async function measureTarget(target: string): Promise<Map<string, Timing>> {
       limiter: new RateLimiter(databaseRateLimitStore(handle.db), () => clock),
       security: developmentSecurityCheck(handle.db, key),
       now: () => new Date(clock),
+      sessionCache: handle.sessionCache,
       live,
       certificates: generatedSigner(),
     };

@@ -83,6 +83,7 @@ async function main() {
       limiter: new RateLimiter(databaseRateLimitStore(handle.db), () => clock),
       security: developmentSecurityCheck(handle.db, key),
       now,
+      sessionCache: handle.sessionCache,
       live,
       certificates: generatedSigner(),
     };

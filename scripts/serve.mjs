@@ -5,20 +5,34 @@ import { fileURLToPath } from 'node:url';
 
 const outDir = process.env.OUT_DIR || (process.env.UI_RUNTIME === 'preact' ? 'dist-preact' : 'dist');
 const entry = fileURLToPath(new URL(`../${outDir}/server/entry.mjs`, import.meta.url));
-if (!existsSync(entry)) {
+const apiEntry = fileURLToPath(new URL(`../${outDir}/server/api.mjs`, import.meta.url));
+if (!existsSync(entry) || !existsSync(apiEntry)) {
   console.error(`No build found at ${outDir}/. Run "npm run build" first (or "npm start", which builds when needed).`);
   process.exit(1);
 }
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? 'localhost';
 
-// The adapter's handler (static files, then Astro and /api) on a server of our own: Node closes an
-// idle keep-alive connection after 5 s, and a client or proxy that reuses it at that moment gets a
+// Our own server: /api straight to Hono (src/server/node.ts, bundled by the build), everything else
+// to the adapter's handler (static files, then Astro's on-demand pages). Node closes an idle
+// keep-alive connection after 5 s, and a client or proxy that reuses it at that moment gets a
 // reset (seen as "socket hang up" in Playwright's request context). Idle connections are kept for
 // 65 s, longer than the usual proxy's, so the client side is the one that closes them.
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { handler } = await import(entry);
-const server = createServer(handler);
+const { createApiListener, isApiPath } = await import(apiEntry);
+const api = createApiListener();
+const server = createServer((request, response) => (isApiPath(request.url) ? api.listener(request, response) : handler(request, response)));
+// A request Node cannot parse (a NUL or a bare CR in its request line, headers too large) never
+// reaches a handler: it is answered in JSON like every other refusal, then the connection closes.
+const badRequest = JSON.stringify({ message: 'The request could not be read. Please check it and try again.' });
+server.on('clientError', (error, socket) => {
+  if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  socket.end(
+    `HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(badRequest)}\r\nConnection: close\r\n\r\n${badRequest}`,
+  );
+});
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 await new Promise((resolve, reject) => {
@@ -26,16 +40,7 @@ await new Promise((resolve, reject) => {
   server.listen(port, host, resolve);
 });
 
-// Start the API runtime now (migrations, first administrator, demo data) rather than on the first
+// The API runtime starts now (migrations, first administrator, demo data), not on the first
 // request; a configuration error stops the process with its message.
-const base = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
-for (let attempt = 0; attempt < 100; attempt++) {
-  try {
-    const response = await fetch(`${base}/api/health`);
-    if (response.ok) {
-      console.info(`Ready on ${base}`);
-      break;
-    }
-  } catch {}
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+await api.ready;
+console.info(`Ready on http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`);

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = process.env.UI_RUNTIME === 'preact' ? 'dist-preact' : 'dist';
 const entry = join(root, outDir, 'server', 'entry.mjs');
+const apiEntry = join(root, outDir, 'server', 'api.mjs');
 
 function newestMtime(path) {
   const stat = statSync(path);
@@ -15,7 +16,7 @@ function newestMtime(path) {
 }
 
 const inputs = ['src', 'machines', 'public', 'astro.config.mjs', 'package.json'].map((p) => join(root, p)).filter(existsSync);
-const stale = !existsSync(entry) || Math.max(...inputs.map(newestMtime)) > statSync(entry).mtimeMs;
+const stale = !existsSync(entry) || !existsSync(apiEntry) || Math.max(...inputs.map(newestMtime)) > statSync(entry).mtimeMs;
 if (stale) {
   console.log('Building the site…');
   const build = spawnSync(process.execPath, [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], {

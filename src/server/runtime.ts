@@ -58,6 +58,7 @@ export async function startRuntime(env: Env): Promise<Runtime> {
         })
       : developmentSecurityCheck(handle.db, key),
     now,
+    sessionCache: handle.sessionCache,
     live,
     certificates: loadCertificateSigner({ pem: env.CERTIFICATE_SIGNING_KEY, dataDir }),
   };

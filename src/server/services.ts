@@ -1,5 +1,6 @@
 import type { RateLimiter } from './auth/rateLimit';
 import type { SecurityCheck } from './auth/securityCheck';
+import type { SessionCache } from './auth/sessionCache';
 import type { TokenKey } from './auth/tokens';
 import type { CertificateSigner } from './certificates/signing';
 import type { Database } from './db';
@@ -18,6 +19,8 @@ export interface Services {
   limiter: RateLimiter;
   security: SecurityCheck & { issue?: () => Promise<string> };
   now: () => Date;
+  /** Session lookups kept in this process, exact by the database's notifications (db/index.ts). */
+  sessionCache: SessionCache;
   /** Account changes for the live streams (in process; across instances through PostgreSQL). */
   live: LiveBus;
   /** Signs and checks certificates (Ed25519; docs/decisions/018-signed-certificates.md). */

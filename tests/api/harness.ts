@@ -145,6 +145,7 @@ export class Harness {
       limiter: new RateLimiter(databaseRateLimitStore(db), this.clock.millis),
       security: developmentSecurityCheck(db, key),
       now: this.clock.now,
+      sessionCache: this.handle.sessionCache,
       live,
       // A key of its own per harness: certificates signed here verify only here.
       certificates: generatedSigner(),

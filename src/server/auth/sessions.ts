@@ -26,22 +26,30 @@ function sessionLookup(db: Database) {
 export type SessionCheck = { state: 'active'; user: User; sessionId: string } | { state: 'invalid' } | { state: 'suspended' };
 
 /**
- * The check behind verify-token and every authenticated route: the token's signature, then one
- * indexed lookup of its session joined to the user. No password work.
+ * The check behind verify-token and every authenticated route: the token's signature, then the
+ * session joined to its user, from the process's exact cache (sessionCache.ts) or one indexed
+ * lookup. No password work.
  */
 export async function checkSession(services: Services, authorization: string | undefined): Promise<SessionCheck> {
   const token = authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
   if (!token) return { state: 'invalid' };
-  const claims = await readToken(services.tokenKey, token, services.now());
+  const now = services.now();
+  const claims = await readToken(services.tokenKey, token, now);
   if (!claims) return { state: 'invalid' };
-  const [row] = await sessionLookup(services.db).execute({ id: claims.jti });
+  const cache = services.sessionCache;
+  let row = cache.get(claims.jti, now.getTime());
+  if (!row) {
+    const version = cache.version;
+    [row] = await sessionLookup(services.db).execute({ id: claims.jti });
+    if (row) cache.set(row, now.getTime(), version);
+  }
   if (!row || row.user.id !== claims.sub) return { state: 'invalid' };
   // Before the revocation check: suspending revokes the user's sessions, and their next check must still say why.
   if (row.user.status === 'Suspended') return { state: 'suspended' };
-  if (row.session.revokedAt || row.session.expiresAt <= services.now()) return { state: 'invalid' };
-  const now = services.now();
+  if (row.session.revokedAt || row.session.expiresAt <= now) return { state: 'invalid' };
   if (now.getTime() - row.session.lastSeenAt.getTime() >= SESSION_SEEN_PRECISION) {
     await services.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
+    cache.touch(row.session.id, now);
   }
   return { state: 'active', user: row.user, sessionId: row.session.id };
 }

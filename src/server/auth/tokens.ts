@@ -7,7 +7,7 @@ import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
  */
 const algorithms = ['HS256'];
 
-export type TokenKey = Uint8Array;
+export type TokenKey = Uint8Array<ArrayBuffer>;
 
 export function tokenKey(secret: string): TokenKey {
   return new TextEncoder().encode(secret);
@@ -27,9 +27,20 @@ export function signToken(
     .sign(key);
 }
 
+// The key imported for WebCrypto once, not on every check (jose would import raw bytes each time).
+const verifyKeys = new WeakMap<TokenKey, Promise<CryptoKey>>();
+function verifyKeyOf(key: TokenKey): Promise<CryptoKey> {
+  let imported = verifyKeys.get(key);
+  if (!imported) {
+    imported = crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+    verifyKeys.set(key, imported);
+  }
+  return imported;
+}
+
 export async function readToken(key: TokenKey, token: string, now: Date): Promise<(JWTPayload & { sub: string; jti: string }) | null> {
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms, currentDate: now });
+    const { payload } = await jwtVerify(token, await verifyKeyOf(key), { algorithms, currentDate: now });
     if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;
     return payload as JWTPayload & { sub: string; jti: string };
   } catch {

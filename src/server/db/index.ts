@@ -10,6 +10,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
+import { SessionCache } from '../auth/sessionCache';
+import { listenPostgres } from './listen';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -21,8 +23,13 @@ export type Db = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Session lookups of this process, kept exact by the database's `auth_changed` notifications. */
+  sessionCache: SessionCache;
   close(): Promise<void>;
 }
+
+/** Sent by migration 0012's triggers with the user's id when a user or one of their sessions changes. */
+export const AUTH_CHANNEL = 'auth_changed';
 
 // SQL migrations ship in ./drizzle; the server runs from the project root (npm start / npm run serve).
 const migrationsFolder = resolve('drizzle');
@@ -38,11 +45,41 @@ export class DatabaseLockedError extends Error {
  * second one), or a PostgreSQL server when `databaseUrl` is set. Migrations are applied either way.
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> {
+  const sessionCache = new SessionCache();
+  const forget = (channel: string, userId: string) => {
+    if (channel === AUTH_CHANNEL) sessionCache.forgetUser(userId);
+  };
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Every pooled connection listens too: a transaction's own notifications arrive on its
+    // connection before its COMMIT returns, so the instance that revoked a session refuses it at
+    // once. The dedicated listener below hears the other instances even while the pool is empty.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // The hook's promise is awaited before the connection is handed out (pg-pool; typed as void).
+      onConnect: async (client: pg.ClientBase) => {
+        client.on('notification', (message) => forget(message.channel, message.payload ?? ''));
+        await client.query(`LISTEN ${AUTH_CHANNEL}`);
+      },
+    });
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    const listener = await listenPostgres({
+      connectionString: options.databaseUrl,
+      applicationName: 'funding-platform sessions',
+      channels: [AUTH_CHANNEL],
+      onNotification: forget,
+      onStatus: (up) => sessionCache.setLive(up),
+    });
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      sessionCache,
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
+    };
   }
   const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
   let release: (() => Promise<void>) | undefined;
@@ -64,11 +101,14 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   // Gather them at start, then each minute for the tables that changed by autovacuum's own measure
   // (50 rows + 10 %); a PostgreSQL server's autovacuum does this itself.
   await client.exec('ANALYZE');
+  // Listeners run (as microtasks) before the statement that notified returns to its caller.
+  await client.listen(AUTH_CHANNEL, (userId) => sessionCache.forgetUser(userId));
   const analyzer = setInterval(() => analyzeChanged(client).catch((error) => console.error('ANALYZE failed', error)), 60_000);
   analyzer.unref();
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    sessionCache,
     close: async () => {
       clearInterval(analyzer);
       await client.close();

@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
+import { detectFromHeader } from 'hono/language';
 import { dictionaries, format, isLocale, type Locale, type MessageKey } from '../../i18n';
+import { locales } from '../../i18n/locales';
 import { formatMoney } from '../../ui/format';
 import type { User } from '../db/schema';
 import type { Services } from '../services';
@@ -13,8 +15,18 @@ export type AppEnv = {
 
 export type AppContext = Context<AppEnv>;
 
+const detection = { lookupFromHeaderKey: 'accept-language', supportedLanguages: [...locales], fallbackLanguage: 'en', ignoreCase: true };
+
+/**
+ * The caller's language, from Accept-Language (hono's own detection), worked out when a message is
+ * first translated rather than for every request: most answers carry no message.
+ */
 export function localeOf(c: AppContext): Locale {
-  const language = c.get('language');
+  let language = c.get('language');
+  if (language === undefined) {
+    language = detectFromHeader(c, detection as unknown as Parameters<typeof detectFromHeader>[1]) ?? 'en';
+    c.set('language', language);
+  }
   return isLocale(language) ? language : 'en';
 }
 

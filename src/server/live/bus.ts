@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { listenPostgres } from '../db/listen';
 
 /**
  * Live account changes for the streams (GET /api/accounts/stream, /api/accounts/:id/stream).
@@ -102,55 +102,20 @@ export function localLiveBus(options: { pingIntervalMs?: number } = {}): LiveBus
  */
 export async function postgresLiveBus(connectionString: string, options: { pingIntervalMs?: number } = {}): Promise<LiveBus> {
   const listeners = new Listeners();
-  let client: pg.Client | null = null;
-  let closed = false;
-  let retry: NodeJS.Timeout | undefined;
-
-  const reconnectLater = () => {
-    if (closed || retry) return;
-    retry = setTimeout(() => {
-      retry = undefined;
-      connect().catch((error) => {
-        console.error('Live feed: could not reconnect to PostgreSQL', error);
-        reconnectLater();
-      });
-    }, 1_000);
-    retry.unref();
-  };
-
-  const connect = async () => {
-    // Named, so operators (and tests) can tell the listener apart in pg_stat_activity.
-    const next = new pg.Client({ connectionString, application_name: LIVE_APPLICATION });
-    next.on('notification', (message) => {
-      const change = message.channel === LIVE_CHANNEL && message.payload ? parseChange(message.payload) : null;
+  const connection = await listenPostgres({
+    connectionString,
+    applicationName: LIVE_APPLICATION,
+    channels: [LIVE_CHANNEL],
+    onNotification(channel, payload) {
+      const change = channel === LIVE_CHANNEL ? parseChange(payload) : null;
       if (change) listeners.deliver(change);
-    });
-    const drop = () => {
-      if (client === next) client = null;
-      next.removeAllListeners('end');
-      reconnectLater();
-    };
-    next.on('error', (error) => {
-      if (!closed) console.error('Live feed: PostgreSQL connection failed', error);
-      drop();
-      next.end().catch(() => {});
-    });
-    next.on('end', drop);
-    await next.connect();
-    await next.query(`LISTEN ${LIVE_CHANNEL}`);
-    if (closed) {
-      await next.end();
-      return;
-    }
-    client = next;
-  };
-
-  await connect();
+    },
+  });
 
   return {
     pingIntervalMs: options.pingIntervalMs ?? DEFAULT_PING_MS,
     async publish(change) {
-      const current = client;
+      const current = connection.current();
       if (current) {
         try {
           // Delivered here too, through this client's own LISTEN.
@@ -164,15 +129,6 @@ export async function postgresLiveBus(connectionString: string, options: { pingI
     },
     subscribe: (filter, listener) => listeners.add(filter, listener),
     listenerCount: () => listeners.count(),
-    async close() {
-      closed = true;
-      clearTimeout(retry);
-      const current = client;
-      client = null;
-      if (current) {
-        current.removeAllListeners('end');
-        await current.end().catch(() => {});
-      }
-    },
+    close: () => connection.close(),
   };
 }

@@ -1,0 +1,35 @@
+import { getRequestListener } from '@hono/node-server';
+import { createApp } from './app';
+import { startSimulator } from './demo/simulator';
+import { serverRuntime } from './process';
+
+/** True for the API's paths: they go to Hono, everything else to Astro. */
+export function isApiPath(url: string | undefined): boolean {
+  return url !== undefined && /^\/api(?:[/?#]|$)/.test(url);
+}
+
+/**
+ * The API as a Node request listener, straight from Hono: scripts/serve.mjs puts it in front of
+ * Astro's handler (it is built to `<outDir>/server/api.mjs`) and the dev server mounts it the same
+ * way, so no API request passes through Astro's rendering (docs/decisions/034).
+ */
+export function createApiListener() {
+  const runtime = serverRuntime();
+  const app = createApp(runtime.then((started) => started.services));
+
+  // The demo market simulator posts to the bridge like a trading platform would (SIMULATOR=off stops it).
+  runtime.then((started) => {
+    if (started.services.env.SIMULATOR !== 'on') return;
+    const simulator = startSimulator(started.services, async (body, signature) =>
+      app.request('/api/bridge/events', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', 'x-bridge-signature': signature },
+      }),
+    );
+    started.onClose(simulator.stop);
+  });
+
+  const listener = getRequestListener((request, env) => app.fetch(request, { clientAddress: env.incoming.socket.remoteAddress }));
+  return { listener, ready: runtime };
+}
