@@ -1,7 +1,9 @@
+import { spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, DatabaseLockedError, openDatabase } from '../../src/server/db';
 import { ConfigError, parseEnv } from '../../src/server/env';
@@ -107,4 +109,38 @@ describe('openDatabase on a data directory', () => {
     await third.close();
     handles.splice(handles.indexOf(third), 1);
   }, 30_000);
+
+  it('after its holder is killed with kill -9, opens at once with what the holder had written; refuses while the holder runs', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fp-db-'));
+    dirs.push(dir);
+    // Another process opens the directory, writes a row and says so, then is killed mid-run.
+    const script = `
+      import { sql } from 'drizzle-orm';
+      import { openDatabase } from ${JSON.stringify(join(process.cwd(), 'src/server/db/index.ts'))};
+      const handle = await openDatabase({ dataDir: ${JSON.stringify(dir)} });
+      await handle.db.execute(sql\`create table kept (note text)\`);
+      await handle.db.execute(sql\`insert into kept values ('acknowledged')\`);
+      console.log('written');
+      setInterval(() => {}, 1000);`;
+    // Node itself with tsx's loader (the tsx command would run the script in a child of its own).
+    const holder = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    await new Promise<void>((resolve, reject) => {
+      holder.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('written') && resolve());
+      holder.once('exit', (code) => reject(new Error(`the holder exited with ${code}`)));
+    });
+
+    await expect(openDatabase({ dataDir: dir })).rejects.toBeInstanceOf(DatabaseLockedError);
+    const exited = new Promise((resolve) => holder.once('exit', resolve));
+    holder.kill('SIGKILL');
+    await exited;
+
+    // The lock's own staleness takes 15 s; the dead holder's is taken over now.
+    const reopened = await openDatabase({ dataDir: dir });
+    handles.push(reopened);
+    const kept = (await reopened.db.execute(sql`select note from kept`)) as unknown as { rows: { note: string }[] };
+    expect(kept.rows).toEqual([{ note: 'acknowledged' }]);
+    await expect(openDatabase({ dataDir: dir })).rejects.toBeInstanceOf(DatabaseLockedError);
+  }, 60_000);
 });

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -82,16 +83,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     };
   }
   const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
-  let release: (() => Promise<void>) | undefined;
-  if (dataDir) {
-    mkdirSync(dataDir, { recursive: true });
-    try {
-      release = await lockfile.lock(dataDir, { lockfilePath: `${dataDir}/.lock`, stale: 15_000, update: 5_000 });
-    } catch (error) {
-      if ((error as { code?: string }).code === 'ELOCKED') throw new DatabaseLockedError(dataDir);
-      throw error;
-    }
-  }
+  const release = dataDir ? await lockDataDir(dataDir) : undefined;
   // pg_trgm: the trigram indexes that searches for text anywhere use (migration 0009).
   const client = new PGlite({ dataDir: dataDir ? `${dataDir}/pglite` : undefined, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
@@ -115,6 +107,46 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       await release?.();
     },
   };
+}
+
+/**
+ * One process per data directory. The lock (proper-lockfile) turns stale only 15 s after its
+ * holder stops refreshing it, so after a kill -9 or a power cut the restart would be refused for
+ * that long: the holder's process id is kept beside the lock, and a lock whose holder no longer
+ * runs on this machine is taken over at once. A live holder, one on another machine (a shared
+ * disk) or an unknown one is refused as before.
+ */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  mkdirSync(dataDir, { recursive: true });
+  const lockfilePath = `${dataDir}/.lock`;
+  const ownerFile = `${dataDir}/.lock-owner.json`;
+  const take = () => lockfile.lock(dataDir, { lockfilePath, stale: 15_000, update: 5_000 });
+  const locked = (error: unknown) => (error as { code?: string }).code === 'ELOCKED';
+  let release: () => Promise<void>;
+  try {
+    release = await take();
+  } catch (error) {
+    if (!locked(error)) throw error;
+    if (!holderIsGone(ownerFile)) throw new DatabaseLockedError(dataDir);
+    rmSync(lockfilePath, { recursive: true, force: true });
+    release = await take().catch((again: unknown) => {
+      throw locked(again) ? new DatabaseLockedError(dataDir) : again;
+    });
+  }
+  writeFileSync(ownerFile, JSON.stringify({ pid: process.pid, host: hostname() }));
+  return release;
+}
+
+/** True only when the recorded holder is a process of this machine that no longer exists. */
+function holderIsGone(ownerFile: string): boolean {
+  try {
+    const owner = JSON.parse(readFileSync(ownerFile, 'utf8')) as { pid?: unknown; host?: unknown };
+    if (owner.host !== hostname() || !Number.isInteger(owner.pid) || owner.pid === process.pid) return false;
+    process.kill(owner.pid as number, 0);
+    return false;
+  } catch (error) {
+    return (error as { code?: string }).code === 'ESRCH';
+  }
 }
 
 /** ANALYZE for the tables whose rows changed enough since they were last analyzed (autovacuum's rule). */
