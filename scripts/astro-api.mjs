@@ -1,7 +1,11 @@
 // The JSON API beside Astro, not inside it (docs/decisions/034): the build bundles src/server/node.ts
 // into <outDir>/server/api.mjs for scripts/serve.mjs, and the dev server answers /api from the same
-// module before Astro sees the request.
-import { fileURLToPath } from 'node:url';
+// module before Astro sees the request. The build also hashes every inline script of the pages into
+// <outDir>/server/inline-scripts.json: the Content-Security-Policy lets only those run (decision 035).
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const entry = fileURLToPath(new URL('../src/server/node.ts', import.meta.url));
@@ -9,11 +13,18 @@ const entry = fileURLToPath(new URL('../src/server/node.ts', import.meta.url));
 /** @returns {import('astro').AstroIntegration} */
 export function apiServer() {
   let outDir;
+  let onDemand = [];
   return {
     name: 'funding-platform:api',
     hooks: {
       'astro:config:done': ({ config }) => {
         outDir = config.outDir;
+      },
+      // Pages rendered per request: the build renders each once to hash its inline scripts.
+      'astro:routes:resolved': ({ routes }) => {
+        onDemand = routes
+          .filter((route) => !route.isPrerendered && route.origin === 'project' && route.type === 'page')
+          .map((route) => route.pattern);
       },
       'astro:server:setup': ({ server }) => {
         let api;
@@ -28,7 +39,10 @@ export function apiServer() {
           }
         });
       },
-      'astro:build:done': async ({ logger }) => {
+      'astro:build:done': async ({ dir, logger }) => {
+        const pages = [...(await builtPages(fileURLToPath(dir))), ...(await renderedPages(new URL('server/entry.mjs', outDir), onDemand))];
+        const scriptHashes = inlineScriptHashes(pages);
+        await writeFile(new URL('server/inline-scripts.json', outDir), `${JSON.stringify({ scriptHashes }, null, 2)}\n`);
         // Packages stay imports (node_modules is there at run time); only our sources are bundled.
         await build({
           entryPoints: [entry],
@@ -41,8 +55,52 @@ export function apiServer() {
           jsx: 'automatic',
           logLevel: 'warning',
         });
-        logger.info('API bundled into server/api.mjs');
+        logger.info(`API bundled into server/api.mjs; ${scriptHashes.length} inline scripts hashed`);
       },
     },
   };
+}
+
+/** Types a browser runs as a script; JSON data blocks are never run, so need no hash. */
+const executable = /^(|module|text\/javascript|application\/javascript)$/i;
+
+/** The sha256 of every distinct inline script in these pages, as CSP sources ("sha256-…"). */
+function inlineScriptHashes(pages) {
+  const hashes = new Set();
+  for (const html of pages) {
+    for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+      const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '';
+      if (/\bsrc\s*=/i.test(attributes) || !executable.test(type) || body === '') continue;
+      hashes.add(`sha256-${createHash('sha256').update(body).digest('base64')}`);
+    }
+  }
+  return [...hashes].sort();
+}
+
+async function builtPages(clientDir) {
+  const files = (await readdir(clientDir, { recursive: true })).filter((name) => name.endsWith('.html'));
+  return Promise.all(files.map((file) => readFile(`${clientDir}/${file}`, 'utf8')));
+}
+
+/** Each on-demand page as the built server renders it (`[...rest]` left out, `[name]` as "name"). */
+async function renderedPages(serverEntry, patterns) {
+  process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+  const nodeEnv = process.env.NODE_ENV;
+  const { handler } = await import(pathToFileURL(fileURLToPath(serverEntry)).href);
+  const server = createServer(handler);
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const base = `http://127.0.0.1:${server.address().port}`;
+    const paths = patterns.map((pattern) => pattern.replace(/\/\[\.\.\.\w+\]/g, '').replace(/\[(\w+)\]/g, '$1') || '/');
+    // Astro picks its island script by NODE_ENV as it renders: a development server runs another.
+    const pages = [];
+    for (const mode of ['production', 'development']) {
+      process.env.NODE_ENV = mode;
+      for (const path of paths) pages.push(await (await fetch(base + path)).text());
+    }
+    return pages;
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+    server.close();
+  }
 }

@@ -1,12 +1,13 @@
 // Serves the existing build (`npm run build` makes it): static shells, assets and /api in one process.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 
 const outDir = process.env.OUT_DIR || (process.env.UI_RUNTIME === 'preact' ? 'dist-preact' : 'dist');
 const entry = fileURLToPath(new URL(`../${outDir}/server/entry.mjs`, import.meta.url));
 const apiEntry = fileURLToPath(new URL(`../${outDir}/server/api.mjs`, import.meta.url));
-if (!existsSync(entry) || !existsSync(apiEntry)) {
+const inlineScripts = fileURLToPath(new URL(`../${outDir}/server/inline-scripts.json`, import.meta.url));
+if (![entry, apiEntry, inlineScripts].every((file) => existsSync(file))) {
   console.error(`No build found at ${outDir}/. Run "npm run build" first (or "npm start", which builds when needed).`);
   process.exit(1);
 }
@@ -20,9 +21,13 @@ const host = process.env.HOST ?? 'localhost';
 // 65 s, longer than the usual proxy's, so the client side is the one that closes them.
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { handler } = await import(entry);
-const { createApiListener, isApiPath } = await import(apiEntry);
+const { createApiListener, createSecurityHeaders, isApiPath, log } = await import(apiEntry);
 const api = createApiListener();
-const server = createServer((request, response) => (isApiPath(request.url) ? api.listener(request, response) : handler(request, response)));
+const headersFor = createSecurityHeaders(JSON.parse(readFileSync(inlineScripts, 'utf8')).scriptHashes);
+const server = createServer((request, response) => {
+  for (const [name, value] of Object.entries(headersFor(request))) response.setHeader(name, value);
+  return isApiPath(request.url) ? api.listener(request, response) : handler(request, response);
+});
 // A request Node cannot parse (a NUL or a bare CR in its request line, headers too large) never
 // reaches a handler: it is answered in JSON like every other refusal, then the connection closes.
 const badRequest = JSON.stringify({ message: 'The request could not be read. Please check it and try again.' });
@@ -43,4 +48,16 @@ await new Promise((resolve, reject) => {
 // The API runtime starts now (migrations, first administrator, demo data), not on the first
 // request; a configuration error stops the process with its message.
 await api.ready;
-console.info(`Ready on http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`);
+log.info(`Ready on http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`);
+
+// SIGTERM/SIGINT (src/server/process.ts): no new connections, the requests under way finish, idle
+// keep-alive connections close; live streams and anything stuck are cut after 10 s. Then the
+// database closes and the process exits.
+api.drainBeforeClose(
+  () =>
+    new Promise((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+      setTimeout(() => server.closeAllConnections(), 10_000).unref();
+    }),
+);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -10,12 +11,14 @@ import { bridgeRoutes } from './bridge/routes';
 import { adminCertificateRoutes, certificateRoutes } from './certificates/routes';
 import { adminChallengeRoutes, catalogueRoutes } from './challenges/routes';
 import { adminDashboardRoutes } from './dashboard/routes';
+import { pendingMigrations } from './db';
 import { adminDiscountRoutes } from './discounts/routes';
 import { adminGrantRoutes } from './grants/routes';
 import { requireAdmin, requireSession } from './http/auth';
 import { type AppEnv, translate } from './http/context';
 import { HttpError } from './http/errors';
 import { invoiceRoutes } from './invoices/routes';
+import { log, requestScope } from './log';
 import { adminNewsRoutes } from './news/adminRoutes';
 import { newsRoutes } from './news/routes';
 import { adminOrderRoutes, orderRoutes } from './orders/routes';
@@ -71,10 +74,35 @@ export type AppType = typeof routes;
  * The JSON API under /api. Every answer is JSON; errors are `{ message }` in the caller's
  * language (Accept-Language) with the right status, never a stack trace.
  */
-export function createApp(services: Services | Promise<Services>) {
+export function createApp(services: Services | Promise<Services>, options: { isDraining?: () => boolean } = {}) {
   const ready = Promise.resolve(services);
+  let started: Services | undefined;
+  ready.then((resolved) => {
+    started = resolved;
+  });
   const app = new Hono<AppEnv>();
 
+  // Every answer names its request (X-Request-Id, a proxy's own id kept when it sends a sane one),
+  // and every log line written while answering it carries the same id (src/server/log.ts).
+  app.use('/api/*', async (c, next) => {
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming && /^[\w.:-]{8,128}$/.test(incoming) ? incoming : randomUUID();
+    c.header('X-Request-Id', requestId);
+    // Set before the handler runs, so it goes into the answer as it is made: a header added to a
+    // finished answer makes Node's adapter rebuild it (a third of /api/health's throughput).
+    c.header('Cache-Control', 'no-store');
+    const startedAt = performance.now();
+    await requestScope.run({ requestId }, async () => {
+      await next();
+      log.debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - startedAt) }, 'request');
+    });
+  });
+  // Ready to take traffic (a load balancer's check): started, not stopping, the database answering
+  // within 2 s with every migration of this version applied. /api/health only says the process runs.
+  app.get('/api/ready', async (c) => {
+    const reason = !started ? 'starting' : options.isDraining?.() ? 'stopping' : await databaseProblem(started);
+    return reason ? c.json({ status: 'unavailable', reason }, 503) : c.json({ status: 'ready' });
+  });
   app.use('/api/*', async (c, next) => {
     c.set('services', await ready);
     await next();
@@ -86,12 +114,6 @@ export function createApp(services: Services | Promise<Services>) {
   // Only requests that may carry a body: reading `body` on a GET makes Node's adapter build a full Request.
   const bodiless = (method: string) => method === 'GET' || method === 'HEAD';
   app.use('/api/*', async (c, next) => (bodiless(c.req.method) || ownLimit(c.req.path) ? next() : jsonLimit(c, next)));
-  // Set before the handler runs, so it goes into the answer as it is made: a header added to a
-  // finished answer makes Node's adapter rebuild it (a third of /api/health's throughput).
-  app.use('/api/*', async (c, next) => {
-    c.header('Cache-Control', 'no-store');
-    await next();
-  });
   // PostgreSQL cannot store a NUL character in text or jsonb: refused wherever it arrives (a path,
   // a query, a JSON body) as a bad request, before it can reach a query and fail there as a 500.
   app.use('/api/*', async (c, next) => {
@@ -126,7 +148,7 @@ export function createApp(services: Services | Promise<Services>) {
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ message: translate(c, 'error.badRequest') }, error.status);
     }
-    console.error(error);
+    log.error({ err: error, method: c.req.method, path: c.req.path }, 'Unexpected error');
     return c.json({ message: translate(c, 'error.server') }, 500);
   });
   return app;
@@ -148,4 +170,21 @@ function hasNul(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(hasNul);
   if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => key.includes('\0') || hasNul(item));
   return false;
+}
+
+/** Why the database cannot serve this version now, or null when it can. */
+async function databaseProblem(services: Services): Promise<string | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve('database not answering'), 2_000);
+  });
+  const check = pendingMigrations(services.db).then(
+    (pending) => (pending > 0 ? 'migrations pending' : null),
+    () => 'database unreachable',
+  );
+  try {
+    return await Promise.race([check, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

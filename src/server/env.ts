@@ -1,5 +1,6 @@
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import * as v from 'valibot';
+import { logLevels } from './log';
 
 /**
  * Server configuration, parsed once at start from the environment. A bad value stops the
@@ -71,6 +72,7 @@ const EnvSchema = v.pipe(
       'https://challenges.cloudflare.com/turnstile/v0/siteverify',
     ),
     TRUST_PROXY: flag,
+    LOG_LEVEL: v.optional(v.picklist([...logLevels, ''], `must be one of ${logLevels.join(', ')}`), ''),
     /** Shared secret of the trading platform bridge (HMAC-SHA256 of each batch). */
     BRIDGE_SECRET: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))]), ''),
     /** The seller on every invoice, and the account a manual (bank transfer) order is paid to. */

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { log } from './log';
 
 /**
  * Outgoing mail. With SMTP_URL it is sent; without, each message is written as an .eml file to
@@ -35,7 +36,7 @@ export function createMailer(options: { smtpUrl: string; from: string; outboxDir
       const file = join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID().slice(0, 8)}.eml`);
       await writeFile(file, info.message as Buffer);
       const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
-      console.info(`Mail to ${mail.to} written to ${file}${link ? ` (link: ${link})` : ''}`);
+      log.info(`Mail to ${mail.to} written to ${file}${link ? ` (link: ${link})` : ''}`);
     },
   };
 }

@@ -1,7 +1,10 @@
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { startSimulator } from './demo/simulator';
-import { serverRuntime } from './process';
+import { parseEnv } from './env';
+import { securityHeaders } from './http/securityHeaders';
+import { log } from './log';
+import { drainBeforeClose, isDraining, serverRuntime } from './process';
 
 /** True for the API's paths: they go to Hono, everything else to Astro. */
 export function isApiPath(url: string | undefined): boolean {
@@ -15,7 +18,10 @@ export function isApiPath(url: string | undefined): boolean {
  */
 export function createApiListener() {
   const runtime = serverRuntime();
-  const app = createApp(runtime.then((started) => started.services));
+  const app = createApp(
+    runtime.then((started) => started.services),
+    { isDraining },
+  );
 
   // The demo market simulator posts to the bridge like a trading platform would (SIMULATOR=off stops it).
   runtime.then((started) => {
@@ -31,5 +37,22 @@ export function createApiListener() {
   });
 
   const listener = getRequestListener((request, env) => app.fetch(request, { clientAddress: env.incoming.socket.remoteAddress }));
-  return { listener, ready: runtime };
+  return { listener, ready: runtime, drainBeforeClose };
 }
+
+/**
+ * The security headers of every answer (src/server/http/securityHeaders.ts), for the inline
+ * scripts the build hashed into `<outDir>/server/inline-scripts.json`.
+ */
+export function createSecurityHeaders(scriptHashes: readonly string[]) {
+  let trustProxy = false;
+  try {
+    trustProxy = parseEnv(process.env).TRUST_PROXY;
+  } catch {
+    // A bad configuration stops the process with its message as the runtime starts.
+  }
+  return securityHeaders({ scriptHashes, trustProxy });
+}
+
+/** The server's JSON log, for scripts/serve.mjs's own lines. */
+export { log };

@@ -1,5 +1,6 @@
 import { DatabaseLockedError } from './db';
 import { ConfigError, parseEnv } from './env';
+import { log } from './log';
 import { type Runtime, startRuntime } from './runtime';
 
 /**
@@ -17,17 +18,29 @@ export function serverRuntime(): Promise<Runtime> {
   return holder[key];
 }
 
+let draining = false;
+const drains: Array<() => Promise<void>> = [];
+
+/** True once the process was told to stop: /api/ready answers 503 so a load balancer moves on. */
+export const isDraining = () => draining;
+
+/** Runs on SIGTERM/SIGINT before the database closes: scripts/serve.mjs finishes its requests here. */
+export function drainBeforeClose(drain: () => Promise<void>): void {
+  drains.push(drain);
+}
+
 async function boot(): Promise<Runtime> {
   try {
     const runtime = await startRuntime(parseEnv(process.env));
-    let closing = false;
     const shutdown = async (signal: string) => {
-      if (closing) return;
-      closing = true;
-      console.info(`${signal}: closing the database…`);
-      // Let requests already running finish their queries first.
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await runtime.close().catch((error) => console.error(error));
+      if (draining) return;
+      draining = true;
+      log.info({ signal }, 'Stopping: finishing the requests under way, then closing the database');
+      // Without a server to drain (the dev server), give running queries a moment.
+      if (drains.length === 0) await new Promise((resolve) => setTimeout(resolve, 500));
+      await Promise.allSettled(drains.map((drain) => drain()));
+      await runtime.close().catch((error) => log.error({ err: error }, 'Closing the database failed'));
+      log.info('Stopped');
       process.exit(0);
     };
     process.once('SIGINT', () => void shutdown('SIGINT'));
@@ -35,6 +48,7 @@ async function boot(): Promise<Runtime> {
     return runtime;
   } catch (error) {
     if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
+      // Plain text on stderr: a person starting the server reads this, not a log collector.
       console.error(error.message);
       process.exit(1);
     }

@@ -17,6 +17,7 @@ import { seedDemoTrading } from './demo/seed';
 import { demoUsers } from './demoUsers';
 import type { Env } from './env';
 import { localLiveBus, postgresLiveBus } from './live/bus';
+import { log } from './log';
 import { createMailer } from './mail';
 import { startNewsFeed } from './news/feed';
 import { loadSampleNews } from './news/service';
@@ -66,20 +67,20 @@ export async function startRuntime(env: Env): Promise<Runtime> {
   await seedCatalogue(handle.db);
   // Accounts with events from before the overview's projections existed (migration 0002) get them once.
   const projected = await backfillProjections(handle.db);
-  if (projected > 0) console.info(`Built the overview projections of ${projected} account(s).`);
+  if (projected > 0) log.info(`Built the overview projections of ${projected} account(s).`);
   // Certificates issued before signing existed (migration 0004) are signed once, on the first start after it.
   const signed = await signUnsigned(handle.db, services.certificates);
-  if (signed > 0) console.info(`Signed ${signed} certificate(s) issued before signing existed.`);
+  if (signed > 0) log.info(`Signed ${signed} certificate(s) issued before signing existed.`);
   const closers: (() => void)[] = [];
   // News calendar (issue 9): the configured feed on its timer, or else the shipped sample on an empty calendar.
   // Before the demo seed, whose funded account trades around the restricted windows.
   if (env.NEWS_FEED_URL) closers.push(startNewsFeed(services).stop);
   else {
     const added = await loadSampleNews(services);
-    if (added > 0) console.info(`Loaded ${added} sample economic calendar events (set NEWS_FEED_URL for a real calendar).`);
+    if (added > 0) log.info(`Loaded ${added} sample economic calendar events (set NEWS_FEED_URL for a real calendar).`);
   }
   await seedDemo(services);
-  const sweeper = setInterval(() => sweepExpired(services).catch((error) => console.error('Cleanup failed', error)), 60 * 60_000);
+  const sweeper = setInterval(() => sweepExpired(services).catch((error) => log.error({ err: error }, 'Cleanup failed')), 60 * 60_000);
   sweeper.unref();
   return {
     services,
@@ -108,7 +109,7 @@ export async function ensureAdmin(services: Services): Promise<void> {
   const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = services.env;
   if (!email || !password) return;
   await upsertAdmin(services, { email, password, firstName: 'Platform', lastName: 'Administrator' });
-  console.info(`Administrator ${email} is ready.`);
+  log.info(`Administrator ${email} is ready.`);
 }
 
 export async function upsertAdmin(
@@ -138,9 +139,8 @@ async function seedDemoUsers(services: Services): Promise<void> {
       .values({ ...rest, passwordHash: await hashPassword(password) })
       .onConflictDoNothing();
   }
-  console.info(
-    `Demo accounts created (shown once, also in the README):\n${demoUsers.map((u) => `  ${u.role === 'USER' ? 'member' : 'admin '}  ${u.email}  ${u.password}`).join('\n')}`,
-  );
+  const demoAccounts = demoUsers.map((u) => ({ role: u.role === 'USER' ? 'member' : 'admin', email: u.email, password: u.password }));
+  log.info({ demoAccounts }, 'Demo accounts created (shown once, also in the README)');
 }
 
 async function sweepExpired(services: Services): Promise<void> {

@@ -1,6 +1,7 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, newsEvents } from '../../src/server/db/schema';
+import { log } from '../../src/server/log';
 import { drivers, useHarness } from './harness';
 import { forbidden, type Person, signedInAdmin, signedInMember } from './tradingHelpers';
 
@@ -194,7 +195,7 @@ describe.each(drivers)('admin news import and editing (%s)', (driver) => {
       end $$`);
     await h.db.execute(sql`create trigger news_import_boom before insert on news_events for each row execute function news_import_boom()`);
     // The server logs the failed statement (with its 800 rows); the test keeps the log quiet and checks it was written.
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = vi.spyOn(log, 'error').mockImplementation(() => {});
     try {
       const rows = Array.from(
         { length: 800 },

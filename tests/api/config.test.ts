@@ -66,6 +66,11 @@ describe('parseEnv', () => {
     expect(configError({ PORT: '70000' }).message).toContain('PORT');
   });
 
+  it('refuses a LOG_LEVEL pino does not have, naming the ones it does', () => {
+    expect(configError({ LOG_LEVEL: 'loud' }).message).toContain('LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent');
+    expect(parseEnv({ LOG_LEVEL: 'debug' }).LOG_LEVEL).toBe('debug');
+  });
+
   it('refuses ADMIN_EMAIL without ADMIN_PASSWORD', () => {
     const error = configError({ ADMIN_EMAIL: 'boss@example.com' });
     expect(error.message).toContain('ADMIN_PASSWORD');

@@ -1,10 +1,31 @@
+import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import { de } from '../../src/i18n/de';
 import { createApp } from '../../src/server/app';
 import type { RateLimiter } from '../../src/server/auth/rateLimit';
+import { log } from '../../src/server/log';
 import { drivers, useHarness } from './harness';
 
 const badRequest = 'The request could not be read. Please check it and try again.';
+
+/** The server log's lines while a test runs (it is silent under the tests otherwise). */
+function captureLog() {
+  const stream = (log as unknown as Record<symbol, { write(line: string): boolean }>)[pino.symbols.streamSym];
+  const lines: Record<string, unknown>[] = [];
+  const level = log.level;
+  log.level = 'debug';
+  const write = vi.spyOn(stream as { write(line: string): boolean }, 'write').mockImplementation((line: string) => {
+    lines.push(JSON.parse(line));
+    return true;
+  });
+  return {
+    lines,
+    restore() {
+      write.mockRestore();
+      log.level = level;
+    },
+  };
+}
 
 describe.each(drivers)('HTTP edges of the API (%s)', (driver) => {
   const h = useHarness(driver);
@@ -54,22 +75,66 @@ describe.each(drivers)('HTTP edges of the API (%s)', (driver) => {
     expect(response.body).toEqual({ message: 'Field is not valid' });
   });
 
-  it('answers an unexpected server failure with 500 and the generic message, never the error itself', async () => {
+  it('answers an unexpected server failure with 500 and the generic message, never the error itself; the log has it with the request id', async () => {
     const failing = {
       hit: () => Promise.reject(new Error('boom in /srv/app/src/secret.ts:12')),
     } as unknown as RateLimiter;
     const app = createApp({ ...h.services, limiter: failing });
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = captureLog();
     try {
       const response = await app.request('/api/auth/register', { method: 'POST', body: '{}' }, { clientAddress: h.nextIp() });
       expect(response.status).toBe(500);
       const text = await response.text();
       expect(JSON.parse(text)).toEqual({ message: 'System Error - Something went wrong! Please try again later.' });
       expect(text).not.toMatch(/boom|secret\.ts|stack/);
-      expect(log).toHaveBeenCalled();
+      const requestId = response.headers.get('x-request-id');
+      expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+      const error = logged.lines.find((line) => line.level === 'error');
+      expect(error).toMatchObject({ msg: 'Unexpected error', requestId, method: 'POST', path: '/api/auth/register' });
+      expect(error?.err).toMatchObject({ message: 'boom in /srv/app/src/secret.ts:12' });
+      // The access line of the same request carries the same id.
+      expect(logged.lines.find((line) => line.msg === 'request')).toMatchObject({ requestId, status: 500 });
     } finally {
-      log.mockRestore();
+      logged.restore();
     }
+  });
+
+  it("names every answer with its own X-Request-Id, keeping a proxy's when it is a plain token", async () => {
+    const first = await h.request('/api/health');
+    const second = await h.request('/api/whatever');
+    expect(first.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
+    const kept = await h.request('/api/health', { headers: { 'X-Request-Id': 'nginx-4f2a9c1e77' } });
+    expect(kept.headers.get('x-request-id')).toBe('nginx-4f2a9c1e77');
+    for (const odd of ['short', 'has space in it', '<script>alert(1)</script>', 'x'.repeat(200)]) {
+      const replaced = await h.request('/api/health', { headers: { 'X-Request-Id': odd } });
+      expect(replaced.headers.get('x-request-id'), odd).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it('says ready only when started, not stopping, and the database answers with every migration applied', async () => {
+    expect(await h.request('/api/ready')).toMatchObject({ status: 200, body: { status: 'ready' } });
+    const unavailable = async (app: ReturnType<typeof createApp>) => {
+      const response = await app.request('/api/ready', {}, { clientAddress: h.nextIp() });
+      return { status: response.status, body: await response.json() };
+    };
+    // Still starting: answers at once rather than waiting for the runtime.
+    expect(await unavailable(createApp(new Promise<never>(() => undefined)))).toEqual({
+      status: 503,
+      body: { status: 'unavailable', reason: 'starting' },
+    });
+    const starting = createApp(h.services);
+    await starting.request('/api/health', {}, { clientAddress: h.nextIp() });
+    expect((await unavailable(starting)).status).toBe(200);
+    const stopping = createApp(h.services, { isDraining: () => true });
+    await stopping.request('/api/health', {}, { clientAddress: h.nextIp() });
+    expect(await unavailable(stopping)).toEqual({ status: 503, body: { status: 'unavailable', reason: 'stopping' } });
+    const behind = createApp({ ...h.services, db: { execute: async () => ({ rows: [{ applied: 1 }] }) } as never });
+    await behind.request('/api/health', {}, { clientAddress: h.nextIp() });
+    expect(await unavailable(behind)).toEqual({ status: 503, body: { status: 'unavailable', reason: 'migrations pending' } });
+    const down = createApp({ ...h.services, db: { execute: () => Promise.reject(new Error('ECONNREFUSED')) } as never });
+    await down.request('/api/health', {}, { clientAddress: h.nextIp() });
+    expect(await unavailable(down)).toEqual({ status: 503, body: { status: 'unavailable', reason: 'database unreachable' } });
   });
 
   it('marks every answer Cache-Control: no-store and JSON', async () => {

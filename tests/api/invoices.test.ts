@@ -10,6 +10,7 @@ import { type Invoice, invoiceCounters, invoices, orders, tradingAccounts, users
 import { parseEnv } from '../../src/server/env';
 import { renderInvoicePdf, uncovered } from '../../src/server/invoices/pdf';
 import { invoiceDocument } from '../../src/server/invoices/service';
+import { log } from '../../src/server/log';
 import type { Mail } from '../../src/server/mail';
 import { formatMoney } from '../../src/ui/format';
 import { businessBilling } from '../builders/orders';
@@ -575,7 +576,7 @@ describe.each(drivers)(
 
     it('keeps the payment, the invoice and the account when the mail cannot be sent, and logs the failure', async () => {
       const buyer = await member(h);
-      const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const logged = vi.spyOn(log, 'error').mockImplementation(() => {});
       const mailer = h.services.mailer;
       h.services.mailer = {
         async send() {
@@ -589,7 +590,7 @@ describe.each(drivers)(
         expect(stored!.status).toBe('paid');
         expect(await h.db.select().from(invoices).where(eq(invoices.orderId, placed.id))).toHaveLength(1);
         expect(await h.db.select().from(tradingAccounts).where(eq(tradingAccounts.orderId, placed.id))).toHaveLength(1);
-        expect(logged).toHaveBeenCalledWith(`The paid mail for order ${placed.number} could not be sent`, expect.any(Error));
+        expect(logged).toHaveBeenCalledWith({ err: expect.any(Error) }, `The paid mail for order ${placed.number} could not be sent`);
       } finally {
         h.services.mailer = mailer;
       }

@@ -18,6 +18,7 @@ import { paged } from '../http/paging';
 import { validate } from '../http/validate';
 import { announceAccounts } from '../live/announce';
 import { accountStream, describeStream } from '../live/stream';
+import { log } from '../log';
 import { restrictionsFor } from '../news/service';
 import { breachReceipt } from './breach';
 import { dailyReport, equityReport, statisticsReport } from './reports';
@@ -106,7 +107,7 @@ export const accountRoutes = new Hono<AppEnv>()
           await out.write(chunk);
         }
       },
-      async (error) => console.error('Trade export failed', error),
+      async (error) => log.error({ err: error }, 'Trade export failed'),
     );
   });
 

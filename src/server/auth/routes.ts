@@ -6,6 +6,7 @@ import { passwordResets, sessions, users } from '../db/schema';
 import { type AppEnv, clientIp, localeOf, translate } from '../http/context';
 import { HttpError, tooManyRequests } from '../http/errors';
 import { validate } from '../http/validate';
+import { log } from '../log';
 import { recordLogin } from '../profile/service';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
 import { createResetLink, resetLinkMinutes, resetMail } from './resetLinks';
@@ -100,7 +101,7 @@ export const authRoutes = new Hono<AppEnv>()
       // Not awaited: the answer must not take longer when the account exists.
       services.mailer
         .send(resetMail(user, locale, link))
-        .catch((error: unknown) => console.error('Could not send the password reset mail', error));
+        .catch((error: unknown) => log.error({ err: error }, 'Could not send the password reset mail'));
     }
     return c.json({ message: translate(c, 'success.recoverRequested') });
   })

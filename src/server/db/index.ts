@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import { SessionCache } from '../auth/sessionCache';
+import { log } from '../log';
 import { listenPostgres } from './listen';
 import * as schema from './schema';
 
@@ -95,7 +96,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   await client.exec('ANALYZE');
   // Listeners run (as microtasks) before the statement that notified returns to its caller.
   await client.listen(AUTH_CHANNEL, (userId) => sessionCache.forgetUser(userId));
-  const analyzer = setInterval(() => analyzeChanged(client).catch((error) => console.error('ANALYZE failed', error)), 60_000);
+  const analyzer = setInterval(() => analyzeChanged(client).catch((error) => log.error({ err: error }, 'ANALYZE failed')), 60_000);
   analyzer.unref();
   return {
     db: db as unknown as Database,
@@ -147,6 +148,19 @@ function holderIsGone(ownerFile: string): boolean {
   } catch (error) {
     return (error as { code?: string }).code === 'ESRCH';
   }
+}
+
+/**
+ * How many of the shipped migrations (drizzle/meta/_journal.json) the database has not applied:
+ * 0 once this version's schema is in place. Drizzle records each applied one in
+ * drizzle.__drizzle_migrations, on PostgreSQL and PGlite alike.
+ */
+export async function pendingMigrations(db: Database): Promise<number> {
+  const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as { entries: unknown[] };
+  const result = (await db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`)) as unknown as {
+    rows: { applied: number | string }[];
+  };
+  return Math.max(0, journal.entries.length - Number(result.rows[0]?.applied ?? 0));
 }
 
 /** ANALYZE for the tables whose rows changed enough since they were last analyzed (autovacuum's rule). */

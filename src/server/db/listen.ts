@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { log } from '../log';
 
 export interface PostgresListener {
   /** The connection while it is up (a publisher may NOTIFY through it), else null. */
@@ -28,7 +29,7 @@ export async function listenPostgres(options: {
     retry = setTimeout(() => {
       retry = undefined;
       connect().catch((error) => {
-        console.error(`${options.applicationName}: could not reconnect to PostgreSQL`, error);
+        log.error({ err: error }, `${options.applicationName}: could not reconnect to PostgreSQL`);
         reconnectLater();
       });
     }, 1_000);
@@ -49,7 +50,7 @@ export async function listenPostgres(options: {
       reconnectLater();
     };
     next.on('error', (error) => {
-      if (!closed) console.error(`${options.applicationName}: PostgreSQL connection failed`, error);
+      if (!closed) log.error({ err: error }, `${options.applicationName}: PostgreSQL connection failed`);
       drop();
       next.end().catch(() => {});
     });

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AccountEvent } from '../../domain/rules';
 import { type BridgeBatch, signBody } from '../bridge/ingestion';
 import { tradingAccounts } from '../db/schema';
+import { log } from '../log';
 import type { Services } from '../services';
 import { closeDeal, Market, openDeal, type Position, profitOf, randomSource, symbols } from './market';
 
@@ -77,10 +78,10 @@ export function startSimulator(services: Services, post: BridgePost, options: { 
         const batch: BridgeBatch = { accountLogin: account.login, events };
         const body = JSON.stringify(batch);
         const response = await post(body, signBody(services.bridgeSecret, body));
-        if (!response.ok) console.warn(`Simulator: the bridge answered ${response.status} for ${account.login}`);
+        if (!response.ok) log.warn(`Simulator: the bridge answered ${response.status} for ${account.login}`);
       }
     } catch (error) {
-      console.error('Simulator tick failed', error);
+      log.error({ err: error }, 'Simulator tick failed');
     } finally {
       running = false;
     }

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { isLocale, localizePath, translator } from '../../i18n';
 import { formatMoney } from '../../ui/format';
 import { challenges, invoices, type Order, tradingAccounts, users } from '../db/schema';
+import { log } from '../log';
 import type { Services } from '../services';
 import { renderInvoicePdf } from './pdf';
 
@@ -18,7 +19,7 @@ export async function mailOrderPaid(services: Services, order: Order): Promise<v
   try {
     await sendOrderPaidMail(services, order);
   } catch (error) {
-    console.error(`The paid mail for order ${order.number} could not be sent`, error);
+    log.error({ err: error }, `The paid mail for order ${order.number} could not be sent`);
   }
 }
 

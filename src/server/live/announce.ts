@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { tradingAccounts } from '../db/schema';
+import { log } from '../log';
 import type { Services } from '../services';
 
 /**
@@ -19,6 +20,6 @@ export async function announceAccounts(services: Services, where: SQL | undefine
     );
   } catch (error) {
     // The change itself is committed; a missed announcement only delays the screens until they refetch.
-    console.error('Could not announce an account change', error);
+    log.error({ err: error }, 'Could not announce an account change');
   }
 }

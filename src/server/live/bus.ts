@@ -1,4 +1,5 @@
 import { listenPostgres } from '../db/listen';
+import { log } from '../log';
 
 /**
  * Live account changes for the streams (GET /api/accounts/stream, /api/accounts/:id/stream).
@@ -54,7 +55,7 @@ class Listeners {
         try {
           listener(change);
         } catch (error) {
-          console.error('Live listener failed', error);
+          log.error({ err: error }, 'Live listener failed');
         }
       }
     }
@@ -122,7 +123,7 @@ export async function postgresLiveBus(connectionString: string, options: { pingI
           await current.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, JSON.stringify(change)]);
           return;
         } catch (error) {
-          console.error('Live feed: NOTIFY failed', error);
+          log.error({ err: error }, 'Live feed: NOTIFY failed');
         }
       }
       listeners.deliver(change);

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { type FeedEvent, FeedEventSchema } from '../../schemas/news';
+import { log as serverLog } from '../log';
 import type { Services } from '../services';
 import { type EventInput, upsertEvents } from './service';
 
@@ -97,7 +98,7 @@ export function startNewsFeed(
   options: { fetch?: typeof fetch; log?: FeedLog } = {},
 ): NewsFeed {
   const url = services.env.NEWS_FEED_URL;
-  const log = options.log ?? console;
+  const log = options.log ?? serverLog;
   let running: Promise<FeedResult | null> = Promise.resolve(null);
   let stopped = false;
   const once = async (): Promise<FeedResult | null> => {

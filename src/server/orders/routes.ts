@@ -9,6 +9,7 @@ import { HttpError } from '../http/errors';
 import { paged } from '../http/paging';
 import { validate } from '../http/validate';
 import { invoicesOf } from '../invoices/service';
+import { log } from '../log';
 import { expireCardCheckout } from '../payments/card';
 import type { Services } from '../services';
 import { orderCsv } from './csv';
@@ -131,7 +132,7 @@ export const adminOrderRoutes = new Hono<AppEnv>()
           await out.write(chunk);
         }
       },
-      async (error) => console.error('Order export failed', error),
+      async (error) => log.error({ err: error }, 'Order export failed'),
     );
   })
   .post('/:id/mark-paid', validate('param', IdParamSchema), async (c) => {

@@ -19,6 +19,7 @@ import { offsetOf } from '../http/paging';
 import { mailOrderPaid } from '../invoices/mail';
 import { issueCreditNote, issueInvoice } from '../invoices/service';
 import { announceAccounts } from '../live/announce';
+import { log } from '../log';
 import { cardPaymentsEnabled, expireCardCheckout, openCardCheckout } from '../payments/card';
 import type { Services } from '../services';
 
@@ -144,7 +145,7 @@ export async function createOrder(
       .returning();
     return { order: opened ?? order, checkoutUrl: checkout.url };
   } catch (error) {
-    console.error(`Card checkout for order ${order.number} could not be opened`, error);
+    log.error({ err: error }, `Card checkout for order ${order.number} could not be opened`);
     await withLockedOrder(services.db, order.id, (tx, locked) => closeOrder(tx, locked, 'failed', null, services.now()));
     throw new HttpError(503, 'order.checkoutFailed');
   }

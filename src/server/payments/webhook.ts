@@ -4,6 +4,7 @@ import { audit } from '../audit';
 import type { Transaction } from '../db';
 import { type Order, orders, paymentEvents } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { log } from '../log';
 import { afterPaid, closeOrder, markPaid, withLockedOrder } from '../orders/service';
 import type { Services } from '../services';
 import { cardPaymentsEnabled, stripeClient } from './card';
@@ -40,7 +41,7 @@ export function verifiedEvent(services: Services, rawBody: string, signature: st
     );
   } catch (error) {
     // A wrong secret in the dashboard shows here; the operator sees the library's reason in the log.
-    console.warn(`Stripe webhook refused: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    log.warn(`Stripe webhook refused: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
     throw new HttpError(400, 'payment.signatureInvalid');
   }
 }
@@ -80,7 +81,7 @@ export async function applyStripeEvent(services: Services, event: Stripe.Event):
   const orderId = orderIdOf(session);
   const [known] = orderId ? await services.db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)) : [];
   if (!known) {
-    console.warn(`Stripe event ${event.id} (${event.type}) names no order of ours (session ${session.id})`);
+    log.warn(`Stripe event ${event.id} (${event.type}) names no order of ours (session ${session.id})`);
     return 'ignored';
   }
 
@@ -94,7 +95,7 @@ export async function applyStripeEvent(services: Services, event: Stripe.Event):
     }
     const refuse = async (reason: string, details: Record<string, unknown>) => {
       result.outcome = 'refused';
-      console.error(`Stripe event ${event.id} (${event.type}) refused for order ${locked.number}: ${reason}`, details);
+      log.error({ details }, `Stripe event ${event.id} (${event.type}) refused for order ${locked.number}: ${reason}`);
       await audit(tx, {
         actorId: null,
         action: 'order.cardEventRefused',

@@ -3,6 +3,7 @@ import { isLocale, localizePath, translator } from '../../i18n';
 import type { PayoutDestination } from '../../schemas/payouts';
 import { formatMoney } from '../../ui/format';
 import { users } from '../db/schema';
+import { log } from '../log';
 import type { Services } from '../services';
 import type { PayoutRow } from './service';
 
@@ -21,7 +22,7 @@ export async function mailPayoutStep(services: Services, row: PayoutRow): Promis
   try {
     await sendPayoutStep(services, row);
   } catch (error) {
-    console.error(`The mail for payout ${row.payout.id} could not be sent`, error);
+    log.error({ err: error }, `The mail for payout ${row.payout.id} could not be sent`);
   }
 }
 

@@ -1,0 +1,54 @@
+import type { IncomingMessage } from 'node:http';
+
+/** Cloudflare Turnstile's widget: its script and its frame (the registration's security check). */
+export const turnstileOrigin = 'https://challenges.cloudflare.com';
+
+/**
+ * The Content-Security-Policy of every answer (docs/decisions/035). Scripts come from this origin,
+ * Turnstile's, or are one of the inline scripts the build found (`scriptHashes`, "sha256-…"):
+ * no `unsafe-inline` script can run. Styles may be inline: the islands set style attributes.
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.map((hash) => `'${hash}'`).join(' ')} ${turnstileOrigin}`.replace(/\s+/g, ' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${turnstileOrigin}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+const hstsValue = 'max-age=63072000; includeSubDomains';
+
+/**
+ * The headers every answer carries, pages, assets and the API alike. HSTS only when the request
+ * came over HTTPS: the socket's own TLS, or `X-Forwarded-Proto: https` from a proxy we trust
+ * (`TRUST_PROXY`); over plain HTTP it would be ignored, and a wrong one locks browsers out.
+ */
+export function securityHeaders(options: { scriptHashes: readonly string[]; trustProxy: boolean }) {
+  const always: Record<string, string> = {
+    'Content-Security-Policy': contentSecurityPolicy(options.scriptHashes),
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    // Reset and verification links carry tokens in their address: never sent to another site.
+    'Referrer-Policy': 'same-origin',
+    'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+  const overHttps = { ...always, 'Strict-Transport-Security': hstsValue };
+  return (request: IncomingMessage): Record<string, string> => (isHttps(request, options.trustProxy) ? overHttps : always);
+}
+
+function isHttps(request: IncomingMessage, trustProxy: boolean): boolean {
+  if ((request.socket as { encrypted?: boolean }).encrypted) return true;
+  if (!trustProxy) return false;
+  const forwarded = request.headers['x-forwarded-proto'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim().toLowerCase();
+  return first === 'https';
+}

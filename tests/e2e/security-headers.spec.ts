@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import { type APIResponse, expect, type Page, test } from '@playwright/test';
+import { locales, localizePath } from '../../src/i18n';
+import { buildPath, routes } from '../../src/routing/routes';
+import { adminToken, admin as adminUser, member, signInAs } from './session';
+
+const sampleParams = { userId: '42', tradingAccountId: '7', id: 'two-step-100k', code: 'ZZZZZZZZ22' };
+
+/** The headers every answer carries (docs/decisions/035), whatever it is. */
+function expectSecured(response: APIResponse, what: string) {
+  const headers = response.headers();
+  const csp = headers['content-security-policy'] ?? '';
+  const directive = (name: string) =>
+    csp
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith(`${name} `)) ?? '';
+  expect(directive('script-src'), what).toMatch(/^script-src 'self' /);
+  expect(directive('script-src'), what).not.toContain('unsafe-inline');
+  expect(directive('script-src'), what).not.toContain('unsafe-eval');
+  expect(directive('script-src'), what).toContain('https://challenges.cloudflare.com');
+  expect(directive('frame-ancestors'), what).toBe("frame-ancestors 'none'");
+  expect(directive('object-src'), what).toBe("object-src 'none'");
+  expect(headers['x-content-type-options'], what).toBe('nosniff');
+  expect(headers['referrer-policy'], what).toBe('same-origin');
+  expect(headers['permissions-policy'], what).toContain('camera=()');
+  // The e2e server is plain HTTP and no proxy said otherwise: no HSTS.
+  expect(headers['strict-transport-security'], what).toBeUndefined();
+  return csp;
+}
+
+/** Inline scripts a browser would run (JSON data blocks are not run). */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(
+      ([, attributes, body]) =>
+        body !== '' && !/\bsrc\s*=/i.test(attributes ?? '') && !/type\s*=\s*"application\/(ld\+)?json"/i.test(attributes ?? ''),
+    )
+    .map(([, , body]) => body as string);
+}
+
+test.describe('security headers', () => {
+  test('every page in every locale, each asset it loads and the 404 page carry them; every inline script is in the policy', async ({
+    request,
+  }) => {
+    const assets = new Set<string>(['/favicon.svg']);
+    const paths = locales.flatMap((locale) => routes.map((route) => localizePath(buildPath(route.pattern, sampleParams), locale)));
+    for (const path of [...paths, '/no-such-page', '/ja/no-such-page']) {
+      const response = await request.get(path);
+      const csp = expectSecured(response, path);
+      const html = await response.text();
+      for (const script of inlineScripts(html)) {
+        const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+        expect(csp, `${path}: ${script.slice(0, 60)}`).toContain(hash);
+      }
+      for (const [, asset] of html.matchAll(
+        /(?:src|href|component-url|renderer-url|before-hydration-url)="(\/(?!\/)[^"?#]+\.[a-z0-9]+)"/g,
+      )) {
+        assets.add(asset as string);
+      }
+    }
+    // Fonts and images come from the stylesheets.
+    for (const sheet of [...assets].filter((asset) => asset.endsWith('.css'))) {
+      const css = await (await request.get(sheet)).text();
+      for (const [, url] of css.matchAll(/url\((\/_astro\/[^)'"]+)\)/g)) assets.add(url as string);
+    }
+    expect([...assets].filter((asset) => asset.startsWith('/_astro/')).length).toBeGreaterThan(5);
+    for (const asset of assets) {
+      const response = await request.get(asset);
+      expect(response.status(), asset).toBe(200);
+      expectSecured(response, asset);
+      // Hashed build assets never change: browsers keep them for a year without asking again.
+      if (asset.startsWith('/_astro/')) expect(response.headers()['cache-control'], asset).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  test('API answers carry them and are never cached, successes and refusals alike', async ({ request }) => {
+    const token = await adminToken(request);
+    const answers = [
+      await request.get('/api/health'),
+      await request.get('/api/openapi.json'),
+      await request.get('/api/nothing-here'),
+      await request.get('/api/accounts'),
+      await request.get('/api/admin/challenges', { headers: { Authorization: `Bearer ${token}` } }),
+      await request.post('/api/auth/login', { data: { email: 'nobody' } }),
+    ];
+    expect(answers.map((answer) => answer.status())).toEqual([200, 200, 404, 401, 200, 400]);
+    for (const answer of answers) {
+      expectSecured(answer, answer.url());
+      expect(answer.headers()['cache-control'], answer.url()).toBe('no-store');
+    }
+  });
+
+  test('HSTS only when a trusted proxy says the request came over HTTPS', async ({ request }) => {
+    // The e2e server runs with TRUST_PROXY=true (playwright.config.ts).
+    for (const path of ['/auth/login', '/api/health']) {
+      const secure = await request.get(path, { headers: { 'X-Forwarded-Proto': 'https' } });
+      expect(secure.headers()['strict-transport-security'], path).toBe('max-age=63072000; includeSubDomains');
+      const plain = await request.get(path, { headers: { 'X-Forwarded-Proto': 'http' } });
+      expect(plain.headers()['strict-transport-security'], path).toBeUndefined();
+    }
+  });
+});
+
+/** Every page of an area, opened in the browser: nothing the policy refuses. */
+test.describe('the policy breaks nothing', () => {
+  /** Opens each path and returns what Chromium refused under the page's policy. */
+  async function visit(page: Page, paths: string[]): Promise<string[]> {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) refused.push(`${page.url()}: ${message.text()}`);
+    });
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.locator('html'), path).not.toHaveAttribute('data-splash', '', { timeout: 15_000 });
+      // The splash goes once the session is checked and the islands have started.
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    }
+    return refused;
+  }
+
+  test('public, sign-in and error pages', async ({ page }) => {
+    const paths = routes
+      .filter((route) => ['auth', 'error', 'public'].includes(route.area))
+      .map((route) => buildPath(route.pattern, sampleParams));
+    expect(await visit(page, paths)).toEqual([]);
+  });
+
+  test("a member's pages", async ({ page, request }) => {
+    await signInAs(page, request, member);
+    const paths = routes.filter((route) => route.area === 'member').map((route) => localizePath(route.pattern, 'ja'));
+    expect(await visit(page, paths)).toEqual([]);
+  });
+
+  test("an administrator's pages, with a real user, account and challenge", async ({ page, request }) => {
+    const token = await signInAs(page, request, adminUser);
+    const headers = { Authorization: `Bearer ${token}` };
+    const users = (await (await request.get('/api/users?q=member%40demo.local', { headers })).json()) as { items: { id: string }[] };
+    const userId = users.items[0]?.id ?? '';
+    const accounts = (await (await request.get(`/api/admin/users/${userId}/accounts`, { headers })).json()) as {
+      items: { id: string }[];
+    };
+    const challenges = (await (await request.get('/api/admin/challenges', { headers })).json()) as { items: { id: string }[] };
+    const params = { userId, tradingAccountId: accounts.items[0]?.id ?? '', id: challenges.items[0]?.id ?? '' };
+    const paths = routes.filter((route) => route.area === 'admin').map((route) => buildPath(route.pattern, params));
+    expect(await visit(page, paths)).toEqual([]);
+  });
+});
