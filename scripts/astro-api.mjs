@@ -1,24 +1,28 @@
 // The JSON API beside Astro, not inside it (docs/decisions/034): the build bundles src/server/node.ts
 // into <outDir>/server/api.mjs for scripts/serve.mjs, and the dev server answers /api from the same
-// module before Astro sees the request. The build also hashes every inline script of the pages into
-// <outDir>/server/inline-scripts.json: the Content-Security-Policy lets only those run (decision 035).
+// module before Astro sees the request. The build also writes what the pages' Content-Security-Policy
+// must allow into <outDir>/server/content-security.json (decision 035): the hash of every inline
+// script, and the other origins the browser code calls (PUBLIC_API_URL, PUBLIC_GEOLOCATION_URL).
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { loadEnv } from 'vite';
 
 const entry = fileURLToPath(new URL('../src/server/node.ts', import.meta.url));
 
 /** @returns {import('astro').AstroIntegration} */
 export function apiServer() {
   let outDir;
+  let root;
   let onDemand = [];
   return {
     name: 'funding-platform:api',
     hooks: {
       'astro:config:done': ({ config }) => {
         outDir = config.outDir;
+        root = config.root;
       },
       // Pages rendered per request: the build renders each once to hash its inline scripts.
       'astro:routes:resolved': ({ routes }) => {
@@ -42,7 +46,9 @@ export function apiServer() {
       'astro:build:done': async ({ dir, logger }) => {
         const pages = [...(await builtPages(fileURLToPath(dir))), ...(await renderedPages(new URL('server/entry.mjs', outDir), onDemand))];
         const scriptHashes = inlineScriptHashes(pages);
-        await writeFile(new URL('server/inline-scripts.json', outDir), `${JSON.stringify({ scriptHashes }, null, 2)}\n`);
+        const connectSources = otherOrigins(loadEnv('production', fileURLToPath(root), 'PUBLIC_'));
+        const policy = JSON.stringify({ scriptHashes, connectSources }, null, 2);
+        await writeFile(new URL('server/content-security.json', outDir), `${policy}\n`);
         // Packages stay imports (node_modules is there at run time); only our sources are bundled.
         await build({
           entryPoints: [entry],
@@ -59,6 +65,12 @@ export function apiServer() {
       },
     },
   };
+}
+
+/** Origins other than the site's that the browser code calls, as the pages were built with them. */
+function otherOrigins(env) {
+  const urls = [env.PUBLIC_API_URL, env.PUBLIC_GEOLOCATION_URL].filter((url) => /^https?:\/\//.test(url?.trim() ?? ''));
+  return [...new Set(urls.map((url) => new URL(url.trim()).origin))].sort();
 }
 
 /** Types a browser runs as a script; JSON data blocks are never run, so need no hash. */

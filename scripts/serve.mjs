@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 const outDir = process.env.OUT_DIR || (process.env.UI_RUNTIME === 'preact' ? 'dist-preact' : 'dist');
 const entry = fileURLToPath(new URL(`../${outDir}/server/entry.mjs`, import.meta.url));
 const apiEntry = fileURLToPath(new URL(`../${outDir}/server/api.mjs`, import.meta.url));
-const inlineScripts = fileURLToPath(new URL(`../${outDir}/server/inline-scripts.json`, import.meta.url));
-if (![entry, apiEntry, inlineScripts].every((file) => existsSync(file))) {
+const contentSecurity = fileURLToPath(new URL(`../${outDir}/server/content-security.json`, import.meta.url));
+if (![entry, apiEntry, contentSecurity].every((file) => existsSync(file))) {
   console.error(`No build found at ${outDir}/. Run "npm run build" first (or "npm start", which builds when needed).`);
   process.exit(1);
 }
@@ -23,7 +23,7 @@ process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { handler } = await import(entry);
 const { createApiListener, createSecurityHeaders, isApiPath, log } = await import(apiEntry);
 const api = createApiListener();
-const headersFor = createSecurityHeaders(JSON.parse(readFileSync(inlineScripts, 'utf8')).scriptHashes);
+const headersFor = createSecurityHeaders(JSON.parse(readFileSync(contentSecurity, 'utf8')));
 const server = createServer((request, response) => {
   for (const [name, value] of Object.entries(headersFor(request))) response.setHeader(name, value);
   return isApiPath(request.url) ? api.listener(request, response) : handler(request, response);

@@ -8,7 +8,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = process.env.UI_RUNTIME === 'preact' ? 'dist-preact' : 'dist';
 const entry = join(root, outDir, 'server', 'entry.mjs');
 const apiEntry = join(root, outDir, 'server', 'api.mjs');
-const inlineScripts = join(root, outDir, 'server', 'inline-scripts.json');
+const contentSecurity = join(root, outDir, 'server', 'content-security.json');
 
 function newestMtime(path) {
   const stat = statSync(path);
@@ -19,7 +19,7 @@ function newestMtime(path) {
 const inputs = ['src', 'machines', 'public', 'astro.config.mjs', 'scripts/astro-api.mjs', 'package.json']
   .map((p) => join(root, p))
   .filter(existsSync);
-const stale = ![entry, apiEntry, inlineScripts].every(existsSync) || Math.max(...inputs.map(newestMtime)) > statSync(entry).mtimeMs;
+const stale = ![entry, apiEntry, contentSecurity].every(existsSync) || Math.max(...inputs.map(newestMtime)) > statSync(entry).mtimeMs;
 if (stale) {
   console.log('Building the site…');
   const build = spawnSync(process.execPath, [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], {

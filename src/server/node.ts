@@ -41,17 +41,17 @@ export function createApiListener() {
 }
 
 /**
- * The security headers of every answer (src/server/http/securityHeaders.ts), for the inline
- * scripts the build hashed into `<outDir>/server/inline-scripts.json`.
+ * The security headers of every answer (src/server/http/securityHeaders.ts), for what the build
+ * found the pages need (`<outDir>/server/content-security.json`).
  */
-export function createSecurityHeaders(scriptHashes: readonly string[]) {
+export function createSecurityHeaders(policy: { scriptHashes: string[]; connectSources: string[] }) {
   let trustProxy = false;
   try {
     trustProxy = parseEnv(process.env).TRUST_PROXY;
   } catch {
     // A bad configuration stops the process with its message as the runtime starts.
   }
-  return securityHeaders({ scriptHashes, trustProxy });
+  return securityHeaders({ ...policy, trustProxy });
 }
 
 /** The server's JSON log, for scripts/serve.mjs's own lines. */

@@ -67,7 +67,9 @@ describe('parseEnv', () => {
   });
 
   it('refuses a LOG_LEVEL pino does not have, naming the ones it does', () => {
-    expect(configError({ LOG_LEVEL: 'loud' }).message).toContain('LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent');
+    expect(configError({ LOG_LEVEL: 'loud' }).message).toContain(
+      'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent',
+    );
     expect(parseEnv({ LOG_LEVEL: 'debug' }).LOG_LEVEL).toBe('debug');
   });
 

@@ -3,19 +3,27 @@ import type { IncomingMessage } from 'node:http';
 /** Cloudflare Turnstile's widget: its script and its frame (the registration's security check). */
 export const turnstileOrigin = 'https://challenges.cloudflare.com';
 
+/** What the build found the pages need: their inline scripts' hashes, other origins they call. */
+export interface PagePolicy {
+  /** "sha256-…" of every inline script. */
+  scriptHashes: readonly string[];
+  /** Origins of PUBLIC_API_URL and PUBLIC_GEOLOCATION_URL, when the pages were built with them. */
+  connectSources: readonly string[];
+}
+
 /**
  * The Content-Security-Policy of every answer (docs/decisions/035). Scripts come from this origin,
- * Turnstile's, or are one of the inline scripts the build found (`scriptHashes`, "sha256-…"):
- * no `unsafe-inline` script can run. Styles may be inline: the islands set style attributes.
+ * Turnstile's, or are one of the inline scripts the build found: no `unsafe-inline` script can
+ * run. Styles may be inline: the islands set style attributes.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+export function contentSecurityPolicy({ scriptHashes, connectSources }: PagePolicy): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.map((hash) => `'${hash}'`).join(' ')} ${turnstileOrigin}`.replace(/\s+/g, ' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...connectSources].join(' '),
     `frame-src ${turnstileOrigin}`,
     "frame-ancestors 'none'",
     "base-uri 'none'",
@@ -31,9 +39,9 @@ const hstsValue = 'max-age=63072000; includeSubDomains';
  * came over HTTPS: the socket's own TLS, or `X-Forwarded-Proto: https` from a proxy we trust
  * (`TRUST_PROXY`); over plain HTTP it would be ignored, and a wrong one locks browsers out.
  */
-export function securityHeaders(options: { scriptHashes: readonly string[]; trustProxy: boolean }) {
+export function securityHeaders(options: PagePolicy & { trustProxy: boolean }) {
   const always: Record<string, string> = {
-    'Content-Security-Policy': contentSecurityPolicy(options.scriptHashes),
+    'Content-Security-Policy': contentSecurityPolicy(options),
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     // Reset and verification links carry tokens in their address: never sent to another site.
