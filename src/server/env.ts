@@ -190,6 +190,9 @@ export type Env = Omit<v.InferOutput<typeof EnvSchema>, 'SEED_DEMO' | 'TRUST_PRO
 
 export class ConfigError extends Error {}
 
+/** Every variable the server reads (.env.example documents each; tests/unit/deploy.test.ts checks). */
+export const serverVariables = Object.keys(EnvSchema.pipe[0].entries);
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = v.safeParse(EnvSchema, source);
   if (result.success) {
