@@ -116,8 +116,14 @@ export function createApp(services: Services | Promise<Services>, options: { isD
   app.use('/api/*', async (c, next) => (bodiless(c.req.method) || ownLimit(c.req.path) ? next() : jsonLimit(c, next)));
   // PostgreSQL cannot store a NUL character in text or jsonb: refused wherever it arrives (a path,
   // a query, a JSON body) as a bad request, before it can reach a query and fail there as a 500.
+  // A broken percent-escape is refused too (Hono would pass it on undecoded).
   app.use('/api/*', async (c, next) => {
-    if (/%00/i.test(c.req.url) || (c.req.header('content-type')?.includes('json') && hasNul(await jsonBody(c.req.raw.clone())))) {
+    const url = c.req.url;
+    if (
+      /%00/i.test(url) ||
+      !decodable(url) ||
+      (c.req.header('content-type')?.includes('json') && hasNul(await jsonBody(c.req.raw.clone())))
+    ) {
       return c.json({ message: translate(c, 'error.badRequest') }, 400);
     }
     return next();
@@ -162,6 +168,15 @@ async function jsonBody(request: Request): Promise<unknown> {
     return JSON.parse(await request.text());
   } catch {
     return undefined;
+  }
+}
+
+function decodable(url: string): boolean {
+  try {
+    decodeURIComponent(url);
+    return true;
+  } catch {
+    return false;
   }
 }
 

@@ -5,6 +5,7 @@ import { createApp } from '../../src/server/app';
 import type { RateLimiter } from '../../src/server/auth/rateLimit';
 import { log } from '../../src/server/log';
 import { drivers, useHarness } from './harness';
+import { signedInAdmin } from './tradingHelpers';
 
 const badRequest = 'The request could not be read. Please check it and try again.';
 
@@ -54,6 +55,15 @@ describe.each(drivers)('HTTP edges of the API (%s)', (driver) => {
       expect(response.status, path).toBe(400);
       expect(response.body).toEqual({ message: badRequest });
       expect(response.text).not.toMatch(/stack|at \w+ \(|node_modules|SyntaxError|\.ts:\d+/);
+    }
+  });
+
+  it('answers a broken percent-escape in a path or a query with 400, whoever asks', async () => {
+    const { token } = await signedInAdmin(h);
+    for (const path of ['/api/user/%E0%A4%A', '/api/user/%ZZ', '/api/users?q=%E0%A4%A%', '/api/health?x=%']) {
+      const response = await h.request(path, { token });
+      expect(response.status, path).toBe(400);
+      expect(response.body, path).toEqual({ message: badRequest });
     }
   });
 

@@ -2,6 +2,7 @@ import { connect } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { dictionaries, locales, localizePath } from '../../src/i18n';
 import { buildPath, routes } from '../../src/routing/routes';
+import { adminToken } from './session';
 
 const sampleParams = { userId: '42', tradingAccountId: '7', id: 'two-step-100k', code: 'ZZZZZZZZ22' };
 const decode = (html: string) =>
@@ -84,6 +85,27 @@ test.describe('every route in every locale', () => {
     }
     const huge = await raw(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
     expect(huge).toMatch(/^HTTP\/1\.1 431 /);
+  });
+
+  test('hostile paths and queries get a JSON 4xx from the API, never a page, a redirect or a 500', async ({ request }) => {
+    const token = await adminToken(request);
+    for (const path of [
+      '/api/user/%E0%A4%A',
+      '/api/user/%ZZ',
+      '/api/user/a%0D%0Ab',
+      '/api/user/..%2f..%2fhealth',
+      '/api/users/..%2F',
+      '/api/users?q=%E0%A4%A%',
+      '/api/users?q=%00',
+      '/api/users?page=99999999999999999999',
+      '/api/admin/users/%E0%A4%A/accounts',
+    ]) {
+      const response = await request.get(path, { headers: { Authorization: `Bearer ${token}` }, maxRedirects: 0 });
+      expect(response.status(), path).toBeGreaterThanOrEqual(400);
+      expect(response.status(), path).toBeLessThan(500);
+      expect(response.headers()['content-type'], path).toMatch(/^application\/json/);
+      expect(await response.json(), path).toEqual({ message: expect.any(String) });
+    }
   });
 
   test('a page carries only its own language', async ({ request }) => {
