@@ -235,6 +235,7 @@ export const en = {
   'error.forbidden': 'You do not have access to this.',
   'error.apiNotFound': 'Not found',
   'error.server': 'System Error - Something went wrong! Please try again later.',
+  'error.unavailable': 'The service is briefly unavailable. Please try again in a moment.',
   'error.badRequest': 'The request could not be read. Please check it and try again.',
   'entity.user': 'user',
   'entity.order': 'order',

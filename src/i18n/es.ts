@@ -232,6 +232,7 @@ export const es: Dictionary = {
   'error.forbidden': 'No tiene acceso a este recurso.',
   'error.apiNotFound': 'No encontrado',
   'error.server': 'Error del sistema: ¡algo salió mal! Inténtelo de nuevo más tarde.',
+  'error.unavailable': 'El servicio no está disponible por un momento. Inténtelo de nuevo enseguida.',
   'error.badRequest': 'No se pudo leer la solicitud. Revísela e inténtelo de nuevo.',
   'entity.user': 'usuario',
   'entity.order': 'pedido',

@@ -232,6 +232,7 @@ export const fr: Dictionary = {
   'error.forbidden': 'Vous n’avez pas accès à cette ressource.',
   'error.apiNotFound': 'Introuvable',
   'error.server': 'Erreur système – Un problème est survenu ! Veuillez réessayer plus tard.',
+  'error.unavailable': 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
   'error.badRequest': 'La requête n’a pas pu être lue. Veuillez la vérifier et réessayer.',
   'entity.user': 'utilisateur',
   'entity.order': 'commande',

@@ -232,6 +232,7 @@ export const zh: Dictionary = {
   'error.forbidden': '您无权访问此内容。',
   'error.apiNotFound': '未找到',
   'error.server': '系统错误：出了点问题！请稍后重试。',
+  'error.unavailable': '服务暂时不可用，请稍后再试。',
   'error.badRequest': '无法读取该请求，请检查后重试。',
   'entity.user': '用户',
   'entity.order': '订单',

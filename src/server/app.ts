@@ -11,7 +11,7 @@ import { bridgeRoutes } from './bridge/routes';
 import { adminCertificateRoutes, certificateRoutes } from './certificates/routes';
 import { adminChallengeRoutes, catalogueRoutes } from './challenges/routes';
 import { adminDashboardRoutes } from './dashboard/routes';
-import { pendingMigrations } from './db';
+import { isDatabaseUnreachable, pendingMigrations } from './db';
 import { adminDiscountRoutes } from './discounts/routes';
 import { adminGrantRoutes } from './grants/routes';
 import { requireAdmin, requireSession } from './http/auth';
@@ -153,6 +153,12 @@ export function createApp(services: Services | Promise<Services>, options: { isD
     }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ message: translate(c, 'error.badRequest') }, error.status);
+    }
+    // The database is restarting or out of reach: the caller may try again shortly; nothing was written.
+    if (isDatabaseUnreachable(error)) {
+      log.warn({ err: error, method: c.req.method, path: c.req.path }, 'Database unreachable');
+      c.header('Retry-After', '5');
+      return c.json({ message: translate(c, 'error.unavailable') }, 503);
     }
     log.error({ err: error, method: c.req.method, path: c.req.path }, 'Unexpected error');
     return c.json({ message: translate(c, 'error.server') }, 500);

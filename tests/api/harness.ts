@@ -95,6 +95,8 @@ export interface HarnessOptions {
   pingIntervalMs?: number;
   /** More environment variables for parseEnv, read when the harness opens (so a stand-in's port, known only then, can go in). */
   env?: () => Record<string, string>;
+  /** The address the postgres driver's services connect through (a proxy in front of the database). */
+  connectVia?: (databaseUrl: string) => string;
 }
 
 export class Harness {
@@ -193,7 +195,7 @@ export class Harness {
     const target = new URL(url);
     target.pathname = `/${name}`;
     this.databaseUrl = target.toString();
-    return openDatabase({ databaseUrl: this.databaseUrl });
+    return openDatabase({ databaseUrl: this.options.connectVia?.(this.databaseUrl) ?? this.databaseUrl });
   }
 
   /** A caller address no other test of this harness uses, so rate-limit counters never meet. */

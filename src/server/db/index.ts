@@ -58,12 +58,17 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      // While the server is unreachable a request fails after this long (a 503), not never.
+      connectionTimeoutMillis: 5_000,
       // The hook's promise is awaited before the connection is handed out (pg-pool; typed as void).
       onConnect: async (client: pg.ClientBase) => {
         client.on('notification', (message) => forget(message.channel, message.payload ?? ''));
         await client.query(`LISTEN ${AUTH_CHANNEL}`);
       },
     });
+    // An idle pooled connection that the server closes (a restart, a failover) is reported here;
+    // unhandled, pg-pool's error event would end the process. The pool opens new ones as needed.
+    pool.on('error', (error) => log.warn({ err: error }, 'PostgreSQL closed an idle connection'));
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder });
     const listener = await listenPostgres({
@@ -148,6 +153,34 @@ function holderIsGone(ownerFile: string): boolean {
   } catch (error) {
     return (error as { code?: string }).code === 'ESRCH';
   }
+}
+
+/** PostgreSQL codes and socket errors that mean the database cannot be reached right now. */
+const unreachableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+const unreachableMessages =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection is closed/i;
+
+/** True when `error` (or an error it wraps) says the database is unreachable, not that a query is wrong. */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    const code = (current as { code?: unknown }).code;
+    if ((typeof code === 'string' && unreachableCodes.has(code)) || unreachableMessages.test(current.message)) return true;
+  }
+  return false;
 }
 
 /**
