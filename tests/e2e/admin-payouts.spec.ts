@@ -55,6 +55,8 @@ async function inOwnContext(browser: Browser, run: (page: Page) => Promise<void>
 }
 
 async function noSeriousAxeViolations(page: Page) {
+  // After a theme switch the colours fade over a moment: axe must read the final ones.
+  await page.waitForFunction(() => document.getAnimations().length === 0);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
