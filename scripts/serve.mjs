@@ -25,8 +25,9 @@ const { createApiListener, createSecurityHeaders, isApiPath, log } = await impor
 const api = createApiListener();
 const headersFor = createSecurityHeaders(JSON.parse(readFileSync(contentSecurity, 'utf8')));
 const server = createServer((request, response) => {
-  for (const [name, value] of Object.entries(headersFor(request))) response.setHeader(name, value);
-  return isApiPath(request.url) ? api.listener(request, response) : handler(request, response);
+  const isApi = isApiPath(request.url);
+  for (const [name, value] of headersFor(request, isApi)) response.setHeader(name, value);
+  return isApi ? api.listener(request, response) : handler(request, response);
 });
 // A request Node cannot parse (a NUL or a bare CR in its request line, headers too large) never
 // reaches a handler: it is answered in JSON like every other refusal, then the connection closes.

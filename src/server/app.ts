@@ -94,7 +94,13 @@ export function createApp(services: Services | Promise<Services>, options: { isD
     const startedAt = performance.now();
     await requestScope.run({ requestId }, async () => {
       await next();
-      log.debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - startedAt) }, 'request');
+      // Built only when wanted: this runs on every request.
+      if (log.isLevelEnabled('debug')) {
+        log.debug(
+          { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - startedAt) },
+          'request',
+        );
+      }
     });
   });
   // Ready to take traffic (a load balancer's check): started, not stopping, the database answering

@@ -6,8 +6,8 @@ import { adminToken, admin as adminUser, member, signInAs } from './session';
 
 const sampleParams = { userId: '42', tradingAccountId: '7', id: 'two-step-100k', code: 'ZZZZZZZZ22' };
 
-/** The headers every answer carries (docs/decisions/035), whatever it is. */
-function expectSecured(response: APIResponse, what: string) {
+/** The headers every answer carries (docs/decisions/035), whatever it is; JSON with a policy that allows nothing. */
+function expectSecured(response: APIResponse, what: string, kind: 'page' | 'api' = 'page') {
   const headers = response.headers();
   const csp = headers['content-security-policy'] ?? '';
   const directive = (name: string) =>
@@ -15,13 +15,18 @@ function expectSecured(response: APIResponse, what: string) {
       .split(';')
       .map((part) => part.trim())
       .find((part) => part.startsWith(`${name} `)) ?? '';
-  expect(directive('script-src'), what).toMatch(/^script-src 'self' /);
-  expect(directive('script-src'), what).not.toContain('unsafe-inline');
-  expect(directive('script-src'), what).not.toContain('unsafe-eval');
-  expect(directive('script-src'), what).toContain('https://challenges.cloudflare.com');
-  expect(directive('frame-ancestors'), what).toBe("frame-ancestors 'none'");
-  expect(directive('object-src'), what).toBe("object-src 'none'");
+  if (kind === 'api') {
+    expect(csp, what).toBe("default-src 'none'; frame-ancestors 'none'");
+  } else {
+    expect(directive('script-src'), what).toMatch(/^script-src 'self' /);
+    expect(directive('script-src'), what).not.toContain('unsafe-inline');
+    expect(directive('script-src'), what).not.toContain('unsafe-eval');
+    expect(directive('script-src'), what).toContain('https://challenges.cloudflare.com');
+    expect(directive('frame-ancestors'), what).toBe("frame-ancestors 'none'");
+    expect(directive('object-src'), what).toBe("object-src 'none'");
+  }
   expect(headers['x-content-type-options'], what).toBe('nosniff');
+  expect(headers['x-frame-options'], what).toBe('DENY');
   expect(headers['referrer-policy'], what).toBe('same-origin');
   expect(headers['permissions-policy'], what).toContain('camera=()');
   // The e2e server is plain HTTP and no proxy said otherwise: no HSTS.
@@ -74,7 +79,9 @@ test.describe('security headers', () => {
     }
   });
 
-  test('API answers carry them and are never cached, successes and refusals alike', async ({ request }) => {
+  test('API answers carry them with a policy that allows nothing, and are never cached, successes and refusals alike', async ({
+    request,
+  }) => {
     const token = await adminToken(request);
     const answers = [
       await request.get('/api/health'),
@@ -86,7 +93,7 @@ test.describe('security headers', () => {
     ];
     expect(answers.map((answer) => answer.status())).toEqual([200, 200, 404, 401, 200, 400]);
     for (const answer of answers) {
-      expectSecured(answer, answer.url());
+      expectSecured(answer, answer.url(), 'api');
       expect(answer.headers()['cache-control'], answer.url()).toBe('no-store');
     }
   });

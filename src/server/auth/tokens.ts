@@ -38,11 +38,33 @@ function verifyKeyOf(key: TokenKey): Promise<CryptoKey> {
   return imported;
 }
 
-export async function readToken(key: TokenKey, token: string, now: Date): Promise<(JWTPayload & { sub: string; jti: string }) | null> {
+type AccessClaims = JWTPayload & { sub: string; jti: string };
+
+/**
+ * Tokens whose signature has been checked, per key: a signed-in tab sends the same token every
+ * 15 s, and checking its HMAC again each time was most of verify-token's work. Only tokens that
+ * verified are kept, each used only while unexpired by the caller's clock; revocation is the
+ * session's business (sessionCache.ts), not the signature's. Oldest dropped first past the bound.
+ */
+const verified = new WeakMap<TokenKey, Map<string, AccessClaims>>();
+const verifiedLimit = 50_000;
+
+export async function readToken(key: TokenKey, token: string, now: Date): Promise<AccessClaims | null> {
+  let known = verified.get(key);
+  if (!known) {
+    known = new Map();
+    verified.set(key, known);
+  }
+  const seconds = now.getTime() / 1000;
+  const cached = known.get(token);
+  if (cached && (cached.exp ?? 0) > seconds && (cached.nbf === undefined || cached.nbf <= seconds)) return cached;
   try {
     const { payload } = await jwtVerify(token, await verifyKeyOf(key), { algorithms, currentDate: now });
-    if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;
-    return payload as JWTPayload & { sub: string; jti: string };
+    if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
+    const claims = payload as AccessClaims;
+    if (known.size >= verifiedLimit) known.delete(known.keys().next().value as string);
+    known.set(token, claims);
+    return claims;
   } catch {
     return null;
   }
