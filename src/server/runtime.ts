@@ -5,7 +5,7 @@ import { lt, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { backfillProjections } from './accounts/reports';
 import { hashPassword } from './auth/passwords';
-import { databaseRateLimitStore, RateLimiter, redisRateLimitStore } from './auth/rateLimit';
+import { databaseRateLimitStore, RateLimiter, redisRateLimitStore, withFallback } from './auth/rateLimit';
 import { developmentSecurityCheck, turnstileSecurityCheck } from './auth/securityCheck';
 import { tokenKey } from './auth/tokens';
 import { signUnsigned } from './certificates/service';
@@ -37,7 +37,7 @@ export async function startRuntime(env: Env): Promise<Runtime> {
   const dataDir = resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const handle: DatabaseHandle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
+  const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL) : null;
   const key = tokenKey(env.JWT_SECRET || developmentSecret(dataDir, 'jwt-secret'));
   // The one clock of the server: services.now, and the rate limiter's windows.
   const now = () => new Date();
@@ -49,7 +49,12 @@ export async function startRuntime(env: Env): Promise<Runtime> {
     tokenKey: key,
     bridgeSecret: env.BRIDGE_SECRET || developmentSecret(dataDir, 'bridge-secret'),
     mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(dataDir, 'outbox') }),
-    limiter: new RateLimiter(redis ? redisRateLimitStore(redis) : databaseRateLimitStore(handle.db), () => now().getTime()),
+    limiter: new RateLimiter(
+      redis
+        ? withFallback(redisRateLimitStore(redis), databaseRateLimitStore(handle.db), () => redis.status === 'ready')
+        : databaseRateLimitStore(handle.db),
+      () => now().getTime(),
+    ),
     security: env.TURNSTILE_SECRET_KEY
       ? turnstileSecurityCheck({
           siteKey: env.TURNSTILE_SITE_KEY,
@@ -141,6 +146,22 @@ async function seedDemoUsers(services: Services): Promise<void> {
   }
   const demoAccounts = demoUsers.map((u) => ({ role: u.role === 'USER' ? 'member' : 'admin', email: u.email, password: u.password }));
   log.info({ demoAccounts }, 'Demo accounts created (shown once, also in the README)');
+}
+
+/** Redis for the rate limits: reconnects by itself; an outage is logged once, and its end. */
+function connectRedis(url: string): Redis {
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+  let down = false;
+  redis.on('error', (error) => {
+    if (down) return;
+    down = true;
+    log.warn({ err: error }, 'Redis unreachable: rate limits are counted in the database until it is back');
+  });
+  redis.on('ready', () => {
+    if (down) log.info('Redis is back: rate limits are counted there again');
+    down = false;
+  });
+  return redis;
 }
 
 async function sweepExpired(services: Services): Promise<void> {

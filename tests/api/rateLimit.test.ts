@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseRateLimitStore, RateLimiter, type RateLimitStore, redisRateLimitStore } from '../../src/server/auth/rateLimit';
+import {
+  databaseRateLimitStore,
+  RateLimiter,
+  type RateLimitStore,
+  redisRateLimitStore,
+  withFallback,
+} from '../../src/server/auth/rateLimit';
+import { startTcpProxy } from '../standins/tcpProxy';
 import { Clock, drivers, useHarness } from './harness';
 
 const key = (name: string) => `test:${name}:${randomBytes(4).toString('hex')}`;
@@ -105,5 +112,44 @@ describe.skipIf(!process.env.REDIS_URL)('redisRateLimitStore', () => {
     await store.clear(a);
     expect((await store.peek(a, 60_000, Date.now())).hits).toBe(0);
     expect((await store.peek(b, 60_000, Date.now())).hits).toBe(1);
+  });
+});
+
+describe.skipIf(!process.env.REDIS_URL)('rate limits through a Redis outage (pglite counts the fallback)', () => {
+  const h = useHarness('pglite');
+  const target = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  const prefix = `fp:test:${randomBytes(4).toString('hex')}:`;
+  let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+  let redis: Redis;
+  beforeAll(async () => {
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
+    redis = new Redis({ host: '127.0.0.1', port: proxy.port, maxRetriesPerRequest: 2, retryStrategy: () => 50 });
+    redis.on('error', () => undefined);
+  });
+  afterAll(async () => {
+    redis.disconnect();
+    await proxy.close();
+  });
+
+  it('keeps limiting while Redis is gone, and counts in Redis again once it is back', async () => {
+    const store = withFallback(redisRateLimitStore(redis, prefix), databaseRateLimitStore(h.db), () => redis.status === 'ready');
+    const limiter = new RateLimiter(store, () => Date.now());
+    const who = key('outage');
+    await expect.poll(() => redis.status).toBe('ready');
+    for (let i = 0; i < 3; i++) expect(await limiter.hit('loginAccount', who)).toBeNull();
+    expect(await redis.get(`${prefix}loginAccount:${who}`)).toBe('3');
+
+    proxy.cut();
+    await expect.poll(() => redis.status).not.toBe('ready');
+    // Ten more attempts during the outage: the eleventh of them is refused, not let through.
+    for (let i = 0; i < 10; i++) expect(await limiter.hit('loginAccount', who)).toBeNull();
+    expect(await limiter.hit('loginAccount', who)).toBeGreaterThan(0);
+    expect(await limiter.blocked('loginAccount', who)).toBeGreaterThan(0);
+
+    proxy.restore();
+    await expect.poll(() => redis.status, { timeout: 5_000 }).toBe('ready');
+    expect(await limiter.hit('loginAccount', who)).toBeNull();
+    expect(await redis.get(`${prefix}loginAccount:${who}`)).toBe('4');
+    await redis.del(`${prefix}loginAccount:${who}`);
   });
 });

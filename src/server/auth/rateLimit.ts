@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Database } from '../db';
+import { log } from '../log';
 
 /**
  * Fixed-window rate limits (ASVS V2.2). Counters live in the database, or in Redis when
@@ -96,6 +97,31 @@ export function databaseRateLimitStore(db: Database): RateLimitStore {
     async clear(key) {
       await db.execute(sql`delete from rate_limits where key = ${key}`);
     },
+  };
+}
+
+/**
+ * Redis while it answers, the database while it does not: limits keep applying through a Redis
+ * outage (counted afresh in the database for its length), never failing open and never failing
+ * the request. `available` says whether to try Redis at all (a client that is not connected would
+ * queue the command and make the caller wait for its retries).
+ */
+export function withFallback(primary: RateLimitStore, fallback: RateLimitStore, available: () => boolean): RateLimitStore {
+  const either =
+    <A extends unknown[], R>(pick: (store: RateLimitStore) => (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      if (!available()) return pick(fallback)(...args);
+      try {
+        return await pick(primary)(...args);
+      } catch (error) {
+        log.warn({ err: error }, 'Rate limits: Redis failed, counting in the database');
+        return pick(fallback)(...args);
+      }
+    };
+  return {
+    peek: either((store) => store.peek),
+    hit: either((store) => store.hit),
+    clear: either((store) => store.clear),
   };
 }
 
