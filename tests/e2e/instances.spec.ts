@@ -1,7 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
+import { startOwnServer } from './ownServer';
 import { member } from './session';
 
 /**
@@ -22,32 +22,20 @@ test('two instances share sessions, sign-outs and rate limits', async ({ baseURL
   await admin.query(`create database ${database}`);
   const databaseUrl = Object.assign(new URL(databaseServer as string), { pathname: `/${database}` }).toString();
 
-  const instances: ChildProcess[] = [];
+  const instances: ReturnType<typeof startOwnServer>[] = [];
   /** Starts an instance and waits until it says it is ready. */
   const start = async (port: number) => {
-    const child = spawn(process.execPath, ['scripts/serve.mjs'], {
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: `.e2e-data/instance-${port}`,
-        OUT_DIR: process.env.E2E_OUT_DIR ?? '',
-        NODE_ENV: 'development',
-        DATABASE_URL: databaseUrl,
-        REDIS_URL: redisUrl,
-        JWT_SECRET: 'instances-shared-jwt-secret-0123456789abcdef',
-        BRIDGE_SECRET: 'instances-shared-bridge-secret-0123456789ab',
-        SEED_DEMO: 'true',
-        SIMULATOR: 'off',
-        TRUST_PROXY: 'true',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+    const instance = startOwnServer(port, {
+      DATA_DIR: `.e2e-data/instance-${port}`,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl as string,
+      JWT_SECRET: 'instances-shared-jwt-secret-0123456789abcdef',
+      BRIDGE_SECRET: 'instances-shared-bridge-secret-0123456789ab',
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'warn',
     });
-    instances.push(child);
-    await expect
-      .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/ready`).catch(() => null))?.status, { timeout: 150_000 })
-      .toBe(200);
+    instances.push(instance);
+    await instance.ready();
   };
 
   // The load balancer: each request to the next instance in turn.
@@ -109,8 +97,7 @@ test('two instances share sessions, sign-outs and rate limits', async ({ baseURL
     expect((await attempt()).status).toBe(429);
   } finally {
     balancer.close();
-    for (const child of instances) child.kill('SIGKILL');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    for (const instance of instances) await instance.kill();
     await admin.query(`drop database if exists ${database} with (force)`);
     await admin.end();
   }

@@ -1,42 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
+import { startOwnServer } from './ownServer';
 import { member } from './session';
 
-/**
- * A server of its own (the suite's servers must keep running): stopped with SIGTERM while a
- * request is under way, as systemd or a container runtime stops it.
- */
+/** Stopped with SIGTERM while a request is under way, as systemd or a container runtime stops it. */
 test('SIGTERM lets the request under way finish, then the server closes and exits 0, logging in JSON throughout', async ({ baseURL }) => {
   test.setTimeout(180_000);
   const port = Number(new URL(baseURL ?? '').port) + 20;
-  const lines: string[] = [];
-  const server: ChildProcess = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: `.e2e-data/shutdown-${port}`,
-      OUT_DIR: process.env.E2E_OUT_DIR ?? '',
-      NODE_ENV: 'development',
-      SEED_DEMO: 'true',
-      SIMULATOR: 'off',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let buffered = '';
-  server.stdout?.on('data', (chunk: Buffer) => {
-    buffered += chunk.toString();
-    const complete = buffered.split('\n');
-    buffered = complete.pop() ?? '';
-    lines.push(...complete.filter(Boolean));
-  });
-  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+  const server = startOwnServer(port, { DATA_DIR: `.e2e-data/shutdown-${port}` });
   try {
-    await expect.poll(() => lines.some((line) => line.includes('Ready on')), { timeout: 150_000 }).toBe(true);
+    await server.ready();
 
     // A sign-in (its password hash takes a moment) is sent, then SIGTERM arrives while it runs.
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
@@ -52,26 +25,26 @@ test('SIGTERM lets the request under way finish, then the server closes and exit
         },
       );
       call.on('error', reject);
-      call.on('finish', () => server.kill('SIGTERM'));
+      call.on('finish', () => server.child.kill('SIGTERM'));
       call.end(body);
     });
     const { status, body } = await answer;
     expect(status).toBe(200);
     expect(JSON.parse(body)).toHaveProperty('accessToken');
-    expect(await exited).toBe(0);
+    expect(await server.exited).toBe(0);
 
     // Closed: nothing listens any more.
-    const refused = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    const refused = await fetch(`${server.base}/api/health`).then(
       () => 'answered',
       (error: Error & { cause?: { code?: string } }) => error.cause?.code,
     );
     expect(refused).toBe('ECONNREFUSED');
     // Every line is one JSON object; the stop is logged from its start to its end.
-    const parsed = lines.map((line) => JSON.parse(line) as { msg: string; level: string });
+    const parsed = server.lines.map((line) => JSON.parse(line) as { msg: string; level: string });
     expect(parsed.map((line) => line.msg)).toEqual(
       expect.arrayContaining(['Stopping: finishing the requests under way, then closing the database', 'Stopped']),
     );
   } finally {
-    server.kill('SIGKILL');
+    await server.kill();
   }
 });
