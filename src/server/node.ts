@@ -1,5 +1,6 @@
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
+import { onOneInstance } from './db/oneInstance';
 import { startSimulator } from './demo/simulator';
 import { parseEnv } from './env';
 import { securityHeaders } from './http/securityHeaders';
@@ -25,15 +26,22 @@ export function createApiListener() {
 
   // The demo market simulator posts to the bridge like a trading platform would (SIMULATOR=off stops it).
   runtime.then((started) => {
-    if (started.services.env.SIMULATOR !== 'on') return;
-    const simulator = startSimulator(started.services, async (body, signature) =>
-      app.request('/api/bridge/events', {
-        method: 'POST',
-        body,
-        headers: { 'content-type': 'application/json', 'x-bridge-signature': signature },
-      }),
+    const { env } = started.services;
+    if (env.SIMULATOR !== 'on') return;
+    // One simulator for all instances sharing a database: two would trade the same accounts twice.
+    const simulator = onOneInstance(
+      env.DATABASE_URL,
+      'simulator',
+      () =>
+        startSimulator(started.services, async (body, signature) =>
+          app.request('/api/bridge/events', {
+            method: 'POST',
+            body,
+            headers: { 'content-type': 'application/json', 'x-bridge-signature': signature },
+          }),
+        ).stop,
     );
-    started.onClose(simulator.stop);
+    started.onClose(() => void simulator.stop());
   });
 
   const listener = getRequestListener((request, env) => app.fetch(request, { clientAddress: env.incoming.socket.remoteAddress }));

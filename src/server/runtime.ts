@@ -12,6 +12,7 @@ import { signUnsigned } from './certificates/service';
 import { loadCertificateSigner } from './certificates/signing';
 import { seedCatalogue } from './challenges/catalogue';
 import { type DatabaseHandle, openDatabase } from './db';
+import { type OneInstance, onOneInstance } from './db/oneInstance';
 import { rateLimits, sessions, usedChallenges, users } from './db/schema';
 import { seedDemoTrading } from './demo/seed';
 import { demoUsers } from './demoUsers';
@@ -79,20 +80,27 @@ export async function startRuntime(env: Env): Promise<Runtime> {
   const closers: (() => void)[] = [];
   // News calendar (issue 9): the configured feed on its timer, or else the shipped sample on an empty calendar.
   // Before the demo seed, whose funded account trades around the restricted windows.
-  if (env.NEWS_FEED_URL) closers.push(startNewsFeed(services).stop);
+  // Background work runs in one instance of those sharing a PostgreSQL database (db/oneInstance.ts).
+  const background: OneInstance[] = [];
+  if (env.NEWS_FEED_URL) background.push(onOneInstance(env.DATABASE_URL, 'news feed', () => startNewsFeed(services).stop));
   else {
     const added = await loadSampleNews(services);
     if (added > 0) log.info(`Loaded ${added} sample economic calendar events (set NEWS_FEED_URL for a real calendar).`);
   }
   await seedDemo(services);
-  const sweeper = setInterval(() => sweepExpired(services).catch((error) => log.error({ err: error }, 'Cleanup failed')), 60 * 60_000);
-  sweeper.unref();
+  background.push(
+    onOneInstance(env.DATABASE_URL, 'clean-up', () => {
+      const sweeper = setInterval(() => sweepExpired(services).catch((error) => log.error({ err: error }, 'Cleanup failed')), 60 * 60_000);
+      sweeper.unref();
+      return () => clearInterval(sweeper);
+    }),
+  );
   return {
     services,
     onClose: (stop) => closers.push(stop),
     async close() {
       for (const stop of closers) stop();
-      clearInterval(sweeper);
+      for (const work of background) await work.stop();
       redis?.disconnect();
       await live.close();
       await handle.close();

@@ -11,7 +11,7 @@ import { member } from './session';
 const databaseServer = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
 
-test('two instances share sessions, sign-outs and rate limits', async ({ baseURL }) => {
+test('two instances share sessions, sign-outs and rate limits, and run background work once', async ({ baseURL }) => {
   test.skip(!databaseServer || !redisUrl, 'needs PostgreSQL and Redis: DATABASE_URL and REDIS_URL (CI sets both)');
   test.setTimeout(240_000);
   const base = Number(new URL(baseURL ?? '').port) + 30;
@@ -95,6 +95,16 @@ test('two instances share sessions, sign-outs and rate limits', async ({ baseURL
     }
     expect(served.size).toBe(2);
     expect((await attempt()).status).toBe(429);
+
+    // Background work (the hourly clean-up) runs in one of them: one holds its lock, the other waits.
+    const holders = async () =>
+      (
+        await admin.query(
+          `select count(*)::int as n from pg_stat_activity where datname = $1 and application_name = 'funding-platform clean-up'`,
+          [database],
+        )
+      ).rows[0]?.n;
+    await expect.poll(holders).toBe(1);
   } finally {
     balancer.close();
     for (const instance of instances) await instance.kill();
