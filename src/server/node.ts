@@ -44,7 +44,29 @@ export function createApiListener() {
     started.onClose(() => void simulator.stop());
   });
 
-  const listener = getRequestListener((request, env) => app.fetch(request, { clientAddress: env.incoming.socket.remoteAddress }));
+  // Handlers under way, counted apart from connections: a client that hangs up (a closed tab, a load
+  // generator stopping) closes its connection while its handler still works with the database, which
+  // must stay open until that handler is done.
+  let underWay = 0;
+  let allDone: (() => void) | null = null;
+  const listener = getRequestListener(async (request, env) => {
+    underWay += 1;
+    try {
+      return await app.fetch(request, { clientAddress: env.incoming.socket.remoteAddress });
+    } finally {
+      underWay -= 1;
+      if (underWay === 0) allDone?.();
+    }
+  });
+  drainBeforeClose(
+    () =>
+      new Promise<void>((resolve) => {
+        if (underWay === 0) return resolve();
+        allDone = resolve;
+        // Live streams and anything stuck are cut with their connections after 10 s (scripts/serve.mjs).
+        setTimeout(resolve, 10_000).unref();
+      }),
+  );
   return { listener, ready: runtime, drainBeforeClose };
 }
 

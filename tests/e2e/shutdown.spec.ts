@@ -48,3 +48,34 @@ test('SIGTERM lets the request under way finish, then the server closes and exit
     await server.kill();
   }
 });
+
+/** A client that hangs up leaves its handler working: the database stays open until it is done. */
+test('SIGTERM right after a client hung up mid-request still lets its handler finish with the database', async ({ baseURL }) => {
+  test.setTimeout(180_000);
+  const port = Number(new URL(baseURL ?? '').port) + 21;
+  const server = startOwnServer(port, { DATA_DIR: `.e2e-data/shutdown-${port}` });
+  try {
+    await server.ready();
+    // A sign-in (its password hash takes a moment, then it writes the sign-in history), abandoned at once.
+    const body = JSON.stringify({ email: member.email, password: member.password, userGeolocation: null });
+    const call = httpRequest({
+      host: '127.0.0.1',
+      port,
+      path: '/api/auth/login',
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+    });
+    call.on('error', () => {});
+    call.end(body);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    call.destroy();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const problems = server.lines
+      .map((line) => JSON.parse(line) as { msg: string; level: number | string })
+      .filter((line) => line.level === 'error' || Number(line.level) >= 50);
+    expect(problems.map((line) => line.msg)).toEqual([]);
+  } finally {
+    await server.kill();
+  }
+});
