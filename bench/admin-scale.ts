@@ -18,6 +18,7 @@ import { databaseRateLimitStore, RateLimiter } from '../src/server/auth/rateLimi
 import { developmentSecurityCheck } from '../src/server/auth/securityCheck';
 import { startSession } from '../src/server/auth/sessions';
 import { tokenKey } from '../src/server/auth/tokens';
+import { twoFactorKey } from '../src/server/auth/twoFactor';
 import { ingestBatch } from '../src/server/bridge/ingestion';
 import { generatedSigner } from '../src/server/certificates/signing';
 import { defaultCatalogue } from '../src/server/challenges/catalogue';
@@ -196,6 +197,7 @@ async function measureTarget(target: string): Promise<Map<string, Timing>> {
       env,
       db: handle.db,
       tokenKey: key,
+      twoFactorKey: twoFactorKey('two-factor-key-of-the-benchmarks-0123456789'),
       bridgeSecret: env.BRIDGE_SECRET,
       mailer: { async send() {} },
       limiter: new RateLimiter(databaseRateLimitStore(handle.db), () => clock),

@@ -13,6 +13,10 @@ export interface SessionUser {
   lastName: string;
   role: string;
   status: string;
+  /** When two-step sign-in was turned on (null: off). */
+  twoFactorAt?: string | null;
+  /** An administrator who must turn on two-step sign-in before any admin screen (ADMIN_REQUIRE_2FA). */
+  twoFactorSetupRequired?: boolean;
 }
 
 /** Why a token check failed: the server said no (with its message), or the check itself broke. */

@@ -1,3 +1,4 @@
+import { splitLocale } from '../i18n/locales';
 import type { SessionStatus } from '../stores/session';
 import type { Area } from './routes';
 
@@ -11,11 +12,20 @@ import type { Area } from './routes';
  */
 export type PageKind = Area | 'unknown';
 
-export function redirectFor(page: PageKind, session: { status: SessionStatus; role: string | null }): string | null | 'wait' {
+export function redirectFor(
+  page: PageKind,
+  session: { status: SessionStatus; role: string | null; twoFactorSetupRequired?: boolean | undefined },
+  path = '',
+): string | null | 'wait' {
   if (session.status === 'verifying') return 'wait';
   if (page === 'error' || page === 'public') return null;
   if (session.status !== 'signedIn' || session.role === null) return page === 'auth' ? null : '/auth/login';
+  // An administrator who must turn on two-step sign-in (ADMIN_REQUIRE_2FA) does so on the profile first.
+  if (session.role !== 'USER' && session.twoFactorSetupRequired)
+    return splitLocale(path).path.replace(/\/$/, '') === setUpTwoFactorAt ? null : setUpTwoFactorAt;
   const home = session.role === 'USER' ? '/accounts' : '/dashboard';
   const own = session.role === 'USER' ? 'member' : 'admin';
   return page === own ? null : home;
 }
+
+export const setUpTwoFactorAt = '/admin-profile';

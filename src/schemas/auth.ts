@@ -126,6 +126,8 @@ export interface PublicUser {
   type: (typeof userTypes)[number];
   locale: string;
   createdAt: string;
+  /** When two-step sign-in was turned on; null while it is off. */
+  twoFactorAt: string | null;
 }
 
 export const ChangePasswordSchema = v.object({
@@ -178,3 +180,32 @@ export const NewPasswordFormSchema = v.pipe(
     ['confirmPassword'],
   ),
 );
+
+/**
+ * Two-step sign-in (issue 12): a 6-digit code from the authenticator app, or a recovery code
+ * (`k7fq-2mzx-9wbt`; spaces and dashes optional). The server decides which it is.
+ */
+export const TwoFactorCodeSchema = required(
+  v.pipe(
+    v.string(message('validation.codeRequired')),
+    v.trim(),
+    v.nonEmpty(message('validation.codeRequired')),
+    v.maxLength(20, message('validation.codeFormat')),
+    v.regex(/^(?:\d{3} ?\d{3}|[A-Za-z0-9]{4}-?[A-Za-z0-9]{4}-?[A-Za-z0-9]{4})$/, message('validation.codeFormat')),
+  ),
+);
+
+/** The second step of a sign-in: the token the first step answered, and a code. */
+export const TwoFactorLoginSchema = v.object({
+  twoFactorToken: v.pipe(v.string(message('error.twoFactorExpired')), v.nonEmpty(message('error.twoFactorExpired')), v.maxLength(2000)),
+  code: TwoFactorCodeSchema,
+  userGeolocation: v.optional(GeolocationSchema, null),
+});
+
+export const TwoFactorConfirmSchema = v.object({ code: TwoFactorCodeSchema });
+
+/** Turning two-step sign-in off takes the password and a code. */
+export const TwoFactorDisableSchema = v.object({
+  currentPassword: ChangePasswordSchema.entries.currentPassword,
+  code: TwoFactorCodeSchema,
+});

@@ -64,6 +64,16 @@ export const PayoutDestinationSchema = v.variant(
   message('validation.fieldNotValid'),
 );
 export type PayoutDestination = v.InferOutput<typeof PayoutDestinationSchema>;
+
+/**
+ * Whether two checked destinations are the same place (key order aside: jsonb keeps its own).
+ * With two-step sign-in on, a payout to one not used last needs a code.
+ */
+export function sameDestination(a: PayoutDestination | null | undefined, b: PayoutDestination | null | undefined): boolean {
+  if (!a || !b) return false;
+  const sorted = (value: PayoutDestination) => JSON.stringify(Object.entries(value).sort(([x], [y]) => x.localeCompare(y)));
+  return sorted(a) === sorted(b);
+}
 export type PayoutDestinationInput = v.InferInput<typeof PayoutDestinationSchema>;
 
 /** A payout request: the account, the amount in minor units (the server checks it against the payable and the minimum). */
@@ -75,6 +85,10 @@ export const PayoutRequestSchema = v.object({
     v.minValue(1, message('validation.amountInvalid')),
   ),
   destination: PayoutDestinationSchema,
+  /** With two-step sign-in on, a destination not used before needs a code (app or recovery). */
+  twoFactorCode: v.optional(
+    v.pipe(v.string(message('validation.codeFormat')), v.trim(), v.maxLength(20, message('validation.codeFormat'))),
+  ),
 });
 export type PayoutRequestInput = v.InferInput<typeof PayoutRequestSchema>;
 

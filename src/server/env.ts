@@ -52,6 +52,10 @@ const EnvSchema = v.pipe(
     DATABASE_URL: url(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
     JWT_SECRET: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))]), ''),
     JWT_TTL: duration(),
+    /** Encrypts authenticator secrets of two-step sign-in (src/server/auth/twoFactor.ts). */
+    TWO_FACTOR_KEY: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))]), ''),
+    /** Administrators must turn on two-step sign-in before any admin screen or call works. */
+    ADMIN_REQUIRE_2FA: flag,
     ADMIN_EMAIL: v.optional(
       v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('must be an email address'))]),
       '',
@@ -168,6 +172,13 @@ const EnvSchema = v.pipe(
       'is required in production: the Ed25519 key that signs certificates',
     ),
     ['CERTIFICATE_SIGNING_KEY'],
+  ),
+  v.forward(
+    v.check(
+      (env) => env.NODE_ENV !== 'production' || env.TWO_FACTOR_KEY !== '',
+      'is required in production (at least 32 random characters)',
+    ),
+    ['TWO_FACTOR_KEY'],
   ),
   v.forward(
     v.check((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET !== '', 'is required in production (at least 32 random characters)'),

@@ -8,6 +8,7 @@ import { hashPassword } from './auth/passwords';
 import { databaseRateLimitStore, RateLimiter, redisRateLimitStore, withFallback } from './auth/rateLimit';
 import { developmentSecurityCheck, turnstileSecurityCheck } from './auth/securityCheck';
 import { tokenKey } from './auth/tokens';
+import { twoFactorKey } from './auth/twoFactor';
 import { signUnsigned } from './certificates/service';
 import { loadCertificateSigner } from './certificates/signing';
 import { seedCatalogue } from './challenges/catalogue';
@@ -48,6 +49,7 @@ export async function startRuntime(env: Env): Promise<Runtime> {
     env,
     db: handle.db,
     tokenKey: key,
+    twoFactorKey: twoFactorKey(env.TWO_FACTOR_KEY || developmentSecret(dataDir, 'two-factor-key')),
     bridgeSecret: env.BRIDGE_SECRET || developmentSecret(dataDir, 'bridge-secret'),
     mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(dataDir, 'outbox') }),
     limiter: new RateLimiter(

@@ -2,6 +2,7 @@ import type { RateLimiter } from './auth/rateLimit';
 import type { SecurityCheck } from './auth/securityCheck';
 import type { SessionCache } from './auth/sessionCache';
 import type { TokenKey } from './auth/tokens';
+import type { TwoFactorKey } from './auth/twoFactor';
 import type { CertificateSigner } from './certificates/signing';
 import type { Database } from './db';
 import type { Env } from './env';
@@ -13,6 +14,8 @@ export interface Services {
   env: Env;
   db: Database;
   tokenKey: TokenKey;
+  /** Encrypts authenticator secrets (auth/twoFactor.ts). */
+  twoFactorKey: TwoFactorKey;
   /** HMAC key of the trading platform bridge. */
   bridgeSecret: string;
   mailer: Mailer;

@@ -12,7 +12,11 @@ export function guardPage(page: PageKind): void {
   $session.subscribe((session) => {
     // An expired session shows its message, then goes to the login page by itself.
     if (session.status === 'expired') return;
-    const target = redirectFor(page, { status: session.status, role: session.user?.role ?? null });
+    const target = redirectFor(
+      page,
+      { status: session.status, role: session.user?.role ?? null, twoFactorSetupRequired: session.user?.twoFactorSetupRequired },
+      window.location.pathname,
+    );
     if (target === 'wait') return;
     if (target) {
       const { locale } = splitLocale(window.location.pathname);

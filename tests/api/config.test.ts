@@ -35,7 +35,8 @@ describe('parseEnv', () => {
     expect(configError({ NODE_ENV: 'production', JWT_SECRET: secret, BRIDGE_SECRET: secret }).message).toContain('SELLER_NAME');
     const production = { NODE_ENV: 'production', JWT_SECRET: secret, BRIDGE_SECRET: secret, SELLER_NAME: 'Prop Firm Ltd.' };
     expect(configError(production).message).toContain('CERTIFICATE_SIGNING_KEY');
-    expect(parseEnv({ ...production, CERTIFICATE_SIGNING_KEY: signingKey }).SEED_DEMO).toBe(false);
+    expect(configError(production).message).toContain('TWO_FACTOR_KEY');
+    expect(parseEnv({ ...production, CERTIFICATE_SIGNING_KEY: signingKey, TWO_FACTOR_KEY: secret }).SEED_DEMO).toBe(false);
   });
 
   it('reads the payout minimum in major units and checks the signing key and the news feed address', () => {

@@ -15,6 +15,7 @@ import { type App, createApp } from '../../src/server/app';
 import { databaseRateLimitStore, RateLimiter } from '../../src/server/auth/rateLimit';
 import { developmentSecurityCheck } from '../../src/server/auth/securityCheck';
 import { type TokenKey, tokenKey } from '../../src/server/auth/tokens';
+import { twoFactorKey } from '../../src/server/auth/twoFactor';
 import { generatedSigner } from '../../src/server/certificates/signing';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db';
 import { type User, users } from '../../src/server/db/schema';
@@ -138,6 +139,7 @@ export class Harness {
       env: this.env,
       db,
       tokenKey: key,
+      twoFactorKey: twoFactorKey('two-factor-key-of-the-api-tests-0123456789'),
       bridgeSecret: BRIDGE_SECRET,
       mailer: {
         async send(mail) {

@@ -259,6 +259,7 @@ describe.each(drivers)('orders (%s)', (driver) => {
         APP_URL,
         SELLER_NAME: 'Prop Firm Ltd.',
         CERTIFICATE_SIGNING_KEY,
+        TWO_FACTOR_KEY: JWT_SECRET,
       });
       const production = createApp({ ...h.services, env });
       const challenge = await challengeBySlug(h, 'two-step-10k');

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../../src/server/challenges/catalogue';
 import { balanceAdjustments, certificates, newsEvents, payoutDestinations, payouts, type TradingAccount } from '../../src/server/db/schema';
@@ -182,6 +183,35 @@ describe.each(drivers)('payouts (%s)', (driver) => {
   });
 
   describe('requesting', () => {
+    it('with two-step sign-in on, a destination not used before needs a code; the one used last does not', async () => {
+      const { member, account } = await eligibleAccount();
+      const setup = await h.authed(member.token, '/api/profile/two-factor/setup', { method: 'POST' });
+      const codeNow = () => TOTP.generate({ secret: Secret.fromBase32(setup.body.secret), timestamp: h.clock.millis() });
+      expect((await h.authed(member.token, '/api/profile/two-factor/enable', { body: { code: codeNow() } })).status).toBe(200);
+      const withCode = (destination: object, twoFactorCode?: string) =>
+        h.authed(member.token, '/api/payouts', { body: { accountId: account.id, amount: 10_000, destination, twoFactorCode } });
+
+      const bare = await withCode(bank);
+      expect(bare).toMatchObject({
+        status: 400,
+        body: { message: 'A payout to a new destination needs a code from your authenticator app.' },
+      });
+      h.clock.advance(30_000);
+      expect((await withCode(bank, '000000')).status).toBe(400);
+      expect(await payoutRows(account.id)).toHaveLength(0);
+      const confirmed = await withCode(bank, codeNow());
+      expect(confirmed.status, confirmed.text).toBe(201);
+
+      const reject = (id: string) => h.authed(boss.token, `/api/admin/payouts/${id}/reject`, { body: { reason: 'Try again' } });
+      expect((await reject(confirmed.body.id)).status).toBe(200);
+      // The saved destination, written as the member typed it the first time: no code.
+      const again = await withCode({ ...bank, iban: 'CZ6508000000192000145399' });
+      expect(again.status, again.text).toBe(201);
+      expect((await reject(again.body.id)).status).toBe(200);
+      // Another account holder's IBAN is new again.
+      expect((await withCode({ ...bank, iban: 'DE89370400440532013000' })).status).toBe(400);
+    });
+
     it('stores the request with the checklist, saves the destination for next time and audits it', async () => {
       const { member, account } = await eligibleAccount();
       const response = await request(member, account.id, 40_000);

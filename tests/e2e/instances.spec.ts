@@ -31,6 +31,7 @@ test('two instances share sessions, sign-outs and rate limits, and run backgroun
       REDIS_URL: redisUrl as string,
       JWT_SECRET: 'instances-shared-jwt-secret-0123456789abcdef',
       BRIDGE_SECRET: 'instances-shared-bridge-secret-0123456789ab',
+      TWO_FACTOR_KEY: 'instances-shared-two-factor-key-0123456789',
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
     });

@@ -111,6 +111,9 @@ test.describe('security headers', () => {
 
 /** Every page of an area, opened in the browser: nothing the policy refuses. */
 test.describe('the policy breaks nothing', () => {
+  // Each walk opens every page of an area (sixteen for an administrator), each bounded below; on
+  // CI's busy two cores the whole walk needs more than the default minute.
+  test.describe.configure({ timeout: 180_000 });
   /** Opens each path and returns what Chromium refused under the page's policy. */
   async function visit(page: Page, paths: string[]): Promise<string[]> {
     const refused: string[] = [];

@@ -32,14 +32,22 @@ describe('deployment files', () => {
       ...settings,
       JWT_SECRET: 'j'.repeat(32),
       BRIDGE_SECRET: 'b'.repeat(32),
+      TWO_FACTOR_KEY: 't'.repeat(32),
       SELLER_NAME: 'Firm s.r.o.',
       CERTIFICATE_SIGNING_KEY: signingKey,
     });
-    expect(env).toMatchObject({ NODE_ENV: 'production', PORT: 4321, TRUST_PROXY: true, SEED_DEMO: false, SIMULATOR: 'off' });
+    expect(env).toMatchObject({
+      NODE_ENV: 'production',
+      PORT: 4321,
+      TRUST_PROXY: true,
+      SEED_DEMO: false,
+      SIMULATOR: 'off',
+      ADMIN_REQUIRE_2FA: true,
+    });
   });
 
   it('.env.example documents every variable the server reads', () => {
-    const documented = new Set([...readFileSync('.env.example', 'utf8').matchAll(/^([A-Z_]+)=/gm)].map(([, name]) => name));
+    const documented = new Set([...readFileSync('.env.example', 'utf8').matchAll(/^([A-Z0-9_]+)=/gm)].map(([, name]) => name));
     expect(serverVariables.length).toBeGreaterThan(30);
     expect(serverVariables.filter((name) => !documented.has(name))).toEqual([]);
   });

@@ -9,35 +9,40 @@ import { Notice, SubmitButton } from './FormParts';
 import { lookUpGeolocation, postForm, preloadFormRequests } from './formApi';
 import type { LoginMessages } from './messageKeys';
 import { TextField } from './TextField';
+import { TwoFactorStep } from './TwoFactorStep';
 import { useValidatedForm } from './useValidatedForm';
 
 /**
  * Login (seed §2, §5, §8): email and password, geolocation looked up first, the registration
  * banner, a stored auth error shown once. Success hands the token to the session, whose role
- * routing then opens /accounts or /dashboard.
+ * routing then opens /accounts or /dashboard. An account with two-step sign-in asks for its code next.
  */
 export default function LoginForm({ messages }: { messages: LoginMessages }) {
   const form = useValidatedForm(LoginSchema, { email: '', password: '' }, messages);
   const [notice, setNotice] = useState<{ kind: 'success' | 'danger'; text: string } | null>(null);
+  // With two-step sign-in on, the password is followed by a code (TwoFactorStep).
+  const [pending, setPending] = useState<{ twoFactorToken: string; email: string } | null>(null);
   const [state, send] = useMachine(
     formMachine.provide({
       actors: {
         submit: fromPromise(async ({ input }) => {
           const values = input.values as { email: string; password: string };
           const userGeolocation = await lookUpGeolocation();
-          const answer = await postForm<{ accessToken?: string }>(
+          const answer = await postForm<{ accessToken?: string; twoFactorToken?: string }>(
             '/api/auth/login',
             { ...values, userGeolocation },
             messages['error.generic'],
           );
+          if (answer.twoFactorToken) return { twoFactorToken: answer.twoFactorToken, email: values.email };
           if (!answer.accessToken) throw new Error(messages['error.loginIncorrect']);
           return { accessToken: answer.accessToken, email: values.email };
         }),
       },
       actions: {
         onSuccess: (_, { result }) => {
-          const { accessToken, email } = result as { accessToken: string; email: string };
-          signIn(accessToken, email);
+          const answer = result as { accessToken?: string; twoFactorToken?: string; email: string };
+          if (answer.twoFactorToken) setPending({ twoFactorToken: answer.twoFactorToken, email: answer.email });
+          else if (answer.accessToken) signIn(answer.accessToken, answer.email);
         },
       },
     }),
@@ -54,7 +59,19 @@ export default function LoginForm({ messages }: { messages: LoginMessages }) {
     }
   }, [messages]);
 
-  const submitting = state.matches('submitting') || state.matches('success');
+  const submitting = state.matches('submitting') || (state.matches('success') && !pending);
+  if (pending) {
+    return (
+      <TwoFactorStep
+        pending={pending}
+        messages={messages}
+        onBack={() => {
+          setPending(null);
+          send({ type: 'form.reset' });
+        }}
+      />
+    );
+  }
 
   return (
     <form

@@ -23,6 +23,8 @@ export const policies = {
   resetIp: { limit: 10, windowMs: 15 * 60_000 },
   resetToken: { limit: 5, windowMs: 15 * 60_000 },
   challengeIp: { limit: 30, windowMs: 15 * 60_000 },
+  /** Wrong two-step codes for one account (a 6-digit code must not be guessable). */
+  twoFactor: { limit: 5, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateLimitPolicy>;
 
 export type PolicyName = keyof typeof policies;

@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { isLocale } from '../../i18n/locales';
-import { LoginSchema, RecoverSchema, RegisterSchema, ResetSchema } from '../../schemas/auth';
+import { LoginSchema, RecoverSchema, RegisterSchema, ResetSchema, TwoFactorLoginSchema } from '../../schemas/auth';
+import { audit } from '../audit';
 import { passwordResets, sessions, users } from '../db/schema';
 import { type AppEnv, clientIp, localeOf, translate } from '../http/context';
 import { HttpError, tooManyRequests } from '../http/errors';
@@ -12,6 +13,7 @@ import { dummyHash, hashPassword, verifyPassword } from './passwords';
 import { createResetLink, resetLinkMinutes, resetMail } from './resetLinks';
 import { checkSession, revokeSessions, startSession } from './sessions';
 import { hashToken } from './tokens';
+import { pendingSignIn, readPendingSignIn, spendCode } from './twoFactor';
 
 /** Sign-up, sign-in, the session check, sign-out and password recovery (DESIGN.md §4). */
 export const authRoutes = new Hono<AppEnv>()
@@ -53,8 +55,10 @@ export const authRoutes = new Hono<AppEnv>()
     // The same password work whether or not the account exists.
     const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
     const attempt = { ip, geolocation: userGeolocation, userAgent: c.req.header('user-agent') };
-    // The member's login history: every attempt on an existing account, refused ones included.
-    if (user) await recordLogin(services, { ...attempt, userId: user.id, success: valid && user.status !== 'Suspended' });
+    const secondStep = valid && user !== undefined && user.status !== 'Suspended' && user.twoFactorAt !== null;
+    // The member's login history: every attempt on an existing account, refused ones included
+    // (one with two-step sign-in is recorded at its second step).
+    if (user && !secondStep) await recordLogin(services, { ...attempt, userId: user.id, success: valid && user.status !== 'Suspended' });
     if (!user || !valid) {
       await services.limiter.hit('loginAccount', accountKey);
       await services.limiter.hit('loginIp', ip);
@@ -62,6 +66,39 @@ export const authRoutes = new Hono<AppEnv>()
     }
     if (user.status === 'Suspended') throw new HttpError(403, 'error.accountSuspended');
     await services.limiter.clear('loginAccount', accountKey);
+    if (secondStep) {
+      const twoFactorToken = await pendingSignIn(services, user.id);
+      return c.json({ twoFactorRequired: true as const, twoFactorToken, message: translate(c, 'auth.twoFactor.prompt') });
+    }
+    const accessToken = await startSession(services, user, attempt);
+    return c.json({ accessToken, message: translate(c, 'success.loggedIn') });
+  })
+
+  // The second step of a sign-in with two-step sign-in on: the first step's token and a code.
+  .post('/login/two-factor', validate('json', TwoFactorLoginSchema), async (c) => {
+    const services = c.get('services');
+    const { twoFactorToken, code, userGeolocation } = c.req.valid('json');
+    const userId = await readPendingSignIn(services, twoFactorToken);
+    if (!userId) throw new HttpError(400, 'error.twoFactorExpired');
+    const wait = await services.limiter.blocked('twoFactor', userId);
+    if (wait) throw tooManyRequests(wait);
+    const [user] = await services.db.select().from(users).where(eq(users.id, userId));
+    if (!user || user.twoFactorAt === null) throw new HttpError(400, 'error.twoFactorExpired');
+    if (user.status === 'Suspended') throw new HttpError(403, 'error.accountSuspended');
+    const attempt = { ip: clientIp(c), geolocation: userGeolocation, userAgent: c.req.header('user-agent') };
+    const check = await services.db.transaction(async (tx) => {
+      const spent = await spendCode(services, tx, user.id, code);
+      if (spent.ok && spent.method === 'recovery') {
+        await audit(tx, { actorId: user.id, action: 'user.recoveryCodeUsed', subjectType: 'user', subjectId: user.id });
+      }
+      return spent;
+    });
+    await recordLogin(services, { ...attempt, userId: user.id, success: check.ok });
+    if (!check.ok) {
+      await services.limiter.hit('twoFactor', user.id);
+      throw new HttpError(400, 'error.twoFactorIncorrect');
+    }
+    await services.limiter.clear('twoFactor', user.id);
     const accessToken = await startSession(services, user, attempt);
     return c.json({ accessToken, message: translate(c, 'success.loggedIn') });
   })

@@ -66,6 +66,8 @@ export const users = pgTable(
     accountsCount: integer('accounts_count').notNull().default(0),
     /** Paid orders' totals, in minor units (a refunded order's money went back). */
     totalPaid: bigint('total_paid', { mode: 'number' }).notNull().default(0),
+    /** When two-step sign-in was turned on; null while it is off (its secret: two_factor). */
+    twoFactorAt: timestamp('two_factor_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -102,6 +104,36 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/**
+ * A user's authenticator (TOTP) secret, AES-GCM encrypted with TWO_FACTOR_KEY (src/server/auth/twoFactor.ts).
+ * `enabledAt` is null while set-up waits for the first code; `lastStep` is the 30-second step of the
+ * last code accepted, so a code is never accepted twice.
+ */
+export const twoFactor = pgTable('two_factor', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastStep: bigint('last_step', { mode: 'number' }).notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Single-use recovery codes of two-step sign-in; only a hash of each is kept. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );
 
 /** Every sign-in attempt of a known email, for the member's login history (and an operator's questions). */

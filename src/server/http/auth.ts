@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { checkSession } from '../auth/sessions';
+import { twoFactorMandatory } from '../auth/twoFactorRoutes';
 import type { AppEnv } from './context';
 import { HttpError } from './errors';
 
@@ -13,8 +14,14 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** Members have role USER; every other role administers (seed §6). */
+/**
+ * Members have role USER; every other role administers (seed §6). With ADMIN_REQUIRE_2FA on, an
+ * administrator without two-step sign-in may do nothing here until it is on (Profile).
+ */
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.get('user').role === 'USER') throw new HttpError(403, 'error.forbidden');
+  const user = c.get('user');
+  if (user.role === 'USER') throw new HttpError(403, 'error.forbidden');
+  if (user.twoFactorAt === null && twoFactorMandatory(c.get('services').env, user))
+    throw new HttpError(403, 'error.twoFactorSetupRequired');
   await next();
 });

@@ -12,6 +12,7 @@ import { IdParamSchema } from '../../schemas/trading';
 import { tradingAccounts } from '../db/schema';
 import { requireSession } from '../http/auth';
 import { type AppContext, type AppEnv, translate } from '../http/context';
+import { HttpError, tooManyRequests } from '../http/errors';
 import { paged } from '../http/paging';
 import { validate } from '../http/validate';
 import { announceAccounts } from '../live/announce';
@@ -63,10 +64,17 @@ export const payoutRoutes = new Hono<AppEnv>()
   .post('/', validate('json', PayoutRequestSchema), async (c) => {
     const services = c.get('services');
     const user = c.get('user');
+    const input = c.req.valid('json');
+    if (input.twoFactorCode) {
+      const wait = await services.limiter.blocked('twoFactor', user.id);
+      if (wait) throw tooManyRequests(wait);
+    }
     try {
-      const id = await requestPayout(services, user, c.req.valid('json'));
+      const id = await requestPayout(services, user, input);
       return c.json(payoutView(await payoutFor(services.db, user, id)), 201);
     } catch (error) {
+      // Wrong codes count against the account as at sign-in.
+      if (error instanceof HttpError && error.key === 'error.twoFactorIncorrect') await services.limiter.hit('twoFactor', user.id);
       return refuse(c, error);
     }
   })

@@ -2,10 +2,17 @@ import { and, asc, avg, count, desc, eq, gte, inArray, lt, type SQL, sql } from 
 import { conclude } from '../../domain/rules';
 import { dayAfter, dayStart } from '../../schemas/days';
 import { type PayoutStatus, payoutStatuses } from '../../schemas/enums';
-import type { AdminPayoutFilter, AdminPayoutQuery, EligibilityItem, PayoutDestination } from '../../schemas/payouts';
+import {
+  type AdminPayoutFilter,
+  type AdminPayoutQuery,
+  type EligibilityItem,
+  type PayoutDestination,
+  sameDestination,
+} from '../../schemas/payouts';
 import { foldNewEvents } from '../accounts/checkpoint';
 import { settleEvaluation } from '../accounts/lifecycle';
 import { audit } from '../audit';
+import { spendCode } from '../auth/twoFactor';
 import { issueCertificate } from '../certificates/service';
 import type { Database, Transaction } from '../db';
 import { totalOf } from '../db/count';
@@ -96,7 +103,7 @@ export async function savedDestinations(db: Database, userId: string) {
 export async function requestPayout(
   services: Services,
   user: User,
-  input: { accountId: string; amount: number; destination: PayoutDestination },
+  input: { accountId: string; amount: number; destination: PayoutDestination; twoFactorCode?: string | undefined },
 ): Promise<string> {
   const now = services.now();
   return services.db.transaction(async (tx) => {
@@ -115,6 +122,7 @@ export async function requestPayout(
     if (input.amount > eligibility.payable) {
       throw new HttpError(409, 'payout.error.abovePayable', { amount: { minor: eligibility.payable, currency: account.currency } });
     }
+    if (user.twoFactorAt) await confirmNewDestination(services, tx, user.id, input.destination, input.twoFactorCode);
     const [payout] = await tx
       .insert(payouts)
       .values({
@@ -146,6 +154,30 @@ export async function requestPayout(
     });
     return payout.id;
   });
+}
+
+/**
+ * With two-step sign-in on, money goes to a destination not used before (for that method) only
+ * with a code: a stolen session alone cannot send a payout elsewhere.
+ */
+async function confirmNewDestination(
+  services: Services,
+  tx: Transaction,
+  userId: string,
+  destination: PayoutDestination,
+  code: string | undefined,
+): Promise<void> {
+  const [saved] = await tx
+    .select({ destination: payoutDestinations.destination })
+    .from(payoutDestinations)
+    .where(and(eq(payoutDestinations.userId, userId), eq(payoutDestinations.method, destination.method)));
+  if (sameDestination(saved?.destination as PayoutDestination | undefined, destination)) return;
+  if (!code) throw new HttpError(400, 'payout.error.twoFactorRequired');
+  const spent = await spendCode(services, tx, userId, code);
+  if (!spent.ok) throw new HttpError(400, 'error.twoFactorIncorrect');
+  if (spent.method === 'recovery') {
+    await audit(tx, { actorId: userId, action: 'user.recoveryCodeUsed', subjectType: 'user', subjectId: userId });
+  }
 }
 
 /** A refusal naming the checklist items that are not met (the route words them in the caller's language). */

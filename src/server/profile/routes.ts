@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { LocaleSchema, ProfileSchema } from '../../schemas/auth';
 import { IdParamSchema, LoginHistoryQuerySchema } from '../../schemas/trading';
+import { twoFactorRoutes } from '../auth/twoFactorRoutes';
 import { requireSession } from '../http/auth';
 import { type AppEnv, translate } from '../http/context';
 import { paged } from '../http/paging';
@@ -37,4 +38,5 @@ export const profileRoutes = new Hono<AppEnv>()
     const query = c.req.valid('query');
     const { rows, total } = await loginHistory(c.get('services').db, c.get('user').id, query);
     return c.json(paged(rows.map(loginView), total, query));
-  });
+  })
+  .route('/two-factor', twoFactorRoutes);

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { ChangePasswordSchema, EmailParamSchema, UserIdParamSchema, UserStatusSchema } from '../../schemas/auth';
 import { BulkStatusSchema, UserFormSchema, UserIdsSchema, UserListQuerySchema } from '../../schemas/users';
+import { twoFactorMandatory } from '../auth/twoFactorRoutes';
 import { requireAdmin, requireSession } from '../http/auth';
 import { type AppEnv, localeOf, translate } from '../http/context';
 import { paged } from '../http/paging';
@@ -14,7 +15,9 @@ export const userRoutes = new Hono<AppEnv>()
   .use(requireSession)
   .get('/:email', validate('param', EmailParamSchema), async (c) => {
     const user = await userRecord(c.get('services'), c.get('user'), c.req.valid('param').email);
-    return c.json(publicUser(user));
+    // Routing sends an administrator who must still turn on two-step sign-in to the profile first.
+    const twoFactorSetupRequired = user.twoFactorAt === null && twoFactorMandatory(c.get('services').env, user);
+    return c.json({ ...publicUser(user), twoFactorSetupRequired });
   })
   .put('/password', validate('json', ChangePasswordSchema), async (c) => {
     await changePassword(c.get('services'), c.get('user'), c.get('sessionId'), c.req.valid('json'));

@@ -3,8 +3,8 @@ import type { User } from '../db/schema';
 
 /** The user as the API returns it: never a secret. */
 export function publicUser(user: User): PublicUser {
-  const { passwordHash: _secret, createdAt, updatedAt: _updated, ...rest } = user;
-  return { ...rest, createdAt: createdAt.toISOString() };
+  const { passwordHash: _secret, createdAt, updatedAt: _updated, twoFactorAt, ...rest } = user;
+  return { ...rest, createdAt: createdAt.toISOString(), twoFactorAt: twoFactorAt?.toISOString() ?? null };
 }
 
 type ListRow = Awaited<ReturnType<typeof import('./admin').listUsers>>['rows'][number];

@@ -1,4 +1,4 @@
-import { type ComponentProps, useMemo, useRef } from 'react';
+import { type ComponentProps, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { fromPromise } from 'xstate';
 import { formMachine } from '../../../../machines/form';
@@ -7,9 +7,12 @@ import { format } from '../../../i18n/format';
 import { Notice } from '../../../islands/auth/FormParts';
 import { TextField } from '../../../islands/auth/TextField';
 import { useValidatedForm } from '../../../islands/auth/useValidatedForm';
+import { useClientStore } from '../../../islands/ui/useClientStore';
 import { useMachine } from '../../../islands/ui/useMachine';
+import { TwoFactorCodeSchema } from '../../../schemas/auth';
 import { cryptoNetworks, type PayoutMethod, payoutMethods } from '../../../schemas/enums';
-import { BankDestinationSchema, CryptoDestinationSchema, type PayoutDestination } from '../../../schemas/payouts';
+import { BankDestinationSchema, CryptoDestinationSchema, type PayoutDestination, sameDestination } from '../../../schemas/payouts';
+import { $session } from '../../../stores/session';
 import { toast } from '../../../stores/toast';
 import { formatMoney } from '../../../ui/format';
 import { useLocale, useT } from '../../../ui/i18n';
@@ -74,6 +77,12 @@ export function initialValues(saved: SavedDestinations & { last?: PayoutMethod }
   };
 }
 
+/** The destination part of the form's checked values. */
+function destinationOf(output: { amount: number } & PayoutDestination): PayoutDestination {
+  const { amount: _amount, ...destination } = output;
+  return destination as PayoutDestination;
+}
+
 const methodLabels = { bankTransfer: 'payout.method.bankTransfer', crypto: 'payout.method.crypto' } as const;
 
 export function PayoutForm({
@@ -122,6 +131,14 @@ export function PayoutForm({
       },
     }),
   );
+  // With two-step sign-in on, a destination other than the one saved for the method needs a code.
+  const { user } = useClientStore($session);
+  const [code, setCode] = useState('');
+  const [codeTouched, setCodeTouched] = useState(false);
+  const destinationNow = form.output ? destinationOf(form.output) : null;
+  const needsCode = Boolean(user?.twoFactorAt) && !sameDestination(destinationNow, saved[form.values.method] ?? null);
+  const codeProblem = v.safeParse(TwoFactorCodeSchema, code).issues?.[0]?.message;
+  const codeError = needsCode && codeTouched && codeProblem ? (messages[codeProblem] ?? codeProblem) : undefined;
   const busy = state.matches('submitting');
   const belowMinimum = account.payable < account.minimum;
   const blocked = !account.eligible || belowMinimum;
@@ -131,14 +148,22 @@ export function PayoutForm({
   const submit: NonNullable<ComponentProps<'form'>['onSubmit']> = (event) => {
     event.preventDefault();
     form.touchAll();
+    setCodeTouched(true);
     const output = form.output;
-    if (!output) {
+    if (!output || (needsCode && codeProblem)) {
       // After the errors have rendered.
       setTimeout(() => focusFirstProblem(formRef.current), 0);
       return;
     }
-    const { amount, ...destination } = output;
-    send({ type: 'form.submit', values: { accountId: account.accountId, amount, destination } });
+    send({
+      type: 'form.submit',
+      values: {
+        accountId: account.accountId,
+        amount: output.amount,
+        destination: destinationOf(output),
+        twoFactorCode: needsCode ? code : undefined,
+      },
+    });
   };
 
   return (
@@ -257,6 +282,20 @@ export function PayoutForm({
           </div>
         )}
         <p className="help payout-form__saved">{t('payout.form.savedHint')}</p>
+        {needsCode && (
+          <TextField
+            id="payout-two-factor"
+            label={t('payout.form.twoFactor')}
+            hint={t('payout.form.twoFactorHint')}
+            autoComplete="one-time-code"
+            autoCapitalize="off"
+            spellCheck={false}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            onBlur={() => setCodeTouched(true)}
+            error={codeError}
+          />
+        )}
 
         <div className="form-actions payout-form__actions">
           {blocked && (

@@ -10,12 +10,13 @@ import type { ProfileMessages } from './messageKeys';
 import { PasswordForm } from './PasswordForm';
 import { ProfileCard } from './ProfileCard';
 import { Sessions } from './Sessions';
+import { TwoFactorCard } from './TwoFactorCard';
 
 type Props = { locale: Locale; messages: ProfileMessages };
 
 /**
- * /accounts/profile and /admin-profile: the signed-in user's names, password, live sessions and
- * sign-in history. The names come from the session's user record, which saving updates.
+ * /accounts/profile and /admin-profile: the signed-in user's names, password, two-step sign-in,
+ * live sessions and sign-in history. The names come from the session's user record, which saving updates.
  */
 export default function ProfileIsland({ locale, messages }: Props) {
   const { user } = useClientStore($session);
@@ -29,6 +30,7 @@ export default function ProfileIsland({ locale, messages }: Props) {
           {user ? <PasswordForm key={user.id} email={user.email} messages={messages} /> : <Skeleton lines={4} height="2.25rem" />}
         </ProfileCard>
       </div>
+      <TwoFactorCard messages={messages} />
       <LanguageSetting />
       <Sessions />
       <LoginHistory />

@@ -56,3 +56,33 @@ export async function changePassword(passwords: { currentPassword: string; passw
 export async function saveLanguage(locale: Locale): Promise<void> {
   await call(profile.locale.$put({ json: { locale } }));
 }
+
+/** Two-step sign-in (issue 12): its state, set-up, the first code, new recovery codes, turning it off. */
+const twoFactor = profile['two-factor'];
+export type TwoFactorStatus = Answer<typeof twoFactor.$get>;
+
+export const $twoFactor = createQuery<TwoFactorStatus>(['profile/two-factor'], {
+  fetcher: () => call(twoFactor.$get()),
+});
+
+export function startTwoFactorSetup() {
+  return call(twoFactor.setup.$post());
+}
+
+export async function enableTwoFactor(code: string) {
+  const answer = await call(twoFactor.enable.$post({ json: { code } }));
+  $twoFactor.revalidate();
+  return answer;
+}
+
+export async function renewRecoveryCodes(code: string) {
+  const answer = await call(twoFactor['recovery-codes'].$post({ json: { code } }));
+  $twoFactor.revalidate();
+  return answer;
+}
+
+export async function disableTwoFactor(input: { currentPassword: string; code: string }) {
+  const answer = await call(twoFactor.disable.$post({ json: input }));
+  $twoFactor.revalidate();
+  return answer;
+}

@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { formMachine } from '../../../machines/form';
+import { TwoFactorConfirmSchema } from '../../schemas/auth';
+import { signIn } from '../../stores/session';
+import { useMachine } from '../ui/useMachine';
+import { Notice, SubmitButton } from './FormParts';
+import { lookUpGeolocation, postForm } from './formApi';
+import type { LoginMessages } from './messageKeys';
+import { TextField } from './TextField';
+import { useValidatedForm } from './useValidatedForm';
+
+/**
+ * The second step of a sign-in with two-step sign-in on (issue 12): the code from the
+ * authenticator app, or a recovery code. The first step's token lasts five minutes; when it has
+ * run out the server says so and Back starts again.
+ */
+export function TwoFactorStep({
+  pending,
+  messages,
+  onBack,
+}: {
+  pending: { twoFactorToken: string; email: string };
+  messages: LoginMessages;
+  onBack: () => void;
+}) {
+  const [recovery, setRecovery] = useState(false);
+  const form = useValidatedForm(TwoFactorConfirmSchema, { code: '' }, messages);
+  const [state, send] = useMachine(
+    formMachine.provide({
+      actors: {
+        submit: fromPromise(async ({ input: { values } }) => {
+          const { code } = values as { code: string };
+          const answer = await postForm<{ accessToken?: string }>(
+            '/api/auth/login/two-factor',
+            { twoFactorToken: pending.twoFactorToken, code, userGeolocation: await lookUpGeolocation() },
+            messages['error.generic'],
+          );
+          if (!answer.accessToken) throw new Error(messages['error.generic']);
+          return answer.accessToken;
+        }),
+      },
+      actions: { onSuccess: (_, { result }) => signIn(result as string, pending.email) },
+    }),
+  );
+  // The code field takes the focus once usable (the fieldset is disabled until the island runs),
+  // and again when the kind of code changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refocus when the kind of code changes
+  useEffect(() => {
+    if (form.ready) document.getElementById('login-two-factor-code')?.focus();
+  }, [recovery, form.ready]);
+  const submitting = state.matches('submitting') || state.matches('success');
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="two-factor-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        form.touchAll();
+        if (form.output) send({ type: 'form.submit', values: form.output });
+      }}
+    >
+      <fieldset className="form-fieldset" disabled={!form.ready}>
+        <h2 id="two-factor-title" className="title is-5">
+          {messages['auth.twoFactor.title']}
+        </h2>
+        <p className="mb-4">{recovery ? messages['auth.twoFactor.recoveryPrompt'] : messages['auth.twoFactor.prompt']}</p>
+        {state.context.errorMessage && state.matches('error') && <Notice kind="danger">{state.context.errorMessage}</Notice>}
+        <TextField
+          key={recovery ? 'recovery' : 'app'}
+          id="login-two-factor-code"
+          label={recovery ? messages['auth.twoFactor.recoveryCode'] : messages['auth.twoFactor.code']}
+          autoComplete="one-time-code"
+          inputMode={recovery ? 'text' : 'numeric'}
+          autoCapitalize="off"
+          spellCheck={false}
+          {...form.field('code')}
+        />
+        <SubmitButton
+          busy={submitting}
+          disabled={!form.valid}
+          label={messages['auth.twoFactor.verify']}
+          busyLabel={messages['auth.pleaseWait']}
+        />
+        <div className="two-factor-links">
+          <button type="button" className="button is-ghost" onClick={() => setRecovery((current) => !current)}>
+            {recovery ? messages['auth.twoFactor.useApp'] : messages['auth.twoFactor.useRecovery']}
+          </button>
+          <button type="button" className="button is-ghost" onClick={onBack}>
+            {messages['auth.twoFactor.back']}
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}
