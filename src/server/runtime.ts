@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { lt, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
+import { settleDeadlines } from './accounts/deadlines';
 import { backfillProjections } from './accounts/reports';
 import { hashPassword } from './auth/passwords';
 import { databaseRateLimitStore, RateLimiter, redisRateLimitStore, withFallback } from './auth/rateLimit';
@@ -91,11 +92,14 @@ export async function startRuntime(env: Env): Promise<Runtime> {
   }
   await seedDemo(services);
   background.push(
-    onOneInstance(env.DATABASE_URL, 'clean-up', () => {
-      const sweeper = setInterval(() => sweepExpired(services).catch((error) => log.error({ err: error }, 'Cleanup failed')), 60 * 60_000);
-      sweeper.unref();
-      return () => clearInterval(sweeper);
-    }),
+    onOneInstance(env.DATABASE_URL, 'clean-up', () => every(60 * 60_000, 'Cleanup', () => sweepExpired(services))),
+    // Accounts that receive no events still fail when their time limit runs out (accounts/deadlines.ts).
+    onOneInstance(env.DATABASE_URL, 'account deadlines', () =>
+      every(60_000, 'Settling accounts past their time limit', async () => {
+        const failed = await settleDeadlines(services);
+        if (failed > 0) log.info(`Failed ${failed} account(s) whose time limit ran out without trading.`);
+      }),
+    ),
   );
   return {
     services,
@@ -108,6 +112,24 @@ export async function startRuntime(env: Env): Promise<Runtime> {
       await handle.close();
     },
   };
+}
+
+/** Runs `task` now and then every `ms` (one run at a time); a failure is logged and the next run tries again. */
+function every(ms: number, what: string, task: () => Promise<void>): () => void {
+  let running = false;
+  const run = () => {
+    if (running) return;
+    running = true;
+    task()
+      .catch((error: unknown) => log.error({ err: error }, `${what} failed`))
+      .finally(() => {
+        running = false;
+      });
+  };
+  run();
+  const timer = setInterval(run, ms);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /** Outside production signing secrets are generated once and kept in the data directory. */
