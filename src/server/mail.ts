@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import type { JobDefinition } from './jobs/queue';
 import { log } from './log';
 
 /**
@@ -19,16 +20,36 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-/** After a failed send, the next attempts: half a minute, two minutes, ten minutes, half an hour. */
-export const retryDelaysMs = [30_000, 120_000, 600_000, 1_800_000];
+/** A mail as the job queue keeps it (JSON): attachments in base64. */
+export interface QueuedMail extends Omit<Mail, 'attachments'> {
+  attachments?: { filename: string; content: string; contentType: string }[];
+}
 
-export function createMailer(options: { smtpUrl: string; from: string; outboxDir: string; retryDelaysMs?: number[] }): Mailer {
+/**
+ * With SMTP_URL, a mail tells of something already done (a payment, an invitation, a payout
+ * step), so a server that is down or refuses for a while must neither fail nor undo it: the first
+ * attempt is awaited, and after a failure the mail goes to the job queue (`retryLater`), which
+ * keeps it across restarts and tries again (mailJob). Without SMTP_URL it goes to the outbox.
+ */
+export function createMailer(options: {
+  smtpUrl: string;
+  from: string;
+  outboxDir: string;
+  retryLater?: (mail: QueuedMail) => Promise<void>;
+}): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
-    const deliver = async (mail: Mail) => {
-      await transport.sendMail({ from: options.from, ...mail });
+    const deliver = smtpDelivery(options.smtpUrl, options.from);
+    return {
+      async send(mail) {
+        try {
+          await deliver(mail);
+        } catch (error) {
+          if (!options.retryLater) throw error;
+          log.warn({ err: error }, `Mail to ${mail.to} failed; queued to try again`);
+          await options.retryLater(queued(mail));
+        }
+      },
     };
-    return { send: (mail) => sendOrRetry(deliver, mail, options.retryDelaysMs ?? retryDelaysMs) };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
@@ -43,27 +64,34 @@ export function createMailer(options: { smtpUrl: string; from: string; outboxDir
   };
 }
 
-/**
- * Mail tells of something already done (a payment, an invitation, a payout step), so an SMTP
- * server that is down or refuses for a while must neither fail nor undo it: the first attempt is
- * awaited; after a failure the caller goes on and the mail is tried again later in this process,
- * each failure logged, the last as given up. (A restart in between loses the retries: a durable
- * outbox belongs with the job queue, docs/decisions/036.)
- */
-async function sendOrRetry(deliver: (mail: Mail) => Promise<void>, mail: Mail, delays: number[]): Promise<void> {
-  const attempt = async (failures: number): Promise<void> => {
-    try {
-      await deliver(mail);
-      if (failures > 0) log.info(`Mail to ${mail.to} sent at attempt ${failures + 1}`);
-    } catch (error) {
-      const delay = delays[failures];
-      if (delay === undefined) {
-        log.error({ err: error }, `Mail to ${mail.to} ("${mail.subject}") given up after ${failures + 1} attempts`);
-        return;
-      }
-      log.warn({ err: error }, `Mail to ${mail.to} failed; trying again in ${Math.round(delay / 1000)} s`);
-      setTimeout(() => void attempt(failures + 1), delay).unref();
-    }
+export function smtpDelivery(smtpUrl: string, from: string): (mail: Mail) => Promise<void> {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return async (mail) => {
+    await transport.sendMail({ from, ...mail });
   };
-  await attempt(0);
+}
+
+export const queued = (mail: Mail): QueuedMail => ({
+  ...mail,
+  attachments: mail.attachments?.map((file) => ({ ...file, content: file.content.toString('base64') })),
+});
+
+/**
+ * The queue's tries of a mail the SMTP server did not take (queued to start 30 s after that
+ * failure), then six more at delays from about 30 s doubling towards half an hour, within about an
+ * hour in all; after the last it is kept as a dead letter (`mail.dead`).
+ */
+export function mailJob(deliver: (mail: Mail) => Promise<void>): JobDefinition<QueuedMail> {
+  return {
+    name: 'mail',
+    retryLimit: 6,
+    retryDelaySeconds: 30,
+    backoff: true,
+    retryDelayMaxSeconds: 1_800,
+    expireInSeconds: 120,
+    async run(mail) {
+      await deliver({ ...mail, attachments: mail.attachments?.map((file) => ({ ...file, content: Buffer.from(file.content, 'base64') })) });
+      log.info(`Mail to ${mail.to} sent from the queue`);
+    },
+  };
 }

@@ -14,15 +14,15 @@ import { signUnsigned } from './certificates/service';
 import { loadCertificateSigner } from './certificates/signing';
 import { seedCatalogue } from './challenges/catalogue';
 import { type DatabaseHandle, openDatabase } from './db';
-import { type OneInstance, onOneInstance } from './db/oneInstance';
 import { rateLimits, sessions, usedChallenges, users } from './db/schema';
 import { seedDemoTrading } from './demo/seed';
 import { demoUsers } from './demoUsers';
 import type { Env } from './env';
+import { openJobQueue } from './jobs/queue';
 import { localLiveBus, postgresLiveBus } from './live/bus';
 import { log } from './log';
-import { createMailer } from './mail';
-import { startNewsFeed } from './news/feed';
+import { createMailer, mailJob, smtpDelivery } from './mail';
+import { newsFeedJob } from './news/feed';
 import { loadSampleNews } from './news/service';
 import type { Services } from './services';
 
@@ -40,6 +40,7 @@ export async function startRuntime(env: Env): Promise<Runtime> {
   const dataDir = resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const handle: DatabaseHandle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+  const jobs = await openJobQueue(handle, env.DATABASE_URL);
   const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL) : null;
   const key = tokenKey(env.JWT_SECRET || developmentSecret(dataDir, 'jwt-secret'));
   // The one clock of the server: services.now, and the rate limiter's windows.
@@ -52,7 +53,12 @@ export async function startRuntime(env: Env): Promise<Runtime> {
     tokenKey: key,
     twoFactorKey: twoFactorKey(env.TWO_FACTOR_KEY || developmentSecret(dataDir, 'two-factor-key')),
     bridgeSecret: env.BRIDGE_SECRET || developmentSecret(dataDir, 'bridge-secret'),
-    mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(dataDir, 'outbox') }),
+    mailer: createMailer({
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      outboxDir: join(dataDir, 'outbox'),
+      retryLater: (mail) => jobs.send('mail', mail, 30),
+    }),
     limiter: new RateLimiter(
       redis
         ? withFallback(redisRateLimitStore(redis), databaseRateLimitStore(handle.db), () => redis.status === 'ready')
@@ -72,6 +78,7 @@ export async function startRuntime(env: Env): Promise<Runtime> {
     live,
     certificates: loadCertificateSigner({ pem: env.CERTIFICATE_SIGNING_KEY, dataDir }),
   };
+  if (env.SMTP_URL) await jobs.work(mailJob(smtpDelivery(env.SMTP_URL, env.MAIL_FROM)));
   await ensureAdmin(services);
   await seedCatalogue(handle.db);
   // Accounts with events from before the overview's projections existed (migration 0002) get them once.
@@ -81,55 +88,46 @@ export async function startRuntime(env: Env): Promise<Runtime> {
   const signed = await signUnsigned(handle.db, services.certificates);
   if (signed > 0) log.info(`Signed ${signed} certificate(s) issued before signing existed.`);
   const closers: (() => void)[] = [];
-  // News calendar (issue 9): the configured feed on its timer, or else the shipped sample on an empty calendar.
-  // Before the demo seed, whose funded account trades around the restricted windows.
-  // Background work runs in one instance of those sharing a PostgreSQL database (db/oneInstance.ts).
-  const background: OneInstance[] = [];
-  if (env.NEWS_FEED_URL) background.push(onOneInstance(env.DATABASE_URL, 'news feed', () => startNewsFeed(services).stop));
+  // News calendar (issue 9): the configured feed as a repeating job, or else the shipped sample on an
+  // empty calendar. Before the demo seed, whose funded account trades around the restricted windows.
+  if (env.NEWS_FEED_URL) await jobs.work(newsFeedJob(services));
   else {
     const added = await loadSampleNews(services);
     if (added > 0) log.info(`Loaded ${added} sample economic calendar events (set NEWS_FEED_URL for a real calendar).`);
   }
   await seedDemo(services);
-  background.push(
-    onOneInstance(env.DATABASE_URL, 'clean-up', () => every(60 * 60_000, 'Cleanup', () => sweepExpired(services))),
-    // Accounts that receive no events still fail when their time limit runs out (accounts/deadlines.ts).
-    onOneInstance(env.DATABASE_URL, 'account deadlines', () =>
-      every(60_000, 'Settling accounts past their time limit', async () => {
-        const failed = await settleDeadlines(services);
-        if (failed > 0) log.info(`Failed ${failed} account(s) whose time limit ran out without trading.`);
-      }),
-    ),
-  );
+  // Background work as jobs: once across instances sharing PostgreSQL, kept across restarts (jobs/queue.ts).
+  await jobs.work({
+    name: 'clean-up',
+    everySeconds: 3_600,
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    expireInSeconds: 600,
+    run: () => sweepExpired(services),
+  });
+  // Accounts that receive no events still fail when their time limit runs out (accounts/deadlines.ts).
+  await jobs.work({
+    name: 'account-deadlines',
+    everySeconds: 60,
+    retryLimit: 2,
+    retryDelaySeconds: 10,
+    expireInSeconds: 300,
+    async run() {
+      const failed = await settleDeadlines(services);
+      if (failed > 0) log.info(`Failed ${failed} account(s) whose time limit ran out without trading.`);
+    },
+  });
   return {
     services,
     onClose: (stop) => closers.push(stop),
     async close() {
       for (const stop of closers) stop();
-      for (const work of background) await work.stop();
+      await jobs.stop();
       redis?.disconnect();
       await live.close();
       await handle.close();
     },
   };
-}
-
-/** Runs `task` now and then every `ms` (one run at a time); a failure is logged and the next run tries again. */
-function every(ms: number, what: string, task: () => Promise<void>): () => void {
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    task()
-      .catch((error: unknown) => log.error({ err: error }, `${what} failed`))
-      .finally(() => {
-        running = false;
-      });
-  };
-  run();
-  const timer = setInterval(run, ms);
-  timer.unref();
-  return () => clearInterval(timer);
 }
 
 /** Outside production signing secrets are generated once and kept in the data directory. */

@@ -106,7 +106,8 @@ export class Harness {
   env!: Env;
   services!: Services;
   app!: App;
-  private handle: DatabaseHandle | undefined;
+  /** The open database (the job queue test runs its queues on it). */
+  handle: DatabaseHandle | undefined;
   private databaseName: string | undefined;
   /** The throw-away PostgreSQL database of the postgres driver. */
   databaseUrl: string | undefined;

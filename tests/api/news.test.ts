@@ -6,7 +6,7 @@ import { en } from '../../src/i18n/en';
 import { fr } from '../../src/i18n/fr';
 import { seedCatalogue } from '../../src/server/challenges/catalogue';
 import { newsEvents, type TradingAccount, tradingAccounts } from '../../src/server/db/schema';
-import { type FeedLog, refreshFeed, startNewsFeed } from '../../src/server/news/feed';
+import { type FeedLog, newsFeedJob, refreshFeed } from '../../src/server/news/feed';
 import { sampleEvents } from '../../src/server/news/sample';
 import { loadSampleNews, restrictedTradesSince, upsertEvents } from '../../src/server/news/service';
 import { dealIn, dealOut } from '../builders/events';
@@ -63,7 +63,6 @@ function recordingLog() {
   const log: FeedLog = {
     info: (message) => lines.push({ level: 'info', message }),
     warn: (message) => lines.push({ level: 'warn', message }),
-    error: (message) => lines.push({ level: 'error', message }),
   };
   return { log, lines };
 }
@@ -255,39 +254,29 @@ describe.each(drivers)('news calendar (%s)', (driver) => {
       expect(after.find((row) => row.externalId === 'feed:nfp-2027-01')).toMatchObject({ actual: '212K', forecast: '175K' });
     });
 
-    it('logs a failing fetch and tries again at the next refresh without stopping anything', async () => {
+    it('as a job: a failing fetch fails the run with why (the queue tries again), a good one logs what it wrote and skipped', async () => {
       const { log, lines } = recordingLog();
       feed.status = 503;
       feed.body = { message: 'down for maintenance' };
       const requestsBefore = feed.requests;
-      const running = startNewsFeed({ ...h.services, env: { ...h.services.env, NEWS_FEED_URL: url } }, { log });
-      try {
-        // The first fetch starts at once.
-        await expect.poll(() => lines.length).toBeGreaterThan(0);
-        expect(lines[0]).toMatchObject({ level: 'error' });
-        expect(lines[0]?.message).toContain('503');
+      const job = newsFeedJob({ ...h.services, env: { ...h.services.env, NEWS_FEED_URL: url, NEWS_FEED_INTERVAL: 900 } }, { log });
+      expect(job).toMatchObject({ name: 'news-feed', everySeconds: 900 });
+      await expect(job.run({})).rejects.toThrow(/News feed http:\/\/127\.0\.0\.1:\d+\/calendar\.json failed: the feed answered 503/);
 
-        feed.body = 'this is not JSON';
-        feed.status = 200;
-        expect(await running.refresh()).toBeNull();
-        expect(lines.at(-1)?.message).toContain('did not answer JSON');
+      feed.body = 'this is not JSON';
+      feed.status = 200;
+      await expect(job.run({})).rejects.toThrow('did not answer JSON');
+      expect(lines).toEqual([]);
 
-        feed.body = [{ ...nfp, actual: '230K' }, { id: 'x' }];
-        const result = await running.refresh();
-        expect(result).toMatchObject({ written: 1 });
-        expect(lines.filter((line) => line.level === 'warn').map((line) => line.message)).toEqual([
-          expect.stringMatching(/^News feed: skipped row 1 \(time: /),
-        ]);
-        expect(lines.at(-1)).toMatchObject({ level: 'info', message: expect.stringContaining('1 event(s) written, 1 skipped') });
-        expect(feed.requests - requestsBefore).toBe(3);
-        const [row] = await h.db.select().from(newsEvents).where(eq(newsEvents.externalId, 'feed:nfp-2027-01'));
-        expect(row?.actual).toBe('230K');
-      } finally {
-        running.stop();
-      }
-      // Stopped: a refresh no longer fetches.
-      expect(await running.refresh()).toBeNull();
+      feed.body = [{ ...nfp, actual: '230K' }, { id: 'x' }];
+      await job.run({});
+      expect(lines.filter((line) => line.level === 'warn').map((line) => line.message)).toEqual([
+        expect.stringMatching(/^News feed: skipped row 1 \(time: /),
+      ]);
+      expect(lines.at(-1)).toMatchObject({ level: 'info', message: expect.stringContaining('1 event(s) written, 1 skipped') });
       expect(feed.requests - requestsBefore).toBe(3);
+      const [row] = await h.db.select().from(newsEvents).where(eq(newsEvents.externalId, 'feed:nfp-2027-01'));
+      expect(row?.actual).toBe('230K');
     });
   });
 

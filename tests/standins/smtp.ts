@@ -61,6 +61,10 @@ export async function startSmtpStandIn(refuse = 0) {
     received,
     /** Messages begun (MAIL FROM), refused or not. */
     attempts: () => counts.attempts,
+    /** The server is back: no more refusals. */
+    acceptFromNowOn: () => {
+      refusals = 0;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

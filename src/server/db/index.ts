@@ -25,6 +25,8 @@ export type Db = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The embedded database itself (the job queue runs on it in this process); null on PostgreSQL. */
+  pglite: PGlite | null;
   /** Session lookups of this process, kept exact by the database's `auth_changed` notifications. */
   sessionCache: SessionCache;
   close(): Promise<void>;
@@ -81,6 +83,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     return {
       db: db as unknown as Database,
       kind: 'postgres',
+      pglite: null,
       sessionCache,
       close: async () => {
         await listener.close();
@@ -106,6 +109,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    pglite: client,
     sessionCache,
     close: async () => {
       clearInterval(analyzer);

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { type FeedEvent, FeedEventSchema } from '../../schemas/news';
+import type { JobDefinition } from '../jobs/queue';
 import { log as serverLog } from '../log';
 import type { Services } from '../services';
 import { type EventInput, upsertEvents } from './service';
@@ -14,7 +15,7 @@ import { type EventInput, upsertEvents } from './service';
  * (src/schemas/news.ts FeedEventSchema; forecast, previous and actual may be left out). Events are
  * kept by `feed:<id>`, so each fetch adds new events and updates known ones (a corrected time, the
  * actual figure once published). Rows that do not fit are skipped and logged; a failed fetch is logged
- * and tried again at the next interval. Nothing here ever stops the server.
+ * and tried again (newsFeedJob). Nothing here ever stops the server.
  */
 export interface FeedResult {
   /** Rows written (added or updated). */
@@ -26,7 +27,6 @@ export interface FeedResult {
 export interface FeedLog {
   info(message: string): void;
   warn(message: string): void;
-  error(message: string, error?: unknown): void;
 }
 
 /** Longest a fetch may take before it counts as failed. */
@@ -83,49 +83,33 @@ function shown(url: string): string {
   }
 }
 
-export interface NewsFeed {
-  /** Fetches now (runs after one still under way rather than beside it). */
-  refresh(): Promise<FeedResult | null>;
-  stop(): void;
-}
-
 /**
- * Starts fetching the feed: once now, then every NEWS_FEED_INTERVAL seconds. Each outcome is logged;
- * a failure waits for the next interval. `stop()` clears the timer (the runtime calls it on close).
+ * The feed's refresh as a repeating job (jobs/queue.ts): every NEWS_FEED_INTERVAL, once across
+ * instances. Each outcome is logged; a failed fetch throws, so the queue tries again after a
+ * minute (twice), and the next interval's run comes whatever happened to this one.
  */
-export function startNewsFeed(
+export function newsFeedJob(
   services: Pick<Services, 'db' | 'now' | 'env'>,
   options: { fetch?: typeof fetch; log?: FeedLog } = {},
-): NewsFeed {
+): JobDefinition {
   const url = services.env.NEWS_FEED_URL;
   const log = options.log ?? serverLog;
-  let running: Promise<FeedResult | null> = Promise.resolve(null);
-  let stopped = false;
-  const once = async (): Promise<FeedResult | null> => {
-    if (stopped) return null;
-    try {
-      const result = await refreshFeed(services, url, options.fetch);
+  return {
+    name: 'news-feed',
+    everySeconds: services.env.NEWS_FEED_INTERVAL,
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    expireInSeconds: 300,
+    async run() {
+      let result: FeedResult;
+      try {
+        result = await refreshFeed(services, url, options.fetch);
+      } catch (error) {
+        throw new Error(`News feed ${shown(url)} failed: ${(error as Error).message}`);
+      }
       for (const skip of result.skipped.slice(0, 20)) log.warn(`News feed: skipped row ${skip.index} (${skip.reason})`);
       if (result.skipped.length > 20) log.warn(`News feed: ${result.skipped.length - 20} more rows skipped`);
       log.info(`News feed ${shown(url)}: ${result.written} event(s) written, ${result.skipped.length} skipped.`);
-      return result;
-    } catch (error) {
-      log.error(`News feed ${shown(url)} failed (next try in ${services.env.NEWS_FEED_INTERVAL} s): ${(error as Error).message}`);
-      return null;
-    }
-  };
-  const refresh = () => {
-    running = running.then(once, once);
-    return running;
-  };
-  void refresh();
-  const timer = setInterval(() => void refresh(), services.env.NEWS_FEED_INTERVAL * 1000);
-  timer.unref();
-  return {
-    refresh,
-    stop() {
-      stopped = true;
-      clearInterval(timer);
     },
   };
 }
