@@ -59,3 +59,10 @@ export const UserFormSchema = v.object({
 });
 export type UserFormInput = v.InferInput<typeof UserFormSchema>;
 export type UserForm = v.InferOutput<typeof UserFormSchema>;
+
+/** POST /api/users/:id/two-factor/reset: why a member's two-step sign-in is turned off (audited). */
+export const TwoFactorResetSchema = v.object({
+  reason: required(
+    v.pipe(v.string(), v.trim(), v.nonEmpty(message('validation.reasonRequired')), v.maxLength(500, message('validation.tooLong'))),
+  ),
+});

@@ -55,6 +55,7 @@ const adminRoutes: Record<string, { path: string; body?: unknown }> = {
   'PUT /api/users/:id': { path: `/api/users/${id}`, body: {} },
   'DELETE /api/users/:id': { path: `/api/users/${id}` },
   'POST /api/users/:id/password-reset': { path: `/api/users/${id}/password-reset` },
+  'POST /api/users/:id/two-factor/reset': { path: `/api/users/${id}/two-factor/reset`, body: { reason: 'test' } },
 };
 
 describe('administration routes', () => {

@@ -189,6 +189,45 @@ describe.each(drivers)('two-step sign-in (%s)', (driver) => {
     const plain = await firstStep(h, member);
     expect(plain.body.accessToken).toEqual(expect.any(String));
   });
+
+  it('lets an administrator turn off a member’s two-step sign-in with a reason, audited and mailed; never an administrator’s', async () => {
+    const member = await signedInMember(h);
+    await turnOn(h, member);
+    const boss = await signedInAdmin(h);
+    const reset = (id: string, body: object, token = boss.token) => h.authed(token, `/api/users/${id}/two-factor/reset`, { body });
+
+    expect(await reset(member.id, { reason: 'test' }, member.token)).toMatchObject({ status: 403 });
+    expect(await reset(member.id, { reason: '   ' })).toMatchObject({ status: 400, body: { message: 'A reason is required' } });
+    expect((await h.userByEmail(member.email))!.twoFactorAt).not.toBeNull();
+
+    const mailsBefore = h.mails.length;
+    const reason = 'Lost phone and codes; identity confirmed by video call, ticket 4711';
+    const done = await reset(member.id, { reason });
+    expect(done.status, done.text).toBe(200);
+    expect(done.body).toMatchObject({ message: 'Two-step sign-in is off for this member.', user: { twoFactorAt: null } });
+    expect(await h.db.select().from(twoFactor).where(eq(twoFactor.userId, member.id))).toEqual([]);
+    expect(await h.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, member.id))).toEqual([]);
+    const audited = (await auditRows(h, 'user', member.id)).at(-1);
+    expect(audited).toMatchObject({
+      action: 'user.twoFactorReset',
+      actorId: boss.id,
+      details: { before: { twoFactor: true }, after: { twoFactor: false }, reason },
+    });
+    expect(h.mails.slice(mailsBefore)).toEqual([
+      expect.objectContaining({ to: member.email, subject: 'Two-step sign-in was turned off on your account' }),
+    ]);
+    expect((await firstStep(h, member)).body.accessToken).toEqual(expect.any(String));
+    expect(await reset(member.id, { reason })).toMatchObject({ status: 409 });
+
+    // An administrator's second factor guards the admin area: not from this screen.
+    const other = await signedInAdmin(h);
+    await turnOn(h, other);
+    expect(await reset(other.id, { reason })).toMatchObject({
+      status: 409,
+      body: { message: 'Only a member’s two-step sign-in can be turned off here.' },
+    });
+    expect((await h.userByEmail(other.email))!.twoFactorAt).not.toBeNull();
+  });
 });
 
 describe.each(drivers)('ADMIN_REQUIRE_2FA (%s)', (driver) => {

@@ -63,6 +63,36 @@ test.describe('two-step sign-in', () => {
     });
   }
 
+  test('support turns off the two-step sign-in of a member who lost phone and codes, with a reason', async ({ page, request }) => {
+    const t = dictionaries.zh;
+    const user = await newMember(request, 'two-step-reset');
+    // The member has it on (through the API, as the profile card would).
+    const login = await request.post('/api/auth/login', { data: { ...user, userGeolocation: null } });
+    const auth = { Authorization: `Bearer ${(await login.json()).accessToken}` };
+    const { secret } = await (await request.post('/api/profile/two-factor/setup', { headers: auth })).json();
+    expect((await request.post('/api/profile/two-factor/enable', { headers: auth, data: { code: codeNow(secret) } })).status()).toBe(200);
+    const id = (await (await request.get(`/api/user/${encodeURIComponent(user.email)}`, { headers: auth })).json()).id;
+
+    await signInAs(page, request, admin);
+    await page.goto(`/zh/users/${id}/edit-user`);
+    const on = page.locator('.admin-user__meta').getByText(t['users.twoFactor.on'].split('{date}')[0]?.trim() ?? '');
+    await expect(on).toBeVisible();
+    await page.getByRole('button', { name: t['users.twoFactorReset.open'] }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: t['users.twoFactorReset.confirm'], exact: true }).click();
+    await expect(dialog.getByLabel(t['users.twoFactorReset.reason'])).toBeFocused();
+    await expect(dialog.getByText(t['validation.reasonRequired'])).toBeVisible();
+    await dialog.getByLabel(t['users.twoFactorReset.reason']).fill('手机和恢复码都丢失；已通过视频核实身份');
+    await dialog.getByRole('button', { name: t['users.twoFactorReset.confirm'], exact: true }).click();
+    await expect(page.getByText(t['users.twoFactorReset.done'])).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('button', { name: t['users.twoFactorReset.open'] })).toHaveCount(0);
+    await expect(on).toHaveCount(0);
+    // The member signs in with the password alone again.
+    const plain = await request.post('/api/auth/login', { data: { ...user, userGeolocation: null } });
+    expect(await plain.json()).toMatchObject({ accessToken: expect.any(String) });
+  });
+
   test('with ADMIN_REQUIRE_2FA an administrator is kept on the profile until it is on, then works as before', async ({
     browser,
     baseURL,

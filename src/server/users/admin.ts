@@ -8,6 +8,7 @@ import type { UserForm, UserListQuery } from '../../schemas/users';
 import { audit } from '../audit';
 import { createResetLink, resetLinkMinutes, resetMail } from '../auth/resetLinks';
 import { revokeSessions } from '../auth/sessions';
+import { removeTwoFactor } from '../auth/twoFactor';
 import type { Database, Db, Transaction } from '../db';
 import { totalOf } from '../db/count';
 import { containsPattern } from '../db/like';
@@ -458,4 +459,36 @@ export async function sendResetLink(services: Services, actorId: string, id: str
     return link;
   });
   await services.mailer.send(resetMail(user, locale, link));
+}
+
+/**
+ * Turns off a member's two-step sign-in for one who lost both the authenticator and the recovery
+ * codes, once support has confirmed who they are (decision 037): audited with the reason, and the
+ * member is told by mail. Only members: an administrator's second factor guards the admin area, so
+ * turning it off is left to an operator with database access (docs/operations.md).
+ */
+export async function resetTwoFactor(services: Services, actorId: string, id: string, reason: string): Promise<User> {
+  const now = services.now();
+  const user = await services.db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!user) throw notFound();
+    if (user.role !== 'USER') throw new HttpError(409, 'users.twoFactorReset.membersOnly');
+    if (user.twoFactorAt === null) throw new HttpError(409, 'error.twoFactorAlreadyOff');
+    await removeTwoFactor(tx, id, now);
+    await audit(tx, {
+      actorId,
+      action: 'user.twoFactorReset',
+      subjectType: 'user',
+      subjectId: id,
+      details: { before: { twoFactor: true }, after: { twoFactor: false }, reason },
+    });
+    return { ...user, twoFactorAt: null, updatedAt: now };
+  });
+  const t = translator(mailLocale(user));
+  await services.mailer.send({
+    to: user.email,
+    subject: t('mail.twoFactorReset.subject'),
+    text: [t('mail.reset.greeting', { name: user.firstName }), '', t('mail.twoFactorReset.body')].join('\n'),
+  });
+  return user;
 }

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { ChangePasswordSchema, EmailParamSchema, UserIdParamSchema, UserStatusSchema } from '../../schemas/auth';
-import { BulkStatusSchema, UserFormSchema, UserIdsSchema, UserListQuerySchema } from '../../schemas/users';
+import { BulkStatusSchema, TwoFactorResetSchema, UserFormSchema, UserIdsSchema, UserListQuerySchema } from '../../schemas/users';
 import { twoFactorMandatory } from '../auth/twoFactorRoutes';
 import { requireAdmin, requireSession } from '../http/auth';
 import { type AppEnv, localeOf, translate } from '../http/context';
 import { paged } from '../http/paging';
 import { validate } from '../http/validate';
-import { createUser, deleteUsers, listUsers, sendResetLink, setStatuses, updateUser, userDetail } from './admin';
+import { createUser, deleteUsers, listUsers, resetTwoFactor, sendResetLink, setStatuses, updateUser, userDetail } from './admin';
 import { changePassword, userRecord } from './service';
 import { publicUser, userDetailView, userRow } from './view';
 
@@ -65,4 +65,8 @@ export const adminUserRoutes = new Hono<AppEnv>()
   .post('/:id/password-reset', validate('param', UserIdParamSchema), async (c) => {
     await sendResetLink(c.get('services'), c.get('user').id, c.req.valid('param').id);
     return c.json({ message: translate(c, 'users.resetLinkSent') });
+  })
+  .post('/:id/two-factor/reset', validate('param', UserIdParamSchema), validate('json', TwoFactorResetSchema), async (c) => {
+    const user = await resetTwoFactor(c.get('services'), c.get('user').id, c.req.valid('param').id, c.req.valid('json').reason);
+    return c.json({ user: publicUser(user), message: translate(c, 'users.twoFactorReset.done') });
   });

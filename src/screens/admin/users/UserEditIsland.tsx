@@ -1,15 +1,17 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import * as v from 'valibot';
 import { revalidateKeys } from '../../../api/query';
 import type { Locale, Messages } from '../../../i18n';
 import { localeNames, locales, localizePath } from '../../../i18n/locales';
 import { Notice } from '../../../islands/auth/FormParts';
-import { TextField } from '../../../islands/auth/TextField';
+import { translateProblem } from '../../../islands/auth/messageKeys';
+import { TextAreaField, TextField } from '../../../islands/auth/TextField';
 import { useValidatedForm } from '../../../islands/auth/useValidatedForm';
 import { userRoles, userStatuses, userTypes } from '../../../schemas/enums';
 import type { BillingDetails } from '../../../schemas/orders';
-import { type UserForm, UserFormSchema } from '../../../schemas/users';
+import { TwoFactorResetSchema, type UserForm, UserFormSchema } from '../../../schemas/users';
 import { toast } from '../../../stores/toast';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DateTime } from '../../../ui/DateTime';
 import { formatDate } from '../../../ui/format';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
@@ -100,6 +102,7 @@ function UserEditor({ detail, messages }: { detail: UserDetail | null; messages:
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [resetting, setResetting] = useState(false);
 
   const submit = async (target: HTMLFormElement) => {
     form.touchAll();
@@ -143,121 +146,185 @@ function UserEditor({ detail, messages }: { detail: UserDetail | null; messages:
   };
 
   return (
-    <form
-      className="admin-user__form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit(event.currentTarget);
-      }}
-    >
-      <fieldset className="form-fieldset" disabled={!form.ready || busy}>
-        {error && <Notice kind="danger">{error}</Notice>}
-        <section className="panel-card" aria-labelledby="user-details-title">
-          <header className="panel-card__header admin-user__head">
-            <h2 id="user-details-title" className="title is-5">
-              {detail ? `${detail.user.firstName} ${detail.user.lastName}` : t('template.newCustomer')}
-            </h2>
-            {detail && (
-              <p className="admin-user__meta">
-                <StatusBadge status={detail.user.status} />
-                <span>{t('users.signedUp', { date: formatDate(detail.user.createdAt, locale, 'date') })}</span>
-                {detail.lastLogin && <span>{t('users.lastLoginAt', { date: formatDate(detail.lastLogin, locale, 'dateTime') })}</span>}
-              </p>
-            )}
-          </header>
-          <h3 className="title is-6">{t('users.details')}</h3>
-          <div className="columns is-variable is-3 mb-0 admin-user__columns">
-            <div className="column">
-              <TextField id="user-firstName" label={t('auth.firstName')} autoComplete="off" {...form.field('firstName')} />
+    <>
+      <form
+        className="admin-user__form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit(event.currentTarget);
+        }}
+      >
+        <fieldset className="form-fieldset" disabled={!form.ready || busy}>
+          {error && <Notice kind="danger">{error}</Notice>}
+          <section className="panel-card" aria-labelledby="user-details-title">
+            <header className="panel-card__header admin-user__head">
+              <h2 id="user-details-title" className="title is-5">
+                {detail ? `${detail.user.firstName} ${detail.user.lastName}` : t('template.newCustomer')}
+              </h2>
+              {detail && (
+                <p className="admin-user__meta">
+                  <StatusBadge status={detail.user.status} />
+                  <span>{t('users.signedUp', { date: formatDate(detail.user.createdAt, locale, 'date') })}</span>
+                  {detail.lastLogin && <span>{t('users.lastLoginAt', { date: formatDate(detail.lastLogin, locale, 'dateTime') })}</span>}
+                  {detail.user.twoFactorAt && (
+                    <span>{t('users.twoFactor.on', { date: formatDate(detail.user.twoFactorAt, locale, 'date') })}</span>
+                  )}
+                </p>
+              )}
+            </header>
+            <h3 className="title is-6">{t('users.details')}</h3>
+            <div className="columns is-variable is-3 mb-0 admin-user__columns">
+              <div className="column">
+                <TextField id="user-firstName" label={t('auth.firstName')} autoComplete="off" {...form.field('firstName')} />
+              </div>
+              <div className="column">
+                <TextField id="user-lastName" label={t('auth.lastName')} autoComplete="off" {...form.field('lastName')} />
+              </div>
             </div>
-            <div className="column">
-              <TextField id="user-lastName" label={t('auth.lastName')} autoComplete="off" {...form.field('lastName')} />
+            <TextField id="user-email" type="email" label={t('auth.email')} autoComplete="off" {...form.field('email')} />
+            <div className="admin-user__choices">
+              <SelectField
+                id="user-role"
+                label={t('users.col.role')}
+                value={form.values.role}
+                onChange={(value) => form.set('role', value as Details['role'])}
+              >
+                {userRoles.map((role) => (
+                  <option key={role} value={role}>
+                    {t(`users.role.${role}`)}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
+                id="user-status"
+                label={t('users.col.status')}
+                value={form.values.status}
+                onChange={(value) => form.set('status', value as Details['status'])}
+              >
+                {userStatuses.map((status) => (
+                  <option key={status} value={status}>
+                    {t(`customers.status${status}`)}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
+                id="user-type"
+                label={t('users.col.type')}
+                value={form.values.type}
+                onChange={(value) => form.set('type', value as Details['type'])}
+              >
+                {userTypes.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`customers.type${type}`)}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
+                id="user-locale"
+                label={t('users.language')}
+                value={form.values.locale ?? 'en'}
+                onChange={(value) => form.set('locale', value as Locale)}
+              >
+                {locales.map((code) => (
+                  <option key={code} value={code} lang={code}>
+                    {localeNames[code]}
+                  </option>
+                ))}
+              </SelectField>
             </div>
-          </div>
-          <TextField id="user-email" type="email" label={t('auth.email')} autoComplete="off" {...form.field('email')} />
-          <div className="admin-user__choices">
-            <SelectField
-              id="user-role"
-              label={t('users.col.role')}
-              value={form.values.role}
-              onChange={(value) => form.set('role', value as Details['role'])}
-            >
-              {userRoles.map((role) => (
-                <option key={role} value={role}>
-                  {t(`users.role.${role}`)}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              id="user-status"
-              label={t('users.col.status')}
-              value={form.values.status}
-              onChange={(value) => form.set('status', value as Details['status'])}
-            >
-              {userStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {t(`customers.status${status}`)}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              id="user-type"
-              label={t('users.col.type')}
-              value={form.values.type}
-              onChange={(value) => form.set('type', value as Details['type'])}
-            >
-              {userTypes.map((type) => (
-                <option key={type} value={type}>
-                  {t(`customers.type${type}`)}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              id="user-locale"
-              label={t('users.language')}
-              value={form.values.locale ?? 'en'}
-              onChange={(value) => form.set('locale', value as Locale)}
-            >
-              {locales.map((code) => (
-                <option key={code} value={code} lang={code}>
-                  {localeNames[code]}
-                </option>
-              ))}
-            </SelectField>
-          </div>
-          {!detail && <p className="help admin-user__hint">{t('users.invitationHint')}</p>}
-        </section>
-        <section className="panel-card" aria-labelledby="user-billing-title">
-          <header className="panel-card__header billing-details__head">
-            <h2 id="user-billing-title" className="title is-5">
-              {t('users.billing')}
-            </h2>
-            <p className="panel-card__hint">{t('users.billing.hint')}</p>
-          </header>
-          <label className="checkbox admin-user__billing-toggle">
-            <input type="checkbox" checked={withBilling} onChange={(event) => setWithBilling(event.currentTarget.checked)} />{' '}
-            {t('users.billing.edit')}
-          </label>
-          {withBilling && <BillingDetailsFields form={billing} idPrefix="user-billing" />}
-        </section>
-        <div className="form-actions admin-user__actions">
-          <button type="submit" className={busy ? 'button is-primary is-loading' : 'button is-primary'}>
-            {detail ? t('users.save') : t('users.create')}
-          </button>
-          {detail && (
-            <button type="button" className={sending ? 'button is-loading' : 'button'} disabled={sending} onClick={sendReset}>
-              {t('users.sendReset')}
+            {!detail && <p className="help admin-user__hint">{t('users.invitationHint')}</p>}
+          </section>
+          <section className="panel-card" aria-labelledby="user-billing-title">
+            <header className="panel-card__header billing-details__head">
+              <h2 id="user-billing-title" className="title is-5">
+                {t('users.billing')}
+              </h2>
+              <p className="panel-card__hint">{t('users.billing.hint')}</p>
+            </header>
+            <label className="checkbox admin-user__billing-toggle">
+              <input type="checkbox" checked={withBilling} onChange={(event) => setWithBilling(event.currentTarget.checked)} />{' '}
+              {t('users.billing.edit')}
+            </label>
+            {withBilling && <BillingDetailsFields form={billing} idPrefix="user-billing" />}
+          </section>
+          <div className="form-actions admin-user__actions">
+            <button type="submit" className={busy ? 'button is-primary is-loading' : 'button is-primary'}>
+              {detail ? t('users.save') : t('users.create')}
             </button>
-          )}
-          {detail?.user.role === 'USER' && detail.user.status === 'Active' && (
-            <a className="button" href={`${localizePath('/users/challenge/create', locale)}?userId=${encodeURIComponent(detail.user.id)}`}>
-              {t('users.giveChallenge')}
-            </a>
-          )}
-        </div>
-      </fieldset>
-    </form>
+            {detail && (
+              <button type="button" className={sending ? 'button is-loading' : 'button'} disabled={sending} onClick={sendReset}>
+                {t('users.sendReset')}
+              </button>
+            )}
+            {detail?.user.role === 'USER' && detail.user.twoFactorAt && (
+              <button type="button" className="button" onClick={() => setResetting(true)}>
+                {t('users.twoFactorReset.open')}
+              </button>
+            )}
+            {detail?.user.role === 'USER' && detail.user.status === 'Active' && (
+              <a
+                className="button"
+                href={`${localizePath('/users/challenge/create', locale)}?userId=${encodeURIComponent(detail.user.id)}`}
+              >
+                {t('users.giveChallenge')}
+              </a>
+            )}
+          </div>
+        </fieldset>
+      </form>
+      {resetting && detail && <TwoFactorResetDialog detail={detail} messages={messages} onClose={() => setResetting(false)} />}
+    </>
+  );
+}
+
+/** Support turning off a member's two-step sign-in (lost phone and codes), with the reason the audit log keeps. */
+function TwoFactorResetDialog({
+  detail,
+  messages,
+  onClose,
+}: {
+  detail: UserDetail;
+  messages: Record<string, string>;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const reasonId = useId();
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const checked = v.safeParse(TwoFactorResetSchema, { reason });
+  const problem = touched && !checked.success ? translateProblem(messages, checked.issues[0]?.message) : undefined;
+  return (
+    <ConfirmDialog
+      title={t('users.twoFactorReset.title', { name: `${detail.user.firstName} ${detail.user.lastName}` })}
+      cancelLabel={t('users.twoFactorReset.cancel')}
+      confirmLabel={t('users.twoFactorReset.confirm')}
+      tone="danger"
+      onClose={onClose}
+      check={() => {
+        setTouched(true);
+        if (!checked.success) document.getElementById(reasonId)?.focus();
+        return checked.success;
+      }}
+      run={() => actions.resetTwoFactor(detail.user.id, v.parse(TwoFactorResetSchema, { reason }).reason)}
+      success={(answer) => answer.message || t('users.twoFactorReset.done')}
+      refresh={() => revalidateKeys((key) => key === `user/${detail.user.id}`)}
+    >
+      <div className="app-form">
+        <p>{t('users.twoFactorReset.body')}</p>
+        <TextAreaField
+          id={reasonId}
+          label={t('users.twoFactorReset.reason')}
+          hint={t('users.twoFactorReset.reasonHint')}
+          error={problem}
+          maxLength={500}
+          required
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          onBlur={() => setTouched(true)}
+        />
+      </div>
+    </ConfirmDialog>
   );
 }
 

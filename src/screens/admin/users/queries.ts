@@ -44,4 +44,5 @@ export const actions = {
   create: (form: UserForm) => call(users.$post({ json: form })),
   update: (id: string, form: UserForm) => call(users[':id'].$put({ param: { id }, json: form })),
   sendReset: (id: string) => call(users[':id']['password-reset'].$post({ param: { id } })),
+  resetTwoFactor: (id: string, reason: string) => call(users[':id']['two-factor'].reset.$post({ param: { id }, json: { reason } })),
 };
