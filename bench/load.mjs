@@ -203,7 +203,9 @@ async function paced(base, rate, next) {
   const under = new Set();
   const started = performance.now();
   const end = started + seconds * 1000;
-  for (let at = started - (Math.log(1 - Math.random()) * 1000) / rate; at < end; at -= (Math.log(1 - Math.random()) * 1000) / rate) {
+  // Exponentially distributed gaps: independent arrivals at `rate` per second.
+  const gap = () => (-Math.log(1 - Math.random()) * 1000) / rate;
+  for (let at = started + gap(); at < end; at += gap()) {
     const wait = at - performance.now();
     if (wait > 1) await sleep(wait);
     const planned = at;
