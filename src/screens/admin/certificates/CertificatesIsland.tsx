@@ -1,16 +1,14 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import * as v from 'valibot';
 import { revalidateKeys } from '../../../api/query';
 import type { Locale, Messages } from '../../../i18n';
 import { localizePath } from '../../../i18n/locales';
 import { Notice } from '../../../islands/auth/FormParts';
 import { translateProblem } from '../../../islands/auth/messageKeys';
-import { TextAreaField } from '../../../islands/auth/TextField';
 import { useValidatedForm } from '../../../islands/auth/useValidatedForm';
 import { CertificateIssueSchema, CertificateRevokeSchema, certificateStates, kindFits } from '../../../schemas/certificates';
 import { type CertificateKind, certificateKinds } from '../../../schemas/enums';
 import { CertificateKindLabel, CertificateStatusBadge } from '../../../ui/CertificateLabels';
-import { ConfirmDialog, useDialogAction } from '../../../ui/ConfirmDialog';
+import { useDialogAction } from '../../../ui/ConfirmDialog';
 import { CopyButton } from '../../../ui/CopyButton';
 import { type Column, DataTable, setFilter } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
@@ -22,6 +20,7 @@ import { DayRangeFilter, ListFilter } from '../../../ui/ListFilter';
 import { MemberPicker, type PickedMember } from '../../../ui/MemberPicker';
 import { Money } from '../../../ui/Money';
 import { OrderDialog } from '../../../ui/OrderDialog';
+import { ReasonDialog } from '../../../ui/ReasonDialog';
 import { SearchFilter } from '../../../ui/SearchFilter';
 import { SelectField } from '../../../ui/SelectField';
 import { useSearchParams } from '../../../ui/urlState';
@@ -250,48 +249,26 @@ function RevokeDialog({
   onClose: () => void;
 }) {
   const t = useT();
-  const reasonId = useId();
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const checked = v.safeParse(CertificateRevokeSchema, { reason });
-  const problem = touched && !checked.success ? translateProblem(messages, checked.issues[0]?.message) : undefined;
   const vars = { code: certificate.code };
-
   return (
-    <ConfirmDialog
+    <ReasonDialog
       title={t('adminCertificates.revoke.title', vars)}
       cancelLabel={t('adminCertificates.cancel')}
       confirmLabel={t('adminCertificates.revoke.confirm')}
-      tone="danger"
+      reasonLabel={t('adminCertificates.revoke.reason')}
+      reasonHint={t('adminCertificates.revoke.reasonHint')}
+      schema={CertificateRevokeSchema}
+      messages={messages}
       onClose={onClose}
-      check={() => {
-        setTouched(true);
-        // The field says what is wrong; the focus goes to it.
-        if (!checked.success) document.getElementById(reasonId)?.focus();
-        return checked.success;
-      }}
-      run={() => actions.revoke(certificate.id, v.parse(CertificateRevokeSchema, { reason }).reason)}
+      run={(reason) => actions.revoke(certificate.id, reason)}
       success={() => t('adminCertificates.revoke.done', vars)}
       refresh={refreshList}
     >
-      <div className="app-form">
-        <p>{t('adminCertificates.revoke.body')}</p>
-        <p className="admin-certificates__who">
-          {certificate.holder.name} · {certificate.holder.email} · {certificate.title}
-        </p>
-        <TextAreaField
-          id={reasonId}
-          label={t('adminCertificates.revoke.reason')}
-          hint={t('adminCertificates.revoke.reasonHint')}
-          error={problem}
-          maxLength={500}
-          required
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          onBlur={() => setTouched(true)}
-        />
-      </div>
-    </ConfirmDialog>
+      <p>{t('adminCertificates.revoke.body')}</p>
+      <p className="admin-certificates__who">
+        {certificate.holder.name} · {certificate.holder.email} · {certificate.title}
+      </p>
+    </ReasonDialog>
   );
 }
 

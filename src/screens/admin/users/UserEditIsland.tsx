@@ -1,23 +1,22 @@
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { revalidateKeys } from '../../../api/query';
 import type { Locale, Messages } from '../../../i18n';
 import { localeNames, locales, localizePath } from '../../../i18n/locales';
 import { Notice } from '../../../islands/auth/FormParts';
-import { translateProblem } from '../../../islands/auth/messageKeys';
-import { TextAreaField, TextField } from '../../../islands/auth/TextField';
+import { TextField } from '../../../islands/auth/TextField';
 import { useValidatedForm } from '../../../islands/auth/useValidatedForm';
 import { userRoles, userStatuses, userTypes } from '../../../schemas/enums';
 import type { BillingDetails } from '../../../schemas/orders';
 import { TwoFactorResetSchema, type UserForm, UserFormSchema } from '../../../schemas/users';
 import { toast } from '../../../stores/toast';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DateTime } from '../../../ui/DateTime';
 import { formatDate } from '../../../ui/format';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
 import { OrderStatusBadge } from '../../../ui/OrderLabels';
 import { QueryView, Skeleton } from '../../../ui/QueryView';
+import { ReasonDialog } from '../../../ui/ReasonDialog';
 import { SelectField } from '../../../ui/SelectField';
 import { useQuery } from '../../../ui/useQuery';
 import { BillingDetailsFields, focusFirstProblem, useBillingForm } from '../../member/billing/BillingDetailsForm';
@@ -289,42 +288,22 @@ function TwoFactorResetDialog({
   onClose: () => void;
 }) {
   const t = useT();
-  const reasonId = useId();
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const checked = v.safeParse(TwoFactorResetSchema, { reason });
-  const problem = touched && !checked.success ? translateProblem(messages, checked.issues[0]?.message) : undefined;
   return (
-    <ConfirmDialog
+    <ReasonDialog
       title={t('users.twoFactorReset.title', { name: `${detail.user.firstName} ${detail.user.lastName}` })}
       cancelLabel={t('users.twoFactorReset.cancel')}
       confirmLabel={t('users.twoFactorReset.confirm')}
-      tone="danger"
+      reasonLabel={t('users.twoFactorReset.reason')}
+      reasonHint={t('users.twoFactorReset.reasonHint')}
+      schema={TwoFactorResetSchema}
+      messages={messages}
       onClose={onClose}
-      check={() => {
-        setTouched(true);
-        if (!checked.success) document.getElementById(reasonId)?.focus();
-        return checked.success;
-      }}
-      run={() => actions.resetTwoFactor(detail.user.id, v.parse(TwoFactorResetSchema, { reason }).reason)}
+      run={(reason) => actions.resetTwoFactor(detail.user.id, reason)}
       success={(answer) => answer.message || t('users.twoFactorReset.done')}
       refresh={() => revalidateKeys((key) => key === `user/${detail.user.id}`)}
     >
-      <div className="app-form">
-        <p>{t('users.twoFactorReset.body')}</p>
-        <TextAreaField
-          id={reasonId}
-          label={t('users.twoFactorReset.reason')}
-          hint={t('users.twoFactorReset.reasonHint')}
-          error={problem}
-          maxLength={500}
-          required
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          onBlur={() => setTouched(true)}
-        />
-      </div>
-    </ConfirmDialog>
+      <p>{t('users.twoFactorReset.body')}</p>
+    </ReasonDialog>
   );
 }
 
