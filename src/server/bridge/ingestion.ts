@@ -35,18 +35,30 @@ function normalise(event: AccountEvent): AccountEvent {
 
 const dealKey = (e: { ticket: string; entry: string }) => `${e.ticket}|${e.entry}`;
 
+/**
+ * The batch in one transaction: the account locked (with its challenge, in the same statement), new
+ * events stored and folded in, the evaluation settled. Answers what the bridge is told and the
+ * account as it now is (for the live streams).
+ */
 export async function ingestBatch(services: Services, batch: BridgeBatch) {
   const now = services.now();
   return services.db.transaction(async (tx) => {
-    const [account] = await tx.select().from(tradingAccounts).where(eq(tradingAccounts.login, batch.accountLogin)).for('update');
-    if (!account) throw new HttpError(404, 'error.notFound', { name: 'entity.account' });
+    const [found] = await tx
+      .select({ account: tradingAccounts, challenge: challenges })
+      .from(tradingAccounts)
+      .innerJoin(challenges, eq(challenges.id, tradingAccounts.challengeId))
+      .where(eq(tradingAccounts.login, batch.accountLogin))
+      .for('update', { of: tradingAccounts });
+    if (!found) throw new HttpError(404, 'error.notFound', { name: 'entity.account' });
+    const { account, challenge } = found;
     const fresh = await storeNewEvents(tx, account, batch.events.map(normalise));
     const checkpoint = await foldNewEvents(tx, account, fresh);
     const evaluation = conclude(checkpoint.state, now.toISOString());
-    const [challenge] = await tx.select().from(challenges).where(eq(challenges.id, account.challengeId));
-    if (!challenge) throw new Error('Challenge vanished');
-    await settleEvaluation(tx, services.certificates, account, challenge, evaluation, now, { checkpoint, lastSyncedAt: now });
-    return { accountLogin: account.login, accepted: fresh.length, evaluation };
+    const updated = await settleEvaluation(tx, services.certificates, account, challenge, evaluation, now, {
+      checkpoint,
+      lastSyncedAt: now,
+    });
+    return { answer: { accountLogin: account.login, accepted: fresh.length, evaluation }, account: updated };
   });
 }
 

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { BridgeBatchSchema } from '../../schemas/trading';
-import { tradingAccounts } from '../db/schema';
 import { type AppEnv, translate } from '../http/context';
 import { HttpError } from '../http/errors';
 import { announceAccounts } from '../live/announce';
@@ -45,9 +43,9 @@ export const bridgeRoutes = new Hono<AppEnv>().post(
       const path = issue ? (v.getDotPath(issue) ?? 'body') : 'body';
       return c.json({ message: `${translate(c, 'validation.notValid', { name: path })} (${issue?.message ?? ''})` }, 400);
     }
-    const result = await ingestBatch(services, parsed.output);
+    const { answer, account } = await ingestBatch(services, parsed.output);
     // After the commit, so a viewer that refetches on the event sees the batch (the simulator posts here too).
-    await announceAccounts(services, eq(tradingAccounts.login, result.accountLogin));
-    return c.json(result);
+    await announceAccounts(services, [account]);
+    return c.json(answer);
   },
 );

@@ -1,21 +1,25 @@
 import type { SQL } from 'drizzle-orm';
-import { tradingAccounts } from '../db/schema';
+import { type TradingAccount, tradingAccounts } from '../db/schema';
 import { log } from '../log';
 import type { Services } from '../services';
 
+type Announced = Pick<TradingAccount, 'id' | 'userId' | 'lastSyncedAt'>;
+
 /**
- * Tells the live streams that the accounts matching `where` changed. Called after the change
- * committed (a viewer refetches at once and must see it); one small read, then a publish each.
+ * Tells the live streams that these accounts, or the accounts matching `where` (one small read),
+ * changed. Called after the change committed: a viewer refetches at once and must see it.
  */
-export async function announceAccounts(services: Services, where: SQL | undefined): Promise<void> {
+export async function announceAccounts(services: Services, which: SQL | Announced[]): Promise<void> {
   try {
-    const rows = await services.db
-      .select({ accountId: tradingAccounts.id, userId: tradingAccounts.userId, lastSyncedAt: tradingAccounts.lastSyncedAt })
-      .from(tradingAccounts)
-      .where(where);
+    const rows = Array.isArray(which)
+      ? which
+      : await services.db
+          .select({ id: tradingAccounts.id, userId: tradingAccounts.userId, lastSyncedAt: tradingAccounts.lastSyncedAt })
+          .from(tradingAccounts)
+          .where(which);
     await Promise.all(
       rows.map((row) =>
-        services.live.publish({ accountId: row.accountId, userId: row.userId, lastSyncedAt: row.lastSyncedAt?.toISOString() ?? null }),
+        services.live.publish({ accountId: row.id, userId: row.userId, lastSyncedAt: row.lastSyncedAt?.toISOString() ?? null }),
       ),
     );
   } catch (error) {
