@@ -7,15 +7,17 @@
 //
 // LOAD_SECONDS (default 180), LOAD_BROWSERS (default 2000 on PostgreSQL; the embedded run takes a
 // quarter), LOAD_LOGINS (sign-ins per second, default 20; the embedded run takes a quarter),
-// LOAD_DB=pg|embedded|both (default both), LOAD_PORT (default 4860), LOAD_JSON (a file for the rows),
-// LOAD_PROFILE (a folder for the server's CPU profile). Exits 1 when a kind of request is over budget.
+// LOAD_DB=pg|embedded|both (default both), LOAD_ONLY (one kind alone, e.g. `login`), LOAD_PORT
+// (default 4860), LOAD_JSON (a file for the rows), LOAD_PROFILE (a folder for the server's CPU
+// profile). Exits 1 when a kind of request is over budget.
 import { spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -26,7 +28,9 @@ const which = process.env.LOAD_DB ?? 'both';
 const loginsPerSecond = Number(process.env.LOAD_LOGINS ?? 20);
 const port = Number(process.env.LOAD_PORT ?? 4860);
 const postgresUrl = process.env.LOAD_PG ?? 'postgres://postgres@127.0.0.1:5432/test';
-const redisUrl = process.env.LOAD_REDIS ?? 'redis://127.0.0.1:6379';
+// A Redis database of its own, emptied before each run: an earlier run's rate-limit counters (the
+// same members' addresses) would refuse this run's sign-ups.
+const redisUrl = process.env.LOAD_REDIS ?? 'redis://127.0.0.1:6379/15';
 const bridgeSecret = 'load-suite-bridge-secret-0123456789abcdef';
 const password = 'Load#Pass2026';
 /** The issue's budget for every kind of request. */
@@ -139,6 +143,8 @@ async function setUp(base, browsers) {
     Array.from({ length: browsers }, (_, i) => async () => {
       const person = people[i % members];
       const { accessToken } = await call(base, '/api/auth/login', { body: { email: person.email, password, userGeolocation: null } });
+      // The app checks a new session as soon as it has it, then every 15 s.
+      await call(base, '/api/auth/verify-token', { token: accessToken });
       return { token: accessToken, member: i % members };
     }),
     2,
@@ -185,6 +191,12 @@ function send(agent, base, { method = 'GET', path, headers = {}, body }) {
   });
 }
 
+/** The machine's CPU time so far (Linux's /proc/stat, in ticks): all of it, and the busy part (not idle or waiting on disk). */
+function machineCpu() {
+  const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1).map(Number);
+  const total = ticks.reduce((a, b) => a + b, 0);
+  return { total, busy: total - (ticks[3] ?? 0) - (ticks[4] ?? 0) };
+}
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -324,9 +336,22 @@ async function drive(base, { people, sessions, accounts }, loginsPerSecond) {
       },
     },
   ];
-  // LOAD_LOGINS=0 leaves the sign-ins out (to see what their password hashing costs the rest).
-  const running = kinds.filter(({ rate }) => rate > 0);
+  // LOAD_LOGINS=0 leaves the sign-ins out (to see what their password hashing costs the rest);
+  // LOAD_ONLY=<kind> runs that kind alone (to see what it costs by itself).
+  const only = process.env.LOAD_ONLY;
+  const running = kinds.filter(({ kind, rate }) => rate > 0 && (!only || only === kind));
+  const cpuBefore = machineCpu();
+  const generatorBefore = process.cpuUsage();
   const results = await Promise.all(running.map(({ rate, next }) => paced(base, rate, next)));
+  // How busy the machine was: the tails mean little without it when everything shares two cores.
+  const cpu = machineCpu();
+  const generator = process.cpuUsage(generatorBefore);
+  const cores = availableParallelism();
+  const busy = (100 * (cpu.busy - cpuBefore.busy)) / (cpu.total - cpuBefore.total);
+  const generatorShare = (generator.user + generator.system) / 1e4 / seconds / cores;
+  console.log(
+    `\nThe machine (${cores} cores) was ${busy.toFixed(0)} % busy during the traffic, ${generatorShare.toFixed(0)} % of it this load generator.`,
+  );
   return running.map(({ kind, rate }, i) => {
     const result = results[i];
     return {
@@ -375,6 +400,9 @@ if (which === 'pg' || which === 'both') {
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
   const database = `fp_load_${process.pid}`;
+  const redis = new Redis(redisUrl);
+  await redis.flushdb();
+  redis.disconnect();
   await admin.query(`CREATE DATABASE "${database}"`);
   const url = new URL(postgresUrl);
   url.pathname = `/${database}`;
