@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import { listenPostgres } from '../db/listen';
 import { log } from '../log';
 
@@ -113,6 +114,10 @@ export async function postgresLiveBus(connectionString: string, options: { pingI
     },
   });
 
+  // A client runs one query at a time: publishes from concurrent requests wait their turn here
+  // rather than in pg's own queue, which pg 8 warns about and pg 9 removes.
+  const oneAtATime = pLimit(1);
+
   return {
     pingIntervalMs: options.pingIntervalMs ?? DEFAULT_PING_MS,
     async publish(change) {
@@ -120,7 +125,7 @@ export async function postgresLiveBus(connectionString: string, options: { pingI
       if (current) {
         try {
           // Delivered here too, through this client's own LISTEN.
-          await current.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, JSON.stringify(change)]);
+          await oneAtATime(() => current.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, JSON.stringify(change)]));
           return;
         } catch (error) {
           log.error({ err: error }, 'Live feed: NOTIFY failed');
