@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { openAPIRouteHandler } from 'hono-openapi';
@@ -18,7 +17,7 @@ import { requireAdmin, requireSession } from './http/auth';
 import { type AppEnv, translate } from './http/context';
 import { HttpError } from './http/errors';
 import { invoiceRoutes } from './invoices/routes';
-import { log, requestScope } from './log';
+import { log } from './log';
 import { adminNewsRoutes } from './news/adminRoutes';
 import { newsRoutes } from './news/routes';
 import { adminOrderRoutes, orderRoutes } from './orders/routes';
@@ -37,7 +36,7 @@ const routes = new Hono<AppEnv>()
   .basePath('/api')
   .get('/health', (c) => c.json({ status: 'ok' }))
   .get('/config', (c) => {
-    const { security } = c.get('services');
+    const { security } = c.env.services;
     return c.json({ securityCheck: security.kind, turnstileSiteKey: security.siteKey });
   })
   // One guard for all of /admin, so an unknown admin path too answers 401/403 before 404.
@@ -82,57 +81,24 @@ export function createApp(services: Services | Promise<Services>, options: { isD
   });
   const app = new Hono<AppEnv>();
 
-  // Every answer names its request (X-Request-Id, a proxy's own id kept when it sends a sane one),
-  // and every log line written while answering it carries the same id (src/server/log.ts).
-  app.use('/api/*', async (c, next) => {
-    const incoming = c.req.header('x-request-id');
-    const requestId = incoming && /^[\w.:-]{8,128}$/.test(incoming) ? incoming : randomUUID();
-    c.header('X-Request-Id', requestId);
-    // Set before the handler runs, so it goes into the answer as it is made: a header added to a
-    // finished answer makes Node's adapter rebuild it (a third of /api/health's throughput).
-    c.header('Cache-Control', 'no-store');
-    const startedAt = performance.now();
-    await requestScope.run({ requestId }, async () => {
-      await next();
-      // Built only when wanted: this runs on every request.
-      if (log.isLevelEnabled('debug')) {
-        log.debug(
-          { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - startedAt) },
-          'request',
-        );
-      }
-    });
-  });
   // Ready to take traffic (a load balancer's check): started, not stopping, the database answering
   // within 2 s with every migration of this version applied. /api/health only says the process runs.
   app.get('/api/ready', async (c) => {
     const reason = !started ? 'starting' : options.isDraining?.() ? 'stopping' : await databaseProblem(started);
     return reason ? c.json({ status: 'unavailable', reason }, 503) : c.json({ status: 'ready' });
   });
-  app.use('/api/*', async (c, next) => {
-    c.set('services', await ready);
-    await next();
-  });
-  // Trading platforms send batches of up to 1000 events, administrators news files of up to 1 MB:
-  // those routes set their own, larger limits.
+  // Before any route with a body: trading platforms send batches of up to 1000 events,
+  // administrators news files of up to 1 MB (those routes set their own, larger limits), and
+  // PostgreSQL cannot store a NUL character in text or jsonb: refused wherever it arrives as a bad
+  // request (a path or a query in fetch below), before it can reach a query and fail there as a 500.
   const jsonLimit = bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ message: translate(c as never, 'error.badRequest') }, 413) });
   const ownLimit = (path: string) => path.startsWith('/api/bridge/') || path.startsWith('/api/admin/news/import');
-  // Only requests that may carry a body: reading `body` on a GET makes Node's adapter build a full Request.
-  const bodiless = (method: string) => method === 'GET' || method === 'HEAD';
-  app.use('/api/*', async (c, next) => (bodiless(c.req.method) || ownLimit(c.req.path) ? next() : jsonLimit(c, next)));
-  // PostgreSQL cannot store a NUL character in text or jsonb: refused wherever it arrives (a path,
-  // a query, a JSON body) as a bad request, before it can reach a query and fail there as a 500.
-  // A broken percent-escape is refused too (Hono would pass it on undecoded).
-  app.use('/api/*', async (c, next) => {
-    const url = c.req.url;
-    if (
-      /%00/i.test(url) ||
-      !decodable(url) ||
-      (c.req.header('content-type')?.includes('json') && hasNul(await jsonBody(c.req.raw.clone())))
-    ) {
-      return c.json({ message: translate(c, 'error.badRequest') }, 400);
-    }
-    return next();
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', async (c, next) => {
+    const bodyChecked = async () => {
+      if (c.req.header('content-type')?.includes('json') && hasNul(await jsonBody(c.req.raw.clone()))) c.res = badRequest(c);
+      else await next();
+    };
+    return ownLimit(c.req.path) ? bodyChecked() : jsonLimit(c, bodyChecked);
   });
   app.route('/', routes);
 
@@ -169,8 +135,25 @@ export function createApp(services: Services | Promise<Services>, options: { isD
     log.error({ err: error, method: c.req.method, path: c.req.path }, 'Unexpected error');
     return c.json({ message: translate(c, 'error.server') }, 500);
   });
+
+  // Every request gets the services in its bindings rather than from a middleware: a GET route
+  // without middleware of its own then runs without Hono's middleware chain (a fifth of
+  // /api/health's time, docs/decisions/034). A NUL or a broken percent-escape in the address is
+  // refused here, before any route (Hono would pass a broken escape on undecoded).
+  const dispatch = app.fetch;
+  app.fetch = (request, env, executionCtx) => {
+    if (/%00/i.test(request.url) || !decodable(request.url)) return refusal.fetch(request);
+    if (started) return dispatch(request, { ...env, services: started }, executionCtx);
+    // Still starting: /api/ready says so at once, anything else waits for the services.
+    if (new URL(request.url).pathname === '/api/ready') return dispatch(request, env, executionCtx);
+    return ready.then((services) => dispatch(request, { ...env, services }, executionCtx));
+  };
   return app;
 }
+
+const badRequest = (c: Context<AppEnv>) => c.json({ message: translate(c, 'error.badRequest') }, 400);
+/** The 400 answer of an address no route may see, in the caller's language. */
+const refusal = new Hono<AppEnv>().all('*', badRequest);
 
 export type App = ReturnType<typeof createApp>;
 

@@ -1,8 +1,8 @@
-import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { onOneInstance } from './db/oneInstance';
 import { startSimulator } from './demo/simulator';
 import { parseEnv } from './env';
+import { apiRequestListener } from './http/nodeListener';
 import { securityHeaders } from './http/securityHeaders';
 import { log } from './log';
 import { drainBeforeClose, isDraining, serverRuntime } from './process';
@@ -49,10 +49,10 @@ export function createApiListener() {
   // must stay open until that handler is done.
   let underWay = 0;
   let allDone: (() => void) | null = null;
-  const listener = getRequestListener(async (request, env) => {
+  const listener = apiRequestListener(async (request, env) => {
     underWay += 1;
     try {
-      return await app.fetch(request, { clientAddress: env.incoming.socket.remoteAddress });
+      return await app.fetch(request, env);
     } finally {
       underWay -= 1;
       if (underWay === 0) allDone?.();

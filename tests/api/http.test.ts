@@ -1,8 +1,11 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import { de } from '../../src/i18n/de';
-import { createApp } from '../../src/server/app';
+import { type App, createApp } from '../../src/server/app';
 import type { RateLimiter } from '../../src/server/auth/rateLimit';
+import { apiRequestListener } from '../../src/server/http/nodeListener';
 import { log } from '../../src/server/log';
 import { drivers, useHarness } from './harness';
 import { signedInAdmin } from './tradingHelpers';
@@ -26,6 +29,22 @@ function captureLog() {
       log.level = level;
     },
   };
+}
+
+/**
+ * `app` behind Node's HTTP server with the listener scripts/serve.mjs uses: what that layer adds to
+ * every answer (the request id, no-store) shows only there, not in `app.request`.
+ */
+async function overHttp(app: App, use: (base: string) => Promise<void>) {
+  const server = createServer(apiRequestListener(app.fetch));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    await use(`http://127.0.0.1:${port}`);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
 }
 
 describe.each(drivers)('HTTP edges of the API (%s)', (driver) => {
@@ -92,34 +111,42 @@ describe.each(drivers)('HTTP edges of the API (%s)', (driver) => {
     const app = createApp({ ...h.services, limiter: failing });
     const logged = captureLog();
     try {
-      const response = await app.request('/api/auth/register', { method: 'POST', body: '{}' }, { clientAddress: h.nextIp() });
-      expect(response.status).toBe(500);
-      const text = await response.text();
-      expect(JSON.parse(text)).toEqual({ message: 'System Error - Something went wrong! Please try again later.' });
-      expect(text).not.toMatch(/boom|secret\.ts|stack/);
-      const requestId = response.headers.get('x-request-id');
-      expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
-      const error = logged.lines.find((line) => line.level === 'error');
-      expect(error).toMatchObject({ msg: 'Unexpected error', requestId, method: 'POST', path: '/api/auth/register' });
-      expect(error?.err).toMatchObject({ message: 'boom in /srv/app/src/secret.ts:12' });
-      // The access line of the same request carries the same id.
-      expect(logged.lines.find((line) => line.msg === 'request')).toMatchObject({ requestId, status: 500 });
+      await overHttp(app, async (base) => {
+        const response = await fetch(`${base}/api/auth/register`, {
+          method: 'POST',
+          body: '{}',
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(response.status).toBe(500);
+        const text = await response.text();
+        expect(JSON.parse(text)).toEqual({ message: 'System Error - Something went wrong! Please try again later.' });
+        expect(text).not.toMatch(/boom|secret\.ts|stack/);
+        const requestId = response.headers.get('x-request-id');
+        expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+        const error = logged.lines.find((line) => line.level === 'error');
+        expect(error).toMatchObject({ msg: 'Unexpected error', requestId, method: 'POST', path: '/api/auth/register' });
+        expect(error?.err).toMatchObject({ message: 'boom in /srv/app/src/secret.ts:12' });
+        // The access line of the same request carries the same id.
+        expect(logged.lines.find((line) => line.msg === 'request')).toMatchObject({ requestId, status: 500, path: '/api/auth/register' });
+      });
     } finally {
       logged.restore();
     }
   });
 
   it("names every answer with its own X-Request-Id, keeping a proxy's when it is a plain token", async () => {
-    const first = await h.request('/api/health');
-    const second = await h.request('/api/whatever');
-    expect(first.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
-    const kept = await h.request('/api/health', { headers: { 'X-Request-Id': 'nginx-4f2a9c1e77' } });
-    expect(kept.headers.get('x-request-id')).toBe('nginx-4f2a9c1e77');
-    for (const odd of ['short', 'has space in it', '<script>alert(1)</script>', 'x'.repeat(200)]) {
-      const replaced = await h.request('/api/health', { headers: { 'X-Request-Id': odd } });
-      expect(replaced.headers.get('x-request-id'), odd).toMatch(/^[0-9a-f-]{36}$/);
-    }
+    await overHttp(h.app, async (base) => {
+      const first = await fetch(`${base}/api/health`);
+      const second = await fetch(`${base}/api/whatever`);
+      expect(first.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
+      const kept = await fetch(`${base}/api/health`, { headers: { 'X-Request-Id': 'nginx-4f2a9c1e77' } });
+      expect(kept.headers.get('x-request-id')).toBe('nginx-4f2a9c1e77');
+      for (const odd of ['short', 'has space in it', '<script>alert(1)</script>', 'x'.repeat(200)]) {
+        const replaced = await fetch(`${base}/api/health`, { headers: { 'X-Request-Id': odd } });
+        expect(replaced.headers.get('x-request-id'), odd).toMatch(/^[0-9a-f-]{36}$/);
+      }
+    });
   });
 
   it('says ready only when started, not stopping, and the database answers with every migration applied', async () => {
@@ -148,11 +175,13 @@ describe.each(drivers)('HTTP edges of the API (%s)', (driver) => {
   });
 
   it('marks every answer Cache-Control: no-store and JSON', async () => {
-    for (const path of ['/api/health', '/api/whatever', '/api/auth/verify-token']) {
-      const response = await h.request(path);
-      expect(response.headers.get('cache-control'), path).toBe('no-store');
-      expect(response.headers.get('content-type'), path).toMatch(/^application\/json/);
-    }
+    await overHttp(h.app, async (base) => {
+      for (const path of ['/api/health', '/api/whatever', '/api/auth/verify-token', '/api/users?page=%zz']) {
+        const response = await fetch(`${base}${path}`);
+        expect(response.headers.get('cache-control'), path).toBe('no-store');
+        expect(response.headers.get('content-type'), path).toMatch(/^application\/json/);
+      }
+    });
   });
 
   it('serves health and config: the development security check has no site key', async () => {

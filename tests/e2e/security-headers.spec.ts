@@ -95,7 +95,9 @@ test.describe('security headers', () => {
     for (const answer of answers) {
       expectSecured(answer, answer.url(), 'api');
       expect(answer.headers()['cache-control'], answer.url()).toBe('no-store');
+      expect(answer.headers()['x-request-id'], answer.url()).toMatch(/^[0-9a-f-]{36}$/);
     }
+    expect(new Set(answers.map((answer) => answer.headers()['x-request-id'])).size).toBe(answers.length);
   });
 
   test('HSTS only when a trusted proxy says the request came over HTTPS', async ({ request }) => {

@@ -30,7 +30,7 @@ import { accountView, dealView } from './view';
 export const accountRoutes = new Hono<AppEnv>()
   .use(requireSession)
   .get('/', validate('query', AccountListQuerySchema), async (c) => {
-    const services = c.get('services');
+    const services = c.env.services;
     const query = c.req.valid('query');
     const { rows, total } = await accountsOf(services.db, c.get('user').id, query);
     const now = services.now();
@@ -40,21 +40,21 @@ export const accountRoutes = new Hono<AppEnv>()
   // Before '/:id', which would take 'stream' for an id.
   .get('/stream', describeStream('Changes of every account of the caller'), (c) => accountStream(c, { userId: c.get('user').id }))
   .get('/:id', validate('param', IdParamSchema), async (c) => {
-    const services = c.get('services');
+    const services = c.env.services;
     const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
     return c.json(accountView(account, services.now()));
   })
   .get('/:id/stream', describeStream('Changes of one account'), validate('param', IdParamSchema), async (c) => {
-    const account = await accountFor(c.get('services'), c.get('user'), c.req.valid('param').id);
+    const account = await accountFor(c.env.services, c.get('user'), c.req.valid('param').id);
     return accountStream(c, { accountId: account.id });
   })
   .get('/:id/breach', validate('param', IdParamSchema), async (c) => {
-    const services = c.get('services');
+    const services = c.env.services;
     const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
     return c.json(await breachReceipt(services.db, account, services.now()));
   })
   .get('/:id/deals', validate('param', IdParamSchema), validate('query', PageQuerySchema), async (c) => {
-    const services = c.get('services');
+    const services = c.env.services;
     const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
     const query = c.req.valid('query');
     const { rows, total } = await accountDeals(services.db, account.id, query);
@@ -62,22 +62,22 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   // The overview's answers read projections kept by ingestion (reports.ts, trades.ts), never the whole history.
   .get('/:id/daily', validate('param', IdParamSchema), validate('query', DailyQuerySchema), async (c) => {
-    const services = c.get('services');
+    const services = c.env.services;
     const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
     return c.json(await dailyReport(services.db, account, c.req.valid('query').month, services.now()));
   })
   .get('/:id/equity', validate('param', IdParamSchema), validate('query', PointsQuerySchema), async (c) => {
-    const services = c.get('services');
+    const services = c.env.services;
     const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
     return c.json(await equityReport(services.db, account, c.req.valid('query').points));
   })
   .get('/:id/statistics', validate('param', IdParamSchema), async (c) => {
-    const services = c.get('services');
+    const services = c.env.services;
     const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
     return c.json(await statisticsReport(services.db, account));
   })
   .get('/:id/trades', validate('param', IdParamSchema), validate('query', TradeQuerySchema), async (c) => {
-    const services = c.get('services');
+    const services = c.env.services;
     const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
     const query = c.req.valid('query');
     const { rows, total } = await tradePage(services.db, account.id, query);
@@ -92,7 +92,7 @@ export const accountRoutes = new Hono<AppEnv>()
     );
   })
   .get('/:id/trades/export', validate('param', IdParamSchema), validate('query', TradeExportQuerySchema), async (c) => {
-    const services = c.get('services');
+    const services = c.env.services;
     const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
     const chunks = tradeCsv(services.db, account, c.req.valid('query'));
     c.header('Content-Type', 'text/csv; charset=utf-8');
@@ -114,7 +114,7 @@ export const accountRoutes = new Hono<AppEnv>()
 /** Mounted at /api/admin (app.ts guards it): a user's accounts, and forcing an account's outcome. */
 export const adminAccountRoutes = new Hono<AppEnv>()
   .get('/users/:id/accounts', validate('param', IdParamSchema), validate('query', AccountListQuerySchema), async (c) => {
-    const services = c.get('services');
+    const services = c.env.services;
     const query = c.req.valid('query');
     const { rows, total } = await accountsOf(services.db, c.req.valid('param').id, query);
     const now = services.now();
@@ -122,7 +122,7 @@ export const adminAccountRoutes = new Hono<AppEnv>()
     return c.json(paged(items, total, query));
   })
   .post('/accounts/:id/force', validate('param', IdParamSchema), validate('json', ForceActionSchema), async (c) => {
-    const services = c.get('services');
+    const services = c.env.services;
     const { id } = c.req.valid('param');
     const account = await forceAccount(services, c.get('user').id, id, c.req.valid('json'));
     // Committed: tell the viewers of the account (and of its successor after a reset).

@@ -10,7 +10,7 @@ import { auditView } from './view';
 export const adminAuditRoutes = new Hono<AppEnv>()
   .get('/', validate('query', AuditQuerySchema), async (c) => {
     const query = c.req.valid('query');
-    const { rows, total } = await auditEntries(c.get('services').db, query);
+    const { rows, total } = await auditEntries(c.env.services.db, query);
     return c.json(paged(rows.map(auditView), total, query));
   })
-  .get('/actions', async (c) => c.json({ items: await auditActions(c.get('services').db) }));
+  .get('/actions', async (c) => c.json({ items: await auditActions(c.env.services.db) }));

@@ -18,12 +18,12 @@ import { pendingSignIn, readPendingSignIn, spendCode } from './twoFactor';
 /** Sign-up, sign-in, the session check, sign-out and password recovery (DESIGN.md §4). */
 export const authRoutes = new Hono<AppEnv>()
   .post('/register', async (c, next) => {
-    const wait = await c.get('services').limiter.hit('registerIp', clientIp(c));
+    const wait = await c.env.services.limiter.hit('registerIp', clientIp(c));
     if (wait) throw tooManyRequests(wait);
     await next();
   })
   .post('/register', validate('json', RegisterSchema), async (c) => {
-    const services = c.get('services');
+    const services = c.env.services;
     const input = c.req.valid('json');
     if (input.role !== 'USER') throw new HttpError(403, 'error.roleNotAllowed');
     const check = await services.security.verify(input.turnstileToken, clientIp(c));
@@ -44,7 +44,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
 
   .post('/login', validate('json', LoginSchema), async (c) => {
-    const services = c.get('services');
+    const services = c.env.services;
     const { email, password, userGeolocation } = c.req.valid('json');
     const ip = clientIp(c);
     const accountKey = `${email}|${ip}`;
@@ -86,7 +86,7 @@ export const authRoutes = new Hono<AppEnv>()
 
   // The second step of a sign-in with two-step sign-in on: the first step's token and a code.
   .post('/login/two-factor', validate('json', TwoFactorLoginSchema), async (c) => {
-    const services = c.get('services');
+    const services = c.env.services;
     const { twoFactorToken, code, userGeolocation } = c.req.valid('json');
     const userId = await readPendingSignIn(services, twoFactorToken);
     if (!userId) throw new HttpError(400, 'error.twoFactorExpired');
@@ -114,14 +114,14 @@ export const authRoutes = new Hono<AppEnv>()
   })
 
   .get('/verify-token', async (c) => {
-    const check = await checkSession(c.get('services'), c.req.header('authorization'));
+    const check = await checkSession(c.env.services, c.req.header('authorization'));
     if (check.state === 'suspended') throw new HttpError(403, 'error.accountSuspended');
     if (check.state !== 'active') throw new HttpError(401, 'error.sessionExpired');
     return c.json({ valid: true });
   })
 
   .post('/logout', async (c) => {
-    const services = c.get('services');
+    const services = c.env.services;
     const check = await checkSession(services, c.req.header('authorization'));
     if (check.state === 'active') {
       await services.db.update(sessions).set({ revokedAt: services.now() }).where(eq(sessions.id, check.sessionId));
@@ -130,7 +130,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
 
   .post('/recover', validate('json', RecoverSchema), async (c) => {
-    const services = c.get('services');
+    const services = c.env.services;
     const { email } = c.req.valid('json');
     const wait = await services.limiter.hit('recoverIp', clientIp(c));
     if (wait) throw tooManyRequests(wait);
@@ -154,12 +154,12 @@ export const authRoutes = new Hono<AppEnv>()
   })
 
   .post('/reset', async (c, next) => {
-    const wait = await c.get('services').limiter.hit('resetIp', clientIp(c));
+    const wait = await c.env.services.limiter.hit('resetIp', clientIp(c));
     if (wait) throw tooManyRequests(wait);
     await next();
   })
   .post('/reset', validate('json', ResetSchema), async (c) => {
-    const services = c.get('services');
+    const services = c.env.services;
     const { token, password } = c.req.valid('json');
     const tokenHash = hashToken(token);
     const wait = await services.limiter.hit('resetToken', tokenHash);
@@ -185,7 +185,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
 
   .post('/challenge', async (c) => {
-    const { security, limiter } = c.get('services');
+    const { security, limiter } = c.env.services;
     if (!security.issue) throw new HttpError(404, 'error.apiNotFound');
     const wait = await limiter.hit('challengeIp', clientIp(c));
     if (wait) throw tooManyRequests(wait);

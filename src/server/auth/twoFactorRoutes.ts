@@ -27,12 +27,12 @@ export function twoFactorMandatory(env: Pick<Env, 'ADMIN_REQUIRE_2FA'>, user: Pi
 
 /** Wrong codes count against the account (rateLimit.ts `twoFactor`), here as at sign-in. */
 async function refuseWrongCode(c: AppContext, userId: string): Promise<never> {
-  await c.get('services').limiter.hit('twoFactor', userId);
+  await c.env.services.limiter.hit('twoFactor', userId);
   throw new HttpError(400, 'error.twoFactorIncorrect');
 }
 
 async function unlessBlocked(c: AppContext, userId: string): Promise<void> {
-  const wait = await c.get('services').limiter.blocked('twoFactor', userId);
+  const wait = await c.env.services.limiter.blocked('twoFactor', userId);
   if (wait) throw tooManyRequests(wait);
 }
 
@@ -43,7 +43,7 @@ async function unlessBlocked(c: AppContext, userId: string): Promise<void> {
  */
 export const twoFactorRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const { db, env } = c.get('services');
+    const { db, env } = c.env.services;
     const user = c.get('user');
     return c.json({
       enabledAt: user.twoFactorAt?.toISOString() ?? null,
@@ -53,7 +53,7 @@ export const twoFactorRoutes = new Hono<AppEnv>()
   })
 
   .post('/setup', async (c) => {
-    const services = c.get('services');
+    const services = c.env.services;
     const user = c.get('user');
     if (user.twoFactorAt) throw new HttpError(409, 'error.twoFactorAlreadyOn');
     const { secret, uri, qrSvg } = newSecret(user.email);
@@ -71,7 +71,7 @@ export const twoFactorRoutes = new Hono<AppEnv>()
   })
 
   .post('/enable', validate('json', TwoFactorConfirmSchema), async (c) => {
-    const services = c.get('services');
+    const services = c.env.services;
     const user = c.get('user');
     await unlessBlocked(c, user.id);
     const { code } = c.req.valid('json');
@@ -106,7 +106,7 @@ export const twoFactorRoutes = new Hono<AppEnv>()
   })
 
   .post('/disable', validate('json', TwoFactorDisableSchema), async (c) => {
-    const services = c.get('services');
+    const services = c.env.services;
     const user = c.get('user');
     if (!user.twoFactorAt) throw new HttpError(409, 'error.twoFactorAlreadyOff');
     if (twoFactorMandatory(services.env, user)) throw new HttpError(409, 'error.twoFactorMandatory');
@@ -132,7 +132,7 @@ export const twoFactorRoutes = new Hono<AppEnv>()
   })
 
   .post('/recovery-codes', validate('json', TwoFactorConfirmSchema), async (c) => {
-    const services = c.get('services');
+    const services = c.env.services;
     const user = c.get('user');
     if (!user.twoFactorAt) throw new HttpError(409, 'error.twoFactorAlreadyOff');
     await unlessBlocked(c, user.id);

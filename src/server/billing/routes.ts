@@ -8,9 +8,9 @@ import { billingDetailsOf, saveBillingDetails } from './service';
 /** /api/billing: the caller's own billing details (nobody else's: there is no id to ask for). */
 export const billingRoutes = new Hono<AppEnv>()
   .use(requireSession)
-  .get('/details', async (c) => c.json(await billingDetailsOf(c.get('services').db, c.get('user'))))
+  .get('/details', async (c) => c.json(await billingDetailsOf(c.env.services.db, c.get('user'))))
   .put('/details', validate('json', BillingDetailsSchema), async (c) => {
-    const services = c.get('services');
+    const services = c.env.services;
     const details = await saveBillingDetails(services.db, c.get('user'), c.req.valid('json'), services.now());
     return c.json({ details, saved: true });
   });

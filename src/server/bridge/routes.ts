@@ -28,7 +28,7 @@ export const bridgeRoutes = new Hono<AppEnv>().post(
   }),
   bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: translate(c as never, 'error.badRequest') }, 413) }),
   async (c) => {
-    const services = c.get('services');
+    const services = c.env.services;
     const body = await c.req.text();
     if (!hasValidSignature(services.bridgeSecret, body, c.req.header('x-bridge-signature'))) throw new HttpError(401, 'error.unauthorized');
     let json: unknown;

@@ -19,12 +19,12 @@ import { adminCertificateView, certificateView, verifiedCertificateView } from '
 export const certificateRoutes = new Hono<AppEnv>()
   // Public: anyone holding a code can check a certificate. It only reads (no write per check).
   .get('/verify/:code', validate('param', CertificateCodeParamSchema), async (c) => {
-    const services = c.get('services');
+    const services = c.env.services;
     const certificate = await certificateByCode(services.db, c.req.valid('param').code);
     return c.json(verifiedCertificateView(certificate, statusOf(services.certificates, certificate)));
   })
   .get('/', requireSession, validate('query', CertificateListQuerySchema), async (c) => {
-    const services = c.get('services');
+    const services = c.env.services;
     const query = c.req.valid('query');
     const { rows, total } = await ownCertificates(services.db, c.get('user').id, query);
     return c.json(
@@ -37,7 +37,7 @@ export const certificateRoutes = new Hono<AppEnv>()
   })
   // Drawn again from the row on each download, in the language of the request (the page's).
   .get('/:id/pdf', requireSession, validate('param', IdParamSchema), async (c) => {
-    const services = c.get('services');
+    const services = c.env.services;
     const certificate = await readableCertificate(services.db, c.get('user'), c.req.valid('param').id);
     const pdf = await renderCertificatePdf({
       certificate,
@@ -59,7 +59,7 @@ export const certificateRoutes = new Hono<AppEnv>()
  */
 export const adminCertificateRoutes = new Hono<AppEnv>()
   .get('/', validate('query', AdminCertificateQuerySchema), async (c) => {
-    const services = c.get('services');
+    const services = c.env.services;
     const query = c.req.valid('query');
     const { rows, total } = await allCertificates(services.db, query);
     return c.json(
@@ -71,13 +71,13 @@ export const adminCertificateRoutes = new Hono<AppEnv>()
     );
   })
   .post('/', validate('json', CertificateIssueSchema), async (c) => {
-    const services = c.get('services');
+    const services = c.env.services;
     const issued = await issueManually(services, c.get('user').id, c.req.valid('json'));
     const row = await adminCertificate(services.db, issued.id);
     return c.json(adminCertificateView(row, statusOf(services.certificates, row.certificate)), 201);
   })
   .post('/:id/revoke', validate('param', IdParamSchema), validate('json', CertificateRevokeSchema), async (c) => {
-    const services = c.get('services');
+    const services = c.env.services;
     const { id } = c.req.valid('param');
     await revokeCertificate(services.db, c.get('user').id, id, c.req.valid('json').reason, services.now());
     const row = await adminCertificate(services.db, id);

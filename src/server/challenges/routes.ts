@@ -15,7 +15,7 @@ import { challengeView } from './view';
 
 /** GET /api/challenges: the catalogue members buy from. */
 export const catalogueRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const rows = await activeChallenges(c.get('services').db);
+  const rows = await activeChallenges(c.env.services.db);
   return c.json({ items: rows.map(challengeView) });
 });
 
@@ -26,11 +26,11 @@ export const catalogueRoutes = new Hono<AppEnv>().get('/', async (c) => {
  */
 export const adminChallengeRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const rows = await catalogueWithSales(c.get('services').db);
+    const rows = await catalogueWithSales(c.env.services.db);
     return c.json({ items: rows.map(({ challenge, sold }) => ({ ...challengeView(challenge), sold })) });
   })
   .get('/:id', validate('param', IdParamSchema), async (c) => {
-    const { challenge, versions, sold } = await challengeWithVersions(c.get('services').db, c.req.valid('param').id);
+    const { challenge, versions, sold } = await challengeWithVersions(c.env.services.db, c.req.valid('param').id);
     return c.json({
       ...challengeView(challenge),
       /** Some order names this version: saving it makes the next version. */
@@ -43,27 +43,22 @@ export const adminChallengeRoutes = new Hono<AppEnv>()
     });
   })
   .post('/:id/archive', validate('param', IdParamSchema), async (c) => {
-    const challenge = await setChallengeActive(c.get('services'), c.get('user').id, c.req.valid('param').id, false);
+    const challenge = await setChallengeActive(c.env.services, c.get('user').id, c.req.valid('param').id, false);
     return c.json(challengeView(challenge));
   })
   .post('/:id/restore', validate('param', IdParamSchema), async (c) => {
-    const challenge = await setChallengeActive(c.get('services'), c.get('user').id, c.req.valid('param').id, true);
+    const challenge = await setChallengeActive(c.env.services, c.get('user').id, c.req.valid('param').id, true);
     return c.json(challengeView(challenge));
   })
   .post('/', validate('json', ChallengeInputSchema), async (c) => {
-    const challenge = await createChallenge(c.get('services').db, c.get('user').id, c.req.valid('json'));
+    const challenge = await createChallenge(c.env.services.db, c.get('user').id, c.req.valid('json'));
     return c.json(challengeView(challenge), 201);
   })
   .put('/:id', validate('param', IdParamSchema), validate('json', ChallengeInputSchema), async (c) => {
-    const { challenge, versioned } = await updateChallenge(
-      c.get('services'),
-      c.get('user').id,
-      c.req.valid('param').id,
-      c.req.valid('json'),
-    );
+    const { challenge, versioned } = await updateChallenge(c.env.services, c.get('user').id, c.req.valid('param').id, c.req.valid('json'));
     return c.json({ ...challengeView(challenge), versioned });
   })
   .delete('/:id', validate('param', IdParamSchema), async (c) => {
-    await deleteChallenge(c.get('services').db, c.get('user').id, c.req.valid('param').id);
+    await deleteChallenge(c.env.services.db, c.get('user').id, c.req.valid('param').id);
     return c.body(null, 204);
   });

@@ -6,5 +6,5 @@ import { dashboard } from './service';
 
 /** /api/admin/dashboard (app.ts guards /admin): the firm's figures over a range of UTC days. */
 export const adminDashboardRoutes = new Hono<AppEnv>().get('/', validate('query', DashboardQuerySchema), async (c) =>
-  c.json(await dashboard(c.get('services').db, c.req.valid('query'))),
+  c.json(await dashboard(c.env.services.db, c.req.valid('query'))),
 );

@@ -8,7 +8,7 @@ import { grantChallenge } from './service';
 
 /** /api/admin/grants (behind the admin guard): give a member a challenge. */
 export const adminGrantRoutes = new Hono<AppEnv>().post('/', validate('json', GrantSchema), async (c) => {
-  const services = c.get('services');
+  const services = c.env.services;
   const { order, account } = await grantChallenge(services, c.get('user'), c.req.valid('json'));
   return c.json(
     {

@@ -6,7 +6,7 @@ import { HttpError } from './errors';
 
 /** Requires a live session; a suspended account gets 403 with its message (the client logs out). */
 export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
-  const check = await checkSession(c.get('services'), c.req.header('authorization'));
+  const check = await checkSession(c.env.services, c.req.header('authorization'));
   if (check.state === 'suspended') throw new HttpError(403, 'error.accountSuspended');
   if (check.state !== 'active') throw new HttpError(401, 'error.unauthorized');
   c.set('user', check.user);
@@ -21,7 +21,6 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   const user = c.get('user');
   if (user.role === 'USER') throw new HttpError(403, 'error.forbidden');
-  if (user.twoFactorAt === null && twoFactorMandatory(c.get('services').env, user))
-    throw new HttpError(403, 'error.twoFactorSetupRequired');
+  if (user.twoFactorAt === null && twoFactorMandatory(c.env.services.env, user)) throw new HttpError(403, 'error.twoFactorSetupRequired');
   await next();
 });

@@ -7,10 +7,13 @@ import type { User } from '../db/schema';
 import type { Services } from '../services';
 import type { MessageValues } from './errors';
 
-/** What every request carries: the services, the caller's address and, once authenticated, the user. */
+/**
+ * What every request carries: the services and the caller's address (bindings, given to each
+ * request by createApp's fetch) and, once authenticated, the user.
+ */
 export type AppEnv = {
-  Bindings: { clientAddress?: string };
-  Variables: { services: Services; language: string; user: User; sessionId: string };
+  Bindings: { clientAddress?: string; services: Services };
+  Variables: { language: string; user: User; sessionId: string };
 };
 
 export type AppContext = Context<AppEnv>;
@@ -56,7 +59,7 @@ export function translate(c: AppContext, key: string, values?: MessageValues): s
 
 /** The caller's IP: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
 export function clientIp(c: AppContext): string {
-  if (c.get('services').env.TRUST_PROXY) {
+  if (c.env.services.env.TRUST_PROXY) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;
   }

@@ -12,7 +12,7 @@ import { readableInvoice } from './service';
  * row on each download, byte for byte the same.
  */
 export const invoiceRoutes = new Hono<AppEnv>().use(requireSession).get('/:id/pdf', validate('param', IdParamSchema), async (c) => {
-  const services = c.get('services');
+  const services = c.env.services;
   const document = await readableInvoice(services.db, c.get('user'), c.req.valid('param').id);
   const pdf = await renderInvoicePdf(document);
   return c.body(new Uint8Array(pdf), 200, {

@@ -9,7 +9,7 @@ import type { LiveFilter } from './bus';
  * goes away the subscription and the timer end with it.
  */
 export function accountStream(c: AppContext, filter: LiveFilter) {
-  const live = c.get('services').live;
+  const live = c.env.services.live;
   // Reverse proxies (nginx) would otherwise buffer the stream and deliver events late.
   c.header('X-Accel-Buffering', 'no');
   return streamSSE(c, async (stream) => {

@@ -39,22 +39,22 @@ export const adminNewsRoutes = new Hono<AppEnv>()
   .use('/import/*', importLimit)
   .get('/', validate('query', AdminNewsQuerySchema), async (c) => {
     const query = c.req.valid('query');
-    const { rows, total } = await adminNewsList(c.get('services').db, query);
+    const { rows, total } = await adminNewsList(c.env.services.db, query);
     return c.json(paged(rows.map(adminNewsView), total, query));
   })
   .post('/import/preview', validate('json', NewsImportSchema), async (c) => {
-    const { report } = await checkImport(c.get('services').db, c.req.valid('json'));
+    const { report } = await checkImport(c.env.services.db, c.req.valid('json'));
     return c.json(reportView(c, report));
   })
   .post('/import', validate('json', NewsImportSchema), async (c) => {
-    const report = await importNews(c.get('services'), c.get('user').id, c.req.valid('json'));
+    const report = await importNews(c.env.services, c.get('user').id, c.req.valid('json'));
     return c.json(reportView(c, report));
   })
   .put('/:id', validate('param', IdParamSchema), validate('json', NewsEventEditSchema), async (c) => {
-    const event = await updateNewsEvent(c.get('services'), c.get('user').id, c.req.valid('param').id, c.req.valid('json'));
+    const event = await updateNewsEvent(c.env.services, c.get('user').id, c.req.valid('param').id, c.req.valid('json'));
     return c.json(adminNewsView(event));
   })
   .delete('/:id', validate('param', IdParamSchema), async (c) => {
-    await deleteNewsEvent(c.get('services'), c.get('user').id, c.req.valid('param').id);
+    await deleteNewsEvent(c.env.services, c.get('user').id, c.req.valid('param').id);
     return c.json({ deleted: true });
   });

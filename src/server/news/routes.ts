@@ -8,7 +8,7 @@ import { newsView } from './view';
 
 /** /api/news: the economic calendar for signed-in members (docs/decisions/019). */
 export const newsRoutes = new Hono<AppEnv>().use(requireSession).get('/', validate('query', NewsQuerySchema), async (c) => {
-  const { db } = c.get('services');
+  const { db } = c.env.services;
   const query = c.req.valid('query');
   const [events, window] = await Promise.all([listNews(db, query), calendarWindow(db, c.get('user').id)]);
   return c.json({

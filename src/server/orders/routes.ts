@@ -51,28 +51,28 @@ export const orderRoutes = new Hono<AppEnv>()
   .use(requireSession)
   /** What the configurator may offer: payment methods, the VAT rate inside prices, the seller's country. */
   .get('/options', (c) => {
-    const { env } = c.get('services');
+    const { env } = c.env.services;
     return c.json({ providers: providersOffered(env), vatRate: env.VAT_RATE, sellerCountry: env.SELLER_COUNTRY });
   })
-  .post('/quote', validate('json', QuoteSchema), async (c) => c.json(await quote(c.get('services'), c.req.valid('json'))))
+  .post('/quote', validate('json', QuoteSchema), async (c) => c.json(await quote(c.env.services, c.req.valid('json'))))
   .post('/', validate('json', CreateOrderSchema), async (c) => {
-    const services = c.get('services');
+    const services = c.env.services;
     const user = c.get('user');
     const { order, checkoutUrl } = await createOrder(services, user, c.req.valid('json'));
     return c.json({ ...(await detail(services, await ownOrder(services, user, order.id))), checkoutUrl }, 201);
   })
   .get('/', validate('query', OrderListQuerySchema), async (c) => {
-    const services = c.get('services');
+    const services = c.env.services;
     const query = c.req.valid('query');
     const { rows, total } = await ownOrders(services.db, c.get('user').id, query);
     return c.json(paged(await viewsOf(services, rows), total, query));
   })
   .get('/:id', validate('param', IdParamSchema), async (c) => {
-    const services = c.get('services');
+    const services = c.env.services;
     return c.json(await detail(services, await ownOrder(services, c.get('user'), c.req.valid('param').id)));
   })
   .post('/:id/cancel', validate('param', IdParamSchema), async (c) => {
-    const services = c.get('services');
+    const services = c.env.services;
     const user = c.get('user');
     const { order } = await ownOrder(services, user, c.req.valid('param').id);
     if (order.status === 'pending' && order.provider === 'card' && !(await expireCardCheckout(services, order))) {
@@ -102,13 +102,13 @@ async function adminDetail(services: Services, id: string) {
  */
 export const adminOrderRoutes = new Hono<AppEnv>()
   .get('/', validate('query', AdminOrderQuerySchema), async (c) => {
-    const services = c.get('services');
+    const services = c.env.services;
     const query = c.req.valid('query');
     const { rows, total } = await allOrders(services.db, query);
     return c.json(paged(await adminViewsOf(services, rows), total, query));
   })
   .get('/export.csv', validate('query', AdminOrderExportSchema), async (c) => {
-    const services = c.get('services');
+    const services = c.env.services;
     const filters = c.req.valid('query');
     // Member data leaving the platform is traced: who exported which set (docs/decisions/024).
     await audit(services.db, {
@@ -136,17 +136,17 @@ export const adminOrderRoutes = new Hono<AppEnv>()
     );
   })
   .post('/:id/mark-paid', validate('param', IdParamSchema), async (c) => {
-    const services = c.get('services');
+    const services = c.env.services;
     const order = await adminMarkPaid(services, c.req.valid('param').id, c.get('user'));
     return c.json(await adminDetail(services, order.id));
   })
   .post('/:id/refund', validate('param', IdParamSchema), validate('json', RefundSchema), async (c) => {
-    const services = c.get('services');
+    const services = c.env.services;
     const order = await adminRefund(services, c.req.valid('param').id, c.get('user'), c.req.valid('json').reason);
     return c.json(await adminDetail(services, order.id));
   })
   .post('/:id/cancel', validate('param', IdParamSchema), async (c) => {
-    const services = c.get('services');
+    const services = c.env.services;
     const order = await adminCancel(services, c.req.valid('param').id, c.get('user'));
     return c.json(await adminDetail(services, order.id));
   });

@@ -21,7 +21,7 @@ export const paymentRoutes = new Hono<AppEnv>().post(
     },
   }),
   async (c) => {
-    const services = c.get('services');
+    const services = c.env.services;
     // The signature covers the exact bytes Stripe sent: read them as text before anything parses them.
     const rawBody = await c.req.text();
     const event = verifiedEvent(services, rawBody, c.req.header('stripe-signature'));

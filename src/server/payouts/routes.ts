@@ -46,23 +46,23 @@ function refuse(c: AppContext, error: unknown) {
 export const payoutRoutes = new Hono<AppEnv>()
   .use(requireSession)
   .get('/accounts', async (c) => {
-    const services = c.get('services');
+    const services = c.env.services;
     const rows = await payoutAccounts(services, c.get('user'));
     return c.json({ items: rows.map((row) => payoutAccountView(c, row, services.env.PAYOUT_MINIMUM)) });
   })
   .get('/accounts/:id', validate('param', IdParamSchema), async (c) => {
-    const services = c.get('services');
+    const services = c.env.services;
     const row = await payoutAccount(services, c.get('user'), c.req.valid('param').id);
     return c.json(payoutAccountView(c, row, services.env.PAYOUT_MINIMUM));
   })
-  .get('/destinations', async (c) => c.json(await savedDestinations(c.get('services').db, c.get('user').id)))
+  .get('/destinations', async (c) => c.json(await savedDestinations(c.env.services.db, c.get('user').id)))
   .get('/', validate('query', PayoutListQuerySchema), async (c) => {
     const query = c.req.valid('query');
-    const { rows, total } = await listPayouts(c.get('services').db, { ...query, userId: c.get('user').id });
+    const { rows, total } = await listPayouts(c.env.services.db, { ...query, userId: c.get('user').id });
     return c.json(paged(rows.map(payoutView), total, query));
   })
   .post('/', validate('json', PayoutRequestSchema), async (c) => {
-    const services = c.get('services');
+    const services = c.env.services;
     const user = c.get('user');
     const input = c.req.valid('json');
     if (input.twoFactorCode) {
@@ -79,7 +79,7 @@ export const payoutRoutes = new Hono<AppEnv>()
     }
   })
   .get('/:id', validate('param', IdParamSchema), async (c) => {
-    return c.json(payoutView(await payoutFor(c.get('services').db, c.get('user'), c.req.valid('param').id)));
+    return c.json(payoutView(await payoutFor(c.env.services.db, c.get('user'), c.req.valid('param').id)));
   });
 
 /**
@@ -88,7 +88,7 @@ export const payoutRoutes = new Hono<AppEnv>()
  */
 export const adminPayoutRoutes = new Hono<AppEnv>()
   .get('/', validate('query', AdminPayoutQuerySchema), async (c) => {
-    const services = c.get('services');
+    const services = c.env.services;
     const query = c.req.valid('query');
     const { rows, total } = await adminPayouts(services, query);
     const now = services.now();
@@ -101,7 +101,7 @@ export const adminPayoutRoutes = new Hono<AppEnv>()
     );
   })
   .get('/summary', validate('query', AdminPayoutSummaryQuerySchema), async (c) =>
-    c.json(await payoutSummary(c.get('services').db, c.req.valid('query'))),
+    c.json(await payoutSummary(c.env.services.db, c.req.valid('query'))),
   )
   .get('/:id', validate('param', IdParamSchema), async (c) => answer(c, c.req.valid('param').id))
   .post('/:id/approve', validate('param', IdParamSchema), async (c) => {
@@ -119,7 +119,7 @@ export const adminPayoutRoutes = new Hono<AppEnv>()
 
 /** One payout as the queue shows it. */
 async function answer(c: AppContext, id: string) {
-  const services = c.get('services');
+  const services = c.env.services;
   return c.json(adminPayoutView(c, await adminPayout(services, id), services.now()));
 }
 
@@ -128,7 +128,7 @@ async function answer(c: AppContext, id: string) {
  * is mailed and, once paid, the account's screens refresh from the live stream (its balance moved).
  */
 async function move(c: AppContext, action: Transition, details: { reason?: string; reference?: string } = {}) {
-  const services = c.get('services');
+  const services = c.env.services;
   const id = c.req.param('id') as string;
   const changed = await movePayout(services, c.get('user').id, id, action, details);
   if (!changed) return;

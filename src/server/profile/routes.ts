@@ -14,29 +14,29 @@ import { loginView, sessionView } from './view';
 export const profileRoutes = new Hono<AppEnv>()
   .use(requireSession)
   .put('/', validate('json', ProfileSchema), async (c) => {
-    const user = await updateProfile(c.get('services'), c.get('user'), c.req.valid('json'));
+    const user = await updateProfile(c.env.services, c.get('user'), c.req.valid('json'));
     return c.json({ message: translate(c, 'profile.saved'), user: publicUser(user) });
   })
   .put('/locale', validate('json', LocaleSchema), async (c) => {
     const { locale } = c.req.valid('json');
-    await setLocale(c.get('services'), c.get('user'), locale);
+    await setLocale(c.env.services, c.get('user'), locale);
     return c.json({ locale });
   })
   .get('/sessions', async (c) => {
-    const rows = await liveSessions(c.get('services'), c.get('user').id);
+    const rows = await liveSessions(c.env.services, c.get('user').id);
     return c.json({ items: rows.map((row) => sessionView(row, c.get('sessionId'))) });
   })
   .post('/sessions/revoke-others', async (c) => {
-    await revokeOtherSessions(c.get('services'), c.get('user'), c.get('sessionId'));
+    await revokeOtherSessions(c.env.services, c.get('user'), c.get('sessionId'));
     return c.json({ message: translate(c, 'profile.sessions.othersRevoked') });
   })
   .delete('/sessions/:id', validate('param', IdParamSchema), async (c) => {
-    await revokeSession(c.get('services'), c.get('user'), c.req.valid('param').id);
+    await revokeSession(c.env.services, c.get('user'), c.req.valid('param').id);
     return c.json({ message: translate(c, 'profile.sessions.revoked') });
   })
   .get('/logins', validate('query', LoginHistoryQuerySchema), async (c) => {
     const query = c.req.valid('query');
-    const { rows, total } = await loginHistory(c.get('services').db, c.get('user').id, query);
+    const { rows, total } = await loginHistory(c.env.services.db, c.get('user').id, query);
     return c.json(paged(rows.map(loginView), total, query));
   })
   .route('/two-factor', twoFactorRoutes);

@@ -7,6 +7,6 @@ import type { AppEnv } from '../http/context';
  * cannot sign in is exactly who needs them. Phone and hours are null when not configured.
  */
 export const supportRoutes = new Hono<AppEnv>().get('/', (c) => {
-  const { env } = c.get('services');
+  const { env } = c.env.services;
   return c.json({ email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE || null, hours: env.SUPPORT_HOURS || null });
 });
