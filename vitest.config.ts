@@ -6,5 +6,6 @@ export default getViteConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/model/**/*.test.ts', 'src/**/*.test.ts', 'machines/**/*.test.ts', 'tests/api/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['tests/failOnQueuedQueries.ts'],
   },
 });
