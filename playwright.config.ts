@@ -21,6 +21,10 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+// Tests that kill, stop, multiply or load servers of their own keep both cores busy for minutes:
+// they run on their own after the browser tests, whose waits they would otherwise starve.
+const serverSpecs = /\/(faults|instances|load|shutdown)\.spec\.ts$/;
+
 // TRUST_PROXY lets tests register many users from distinct (X-Forwarded-For) addresses.
 const serverEnv = {
   HOST: '127.0.0.1',
@@ -43,20 +47,29 @@ export default defineConfig({
   outputDir: ownBuild ? `test-results/port-${reactPort}` : 'test-results/suite',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  // CI's two cores also run both servers: a test's own steps keep their timeouts, but the whole test
-  // (fixtures' set-up and teardown included) gets more room there, and one retry that the report
-  // still names as flaky, so a starved browser teardown does not throw away a run.
+  // CI's two cores also run both servers, and some days run at half the speed of others: there a
+  // step may wait twice as long for what it expects, the whole test (fixtures' set-up and teardown
+  // included) gets more room, and one retry that the report still names as flaky, so a starved
+  // browser teardown does not throw away a run.
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
   timeout: process.env.CI ? 60_000 : 30_000,
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'react', use: { baseURL: `http://127.0.0.1:${reactPort}` } },
+    { name: 'react', testIgnore: serverSpecs, use: { baseURL: `http://127.0.0.1:${reactPort}` } },
     ...(ownBuild ? [] : [{ name: 'preact', grep: /@smoke/, use: { baseURL: `http://127.0.0.1:${preactPort}` } }]),
+    // After the browser tests (skipped when one of them fails; `--no-deps` runs them alone).
+    {
+      name: 'servers',
+      testMatch: serverSpecs,
+      dependencies: ownBuild ? ['react'] : ['react', 'preact'],
+      use: { baseURL: `http://127.0.0.1:${reactPort}` },
+    },
   ],
   // Each server gets a fresh embedded database with the demo accounts (tests/e2e/session.ts).
   webServer: [
