@@ -4,6 +4,7 @@ import preact from '@astrojs/preact';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { apiServer } from './scripts/astro-api.mjs';
+import { precompress } from './scripts/astro-precompress.mjs';
 
 /**
  * Islands are written against React; `UI_RUNTIME=preact` builds the same islands on
@@ -51,7 +52,8 @@ export default defineConfig({
   // OUT_DIR: a separate build (screenshots beside a running test server); the scripts use the defaults.
   outDir: process.env.OUT_DIR || (runtime === 'preact' ? './dist-preact' : './dist'),
   adapter: node({ mode: 'standalone' }),
-  integrations: [runtime === 'preact' ? preact({ compat: true }) : react(), apiServer()],
+  // precompress last: it compresses what the others wrote.
+  integrations: [runtime === 'preact' ? preact({ compat: true }) : react(), apiServer(), precompress()],
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
   i18n: {
     locales: ['en', 'de', 'es', 'fr', 'ja', 'zh'],

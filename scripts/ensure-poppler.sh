@@ -8,4 +8,7 @@ SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 $SUDO apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq poppler-utils >/dev/null
-pdftotext -v 2>&1 | head -n 1
+# Print the version from a variable: `pdftotext -v | head -n 1` under pipefail dies of SIGPIPE (exit 141)
+# when head closes the pipe before pdftotext has written its other lines.
+version="$(pdftotext -v 2>&1)"
+echo "${version%%$'\n'*}"

@@ -16,7 +16,7 @@ function newestMtime(path) {
   return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
 }
 
-const inputs = ['src', 'machines', 'public', 'astro.config.mjs', 'scripts/astro-api.mjs', 'package.json']
+const inputs = ['src', 'machines', 'public', 'astro.config.mjs', 'scripts/astro-api.mjs', 'scripts/astro-precompress.mjs', 'package.json']
   .map((p) => join(root, p))
   .filter(existsSync);
 const stale = ![entry, apiEntry, contentSecurity].every(existsSync) || Math.max(...inputs.map(newestMtime)) > statSync(entry).mtimeMs;

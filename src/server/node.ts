@@ -86,3 +86,4 @@ export function createSecurityHeaders(policy: { scriptHashes: string[]; connectS
 
 /** The server's JSON log, for scripts/serve.mjs's own lines. */
 export { log };
+export { compressPages, precompressedFiles } from './http/compression';

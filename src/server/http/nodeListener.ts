@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { getRequestListener } from '@hono/node-server';
 import { log, requestScope } from '../log';
+import { compressAnswer } from './compression';
 
 type Fetch = (request: Request, env: { clientAddress?: string }) => Response | Promise<Response>;
 
@@ -21,13 +22,20 @@ export function apiRequestListener(fetch: Fetch) {
     outgoing.setHeader('X-Request-Id', requestId);
     outgoing.setHeader('Cache-Control', 'no-store');
     const env = { clientAddress: incoming.socket.remoteAddress };
-    if (!log.isLevelEnabled('debug')) return requestScope.run({ requestId }, fetch, request, env);
+    // Compressed when the client accepts it (src/server/http/compression.ts); load generators and
+    // health checks send no Accept-Encoding and skip it.
+    const acceptEncoding = rawHeader(incoming.rawHeaders, 'accept-encoding');
+    const compressed = (response: Response) => (acceptEncoding === undefined ? response : compressAnswer(acceptEncoding, response));
+    if (!log.isLevelEnabled('debug')) {
+      const answer = requestScope.run({ requestId }, fetch, request, env);
+      return acceptEncoding === undefined ? answer : Promise.resolve(answer).then(compressed);
+    }
     return requestScope.run({ requestId }, async () => {
       const startedAt = performance.now();
       const response = await fetch(request, env);
       const path = incoming.url?.split('?')[0];
       log.debug({ method: request.method, path, status: response.status, ms: Math.round(performance.now() - startedAt) }, 'request');
-      return response;
+      return compressed(response);
     });
   });
 }
