@@ -1,7 +1,9 @@
 // @ts-check
+import { readdirSync, readFileSync } from 'node:fs';
 import node from '@astrojs/node';
 import preact from '@astrojs/preact';
 import react from '@astrojs/react';
+import purgeCss from '@fullhuman/postcss-purgecss';
 import { defineConfig } from 'astro/config';
 import { apiServer } from './scripts/astro-api.mjs';
 import { precompress } from './scripts/astro-precompress.mjs';
@@ -45,6 +47,42 @@ const clientChunks = {
     { name: 'valibot', test: new RegExp(`node_modules${dir}valibot${dir}`), priority: 15 },
   ],
 };
+/**
+ * Bulma's selectors and variables that no source file names are dropped at build time
+ * (docs/decisions/041): Bulma writes every colour into every component and both themes, about
+ * nine tenths of its 560 kB. Only src/styles/bulma.scss is purged; the product's own styles are
+ * kept whole (their class names are often made in code, which a purge cannot see).
+ */
+function purgeBulma() {
+  const sources = readdirSync('src', { recursive: true, encoding: 'utf8' }).map((name) => `src/${name}`);
+  // Variables the product's own styles and code read from Bulma are kept with what they depend on.
+  const bulmaVariables = new Set(
+    sources
+      .filter((file) => /\.(scss|astro|tsx?)$/.test(file))
+      .flatMap((file) => readFileSync(file, 'utf8').match(/--bulma-[\w-]+/g) ?? []),
+  );
+  const purge = /** @type {import('postcss').Plugin} */ (
+    purgeCss({
+      content: ['src/**/*.{astro,ts,tsx}', 'machines/**/*.ts'],
+      variables: true,
+      safelist: {
+        // Colours given as `is-${tone}` (notifications, confirmation buttons).
+        standard: [/^is-(primary|link|info|success|warning|danger|light)$/],
+        variables: [...bulmaVariables],
+      },
+    })
+  );
+  /** @type {import('postcss').Plugin} */
+  const plugin = {
+    postcssPlugin: 'purge-bulma',
+    OnceExit(root, helpers) {
+      const [file = ''] = (root.source?.input.file ?? '').replaceAll('\\', '/').split('?');
+      if (file.endsWith('/src/styles/bulma.scss')) return purge.OnceExit?.(root, helpers);
+    },
+  };
+  return plugin;
+}
+
 const client = { build: { rolldownOptions: { output: { codeSplitting: clientChunks } } } };
 
 export default defineConfig({
@@ -67,7 +105,11 @@ export default defineConfig({
   // Astro's form-origin check would answer some API calls with a plain-text 403.
   security: { checkOrigin: false },
   vite: {
-    css: { preprocessorOptions: { scss: { quietDeps: true } } },
+    css: {
+      preprocessorOptions: { scss: { quietDeps: true } },
+      // Only in builds: the dev server shows every class at once, as a source changes.
+      ...(process.argv.includes('build') && { postcss: { plugins: [purgeBulma()] } }),
+    },
     // Source maps on request, for `node bench/js-size.mjs --chunks` to show bytes per package.
     build: { sourcemap: process.env.SOURCEMAP === '1' },
     environments: {

@@ -1,11 +1,16 @@
 import { createApp } from './app';
+import { certificateImagePath } from './certificates/image';
+import { verifyCertificate } from './certificates/service';
+import { isDatabaseUnreachable } from './db';
 import { onOneInstance } from './db/oneInstance';
 import { startSimulator } from './demo/simulator';
 import { parseEnv } from './env';
 import { apiRequestListener } from './http/nodeListener';
 import { securityHeaders } from './http/securityHeaders';
 import { log } from './log';
+import { type PageServices, providePageServices } from './pageServices';
 import { drainBeforeClose, isDraining, serverRuntime } from './process';
+import type { Services } from './services';
 
 /** True for the API's paths: they go to Hono, everything else to Astro. */
 export function isApiPath(url: string | undefined): boolean {
@@ -23,6 +28,10 @@ export function createApiListener() {
     runtime.then((started) => started.services),
     { isDraining },
   );
+  // The pages Astro renders on request answer from the same services (docs/decisions/040).
+  const forPages = runtime.then((started) => servicesForPages(started.services));
+  forPages.catch(() => undefined);
+  providePageServices(forPages);
 
   // The demo market simulator posts to the bridge like a trading platform would (SIMULATOR=off stops it).
   runtime.then((started) => {
@@ -70,6 +79,25 @@ export function createApiListener() {
   return { listener, ready: runtime, drainBeforeClose };
 }
 
+/** What Astro's on-demand pages may ask of the API: the same service functions its routes call. */
+function servicesForPages(services: Services): PageServices {
+  return {
+    publicUrl: (path) => `${services.env.APP_URL.replace(/\/+$/, '')}${path}`,
+    certificates: {
+      verify: async (code) => {
+        try {
+          return await verifyCertificate(services, code);
+        } catch (error) {
+          if (isDatabaseUnreachable(error)) log.warn({ err: error }, 'Database unreachable');
+          else log.error({ err: error }, 'Unexpected error');
+          throw error;
+        }
+      },
+      imagePath: certificateImagePath,
+    },
+  };
+}
+
 /**
  * The security headers of every answer (src/server/http/securityHeaders.ts), for what the build
  * found the pages need (`<outDir>/server/content-security.json`).
@@ -84,6 +112,6 @@ export function createSecurityHeaders(policy: { scriptHashes: string[]; connectS
   return securityHeaders({ ...policy, trustProxy });
 }
 
+export { compressPages, precompressedFiles } from './http/compression';
 /** The server's JSON log, for scripts/serve.mjs's own lines. */
 export { log };
-export { compressPages, precompressedFiles } from './http/compression';

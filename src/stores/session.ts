@@ -57,6 +57,18 @@ export function startSession(messages: SessionMessages): void {
   window.addEventListener('pageshow', () => {
     leaving = false;
   });
+  const storedToken = storage.get(storageKeys.token);
+  const storedEmail = storage.get(storageKeys.email);
+  const fetchUser = (token: string, email: string) =>
+    unlessLeaving(async () => {
+      const { publicApi } = await apiClient();
+      return publicApi<SessionUser>(`/api/user/${encodeURIComponent(email)}`, { headers: bearer(token) });
+    });
+  // The stored user is asked for together with the token's check, not after it: the page's own
+  // requests wait for both (role routing), and one round trip is a second on a slow phone. The
+  // machine still takes the answer only once the token has checked out.
+  let userAtStart = storedToken && storedEmail ? fetchUser(storedToken, storedEmail) : null;
+  userAtStart?.catch(() => {});
   actor = createActor(
     sessionMachine.provide({
       actors: {
@@ -74,12 +86,11 @@ export function startSession(messages: SessionMessages): void {
             }
           }),
         ),
-        fetchUser: fromPromise(({ input }) =>
-          unlessLeaving(async () => {
-            const { publicApi } = await apiClient();
-            return publicApi<SessionUser>(`/api/user/${encodeURIComponent(input.email)}`, { headers: bearer(input.token) });
-          }),
-        ),
+        fetchUser: fromPromise(({ input }) => {
+          const early = input.token === storedToken && input.email === storedEmail ? userAtStart : null;
+          userAtStart = null;
+          return early ?? fetchUser(input.token, input.email);
+        }),
         revokeToken: fromPromise(async ({ input }) => {
           const { publicApi } = await apiClient();
           // keepalive: the revocation completes even if the page is left meanwhile.
@@ -106,7 +117,7 @@ export function startSession(messages: SessionMessages): void {
         redirectToLogin: goToLogin,
       },
     }),
-    { input: { storedToken: storage.get(storageKeys.token), storedEmail: storage.get(storageKeys.email) } },
+    { input: { storedToken, storedEmail } },
   );
   actor.subscribe((snapshot) => {
     const status: SessionStatus = snapshot.matches('signedIn')

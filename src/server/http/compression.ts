@@ -139,9 +139,10 @@ export async function compressAnswer(acceptEncoding: string | undefined, answer:
 
 /** The client's preferred encoding among `available` (brotli first on a tie), or undefined for none. */
 function negotiate(acceptEncoding: string, available: readonly Encoding[]): Encoding | undefined {
-  const chosen = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding(
-    [...available, 'identity'],
-    [...encodings, 'identity'],
-  );
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }) as unknown as PreferringNegotiator;
+  const chosen = negotiator.encoding([...available, 'identity'], [...encodings, 'identity']);
   return chosen === undefined || chosen === 'identity' ? undefined : (chosen as Encoding);
 }
+
+/** negotiator 0.6.4 breaks ties by a preferred order (its types predate that argument). */
+type PreferringNegotiator = { encoding(available: string[], preferred: string[]): string | undefined };

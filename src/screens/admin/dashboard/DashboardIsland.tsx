@@ -55,7 +55,8 @@ function RangePicker({ range }: { range: DashboardRange | null }) {
           <h2 id="dashboard-range-title" className="title is-5">
             {t('dashboard.range')}
           </h2>
-          {range && <p>{t('dashboard.rangeNote', { from: formatDay(range.from, locale), to: formatDay(range.to, locale) })}</p>}
+          {/* The line is kept while the figures load, so they do not push the controls down. */}
+          <p>{range ? t('dashboard.rangeNote', { from: formatDay(range.from, locale), to: formatDay(range.to, locale) }) : '\u00a0'}</p>
         </div>
         {/* The news import has no menu item (the seed fixes the admin menu): it is reached from here. */}
         <a className="button is-small" href={localizePath('/dashboard/news', locale)}>
