@@ -3,10 +3,12 @@
 // "At load" follows static imports from the page's HTML (whatever the island directive: an idle or
 // visible island still loads without the visitor doing anything); "on demand" is what is reachable
 // only through import(), which the code runs when something happens (the first toast, a form
-// submitted, a stored token to verify). Budgets (docs/decisions/008) apply to what loads at load,
-// or with `counts: 'all'` to everything the page can load (so a chart loaded by import() counts).
+// submitted, a stored token to verify, the chart once its data is there).
+// Information only: the page budgets are the bytes as served (HTML, CSS and JS, compressed as the
+// server sends them) measured by Lighthouse in bench/lighthouse.mjs; they replace decision 008's
+// JavaScript-only gzip budgets, which this table used to check.
 //
-//   node bench/js-size.mjs                      the table, with the budgets
+//   node bench/js-size.mjs                      the table
 //   node bench/js-size.mjs --chunks [kind ...]  every file of those page kinds (all kinds by default);
 //                                               with source maps (SOURCEMAP=1 npm run build) also
 //                                               the bytes per package or source file
@@ -15,14 +17,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** kB here are 1000 bytes of gzip, as the budgets are stated. */
-const kB = 1000;
-
 export const pageKinds = {
-  'auth page': { path: 'auth/login', budget: { react: 90 * kB, preact: 45 * kB } },
+  'auth page': { path: 'auth/login' },
   'member page': { path: 'accounts' },
   'admin page': { path: 'dashboard' },
-  'trading overview': { path: 'accounts/trading-overview', budget: { react: 160 * kB, counts: 'all' } },
+  'trading overview': { path: 'accounts/trading-overview' },
 };
 
 const builds = (root) => ({ react: join(root, 'dist', 'client'), preact: join(root, 'dist-preact', 'client') });
@@ -78,13 +77,6 @@ function shippedModules(clientDir, pagePath) {
   return { raw, gzip: gz, files: loaded.length, onDemandGzip: lazyGzip };
 }
 
-function verdict(measured, budget, counts = 'load') {
-  if (!budget) return '';
-  const bytes = counts === 'all' ? measured.gzip + measured.onDemandGzip : measured.gzip;
-  const what = counts === 'all' ? ', with on demand' : '';
-  return `${bytes <= budget ? 'pass' : 'FAIL'} (${(bytes / kB).toFixed(1)} of ${budget / kB} kB${what})`;
-}
-
 function checkBuilds(root) {
   const dirs = builds(root);
   for (const [name, dir] of Object.entries(dirs)) {
@@ -96,7 +88,7 @@ function checkBuilds(root) {
 export function measureJsSize(root) {
   const dirs = checkBuilds(root);
   const rows = [];
-  for (const [kind, { path, budget = {} }] of Object.entries(pageKinds)) {
+  for (const [kind, { path }] of Object.entries(pageKinds)) {
     if (!existsSync(join(dirs.react, path, 'index.html'))) continue;
     const react = shippedModules(dirs.react, path);
     const preact = shippedModules(dirs.preact, path);
@@ -109,20 +101,9 @@ export function measureJsSize(root) {
       'Preact/React (gzip)': (preact.gzip / react.gzip).toFixed(2),
       'React on demand': react.onDemandGzip,
       'Preact on demand': preact.onDemandGzip,
-      'React budget': verdict(react, budget.react, budget.counts),
-      'Preact budget': verdict(preact, budget.preact, budget.counts),
     });
   }
   return rows;
-}
-
-/** Rows of `measureJsSize` over their budget, as sentences. */
-export function budgetFailures(rows) {
-  return rows.flatMap((row) =>
-    ['React', 'Preact']
-      .filter((build) => row[`${build} budget`].startsWith('FAIL'))
-      .map((build) => `${row['page kind']} (${build}): ${row[`${build} budget`]}`),
-  );
 }
 
 // Source maps, when the build wrote them: bytes of each chunk per package or source file.

@@ -2,31 +2,43 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { budgetFailures, measureJsSize } from './js-size.mjs';
+import { measureJsSize } from './js-size.mjs';
 import { benchVerifyToken } from './verify-token.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-// BENCH_ONLY=admin-scale (or a comma-separated list of js-size, verify-token, trading, overview,
-// admin-scale) runs only those; without it, every benchmark runs.
+// BENCH_ONLY=admin-scale (or a comma-separated list of js-size, verify-token, lighthouse, trading,
+// overview, admin-scale) runs only those; without it, every benchmark runs.
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((name) => name.trim())) : null;
 const selected = (name) => only === null || only.has(name);
 const build = (script) => {
   const result = spawnSync('npm', ['run', script], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
-if (selected('js-size') || selected('verify-token')) {
+// The builds in dist/ and dist-preact/; Lighthouse can be pointed at others (LIGHTHOUSE_REACT_DIR, LIGHTHOUSE_PREACT_DIR).
+const onDefaultBuilds = selected('js-size') || selected('verify-token');
+if (onDefaultBuilds || (selected('lighthouse') && !process.env.LIGHTHOUSE_REACT_DIR)) {
   if (!existsSync(`${root}/dist/client`) || process.argv.includes('--build')) build('build');
+}
+if (onDefaultBuilds || (selected('lighthouse') && !process.env.LIGHTHOUSE_PREACT_DIR)) {
   if (!existsSync(`${root}/dist-preact/client`) || process.argv.includes('--build')) build('build:preact');
 }
 
-let overBudget = [];
+const overBudget = [];
 if (selected('js-size')) {
-  console.log('\nJavaScript shipped per page kind (bytes; baseline: the React build; budgets: docs/decisions/008)');
-  const jsSize = measureJsSize(root);
-  console.table(jsSize);
-  overBudget = budgetFailures(jsSize);
+  // Information only: the page-weight budgets are the bytes as served, in the Lighthouse benchmark.
+  console.log('\nJavaScript shipped per page kind (bytes; baseline: the React build)');
+  console.table(measureJsSize(root));
+}
+
+// Lighthouse (mobile) on every page kind of both builds, the bytes as served and the API round trips.
+// Loaded only when selected: Lighthouse is a large import.
+if (selected('lighthouse')) {
+  const { benchLighthouse, printLighthouse } = await import('./lighthouse.mjs');
+  const result = await benchLighthouse(root);
+  printLighthouse(result);
   // Reported here and as the exit status at the end, after the other benchmarks have run.
-  if (overBudget.length) console.log(`Over budget: ${overBudget.join('; ')}`);
+  if (result.failures.length) console.log(`Over budget: ${result.failures.join('; ')}`);
+  overBudget.push(...result.failures);
 }
 
 if (selected('verify-token')) {

@@ -17,7 +17,9 @@ const connect = fromCallback<LiveFeedEvent, { url: string }>(({ sendBack, input 
     },
   });
   (async () => {
-    const response = await authorisedFetch(input.url, { signal: abort.signal, headers: { Accept: 'text/event-stream' } });
+    // Low priority: a stream that never ends must not count as the page still loading (a browser
+    // waits for its high-priority requests before it calls a page loaded).
+    const response = await authorisedFetch(input.url, { signal: abort.signal, headers: { Accept: 'text/event-stream' }, priority: 'low' });
     if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
     sendBack({ type: 'feed.opened' });
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
