@@ -35,8 +35,9 @@ export function apiServer() {
         server.middlewares.use(async (req, res, next) => {
           try {
             const module = await server.ssrLoadModule(entry);
-            if (!module.isApiPath(req.url)) return next();
+            // Made on the first request of any kind: pages rendered on request get their data from it (decision 040).
             api ??= module.createApiListener();
+            if (!module.isApiPath(req.url)) return next();
             await api.listener(req, res);
           } catch (error) {
             next(error);

@@ -944,6 +944,13 @@ export const de: Dictionary = {
   'certificateVerify.check': 'Prüfen',
   'certificateVerify.codeHint': '10 Buchstaben und Ziffern, wie auf dem Zertifikat gedruckt',
   'certificateVerify.privacy': 'Hier werden nur Name des Inhabers, Art, Betrag und Datum angezeigt.',
+  'certificateVerify.meta.pageTitle': '{page}: {name}',
+  'certificateVerify.meta.title': '{heading}: {name}',
+  'certificateVerify.meta.description': '{name} · {kind} · {title}. {amount}Ausgestellt am {date}. {outcome}',
+  'certificateVerify.meta.amount': '{label}: {amount}. ',
+  'certificateVerify.meta.valid': 'Ein echtes Zertifikat von {app}.',
+  'certificateVerify.meta.revoked': 'Am {date} widerrufen: Es gilt nicht mehr.',
+  'certificateVerify.meta.imageAlt': '{heading} für {name}, ausgestellt von {app}',
 
   // News calendar (issue 9)
   'news.list': 'Wirtschaftstermine nach Tag',

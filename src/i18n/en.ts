@@ -936,6 +936,14 @@ export const en = {
   'certificateVerify.check': 'Check',
   'certificateVerify.codeHint': '10 letters and digits, as printed on the certificate',
   'certificateVerify.privacy': 'Only the holder’s name, the kind, the amount and the date are shown here.',
+  // The page's title and link previews (docs/decisions/040).
+  'certificateVerify.meta.pageTitle': '{page}: {name}',
+  'certificateVerify.meta.title': '{heading}: {name}',
+  'certificateVerify.meta.description': '{name} · {kind} · {title}. {amount}Issued on {date}. {outcome}',
+  'certificateVerify.meta.amount': '{label}: {amount}. ',
+  'certificateVerify.meta.valid': 'A genuine certificate from {app}.',
+  'certificateVerify.meta.revoked': 'Revoked on {date}: it no longer stands.',
+  'certificateVerify.meta.imageAlt': '{heading} of {name}, issued by {app}',
 
   // News calendar (issue 9)
   'news.list': 'Economic events by day',

@@ -943,6 +943,13 @@ export const es: Dictionary = {
   'certificateVerify.check': 'Verificar',
   'certificateVerify.codeHint': '10 letras y cifras, tal como aparecen en el certificado',
   'certificateVerify.privacy': 'Aquí solo se muestran el nombre del titular, el tipo, el importe y la fecha.',
+  'certificateVerify.meta.pageTitle': '{page}: {name}',
+  'certificateVerify.meta.title': '{heading}: {name}',
+  'certificateVerify.meta.description': '{name} · {kind} · {title}. {amount}Emitido el {date}. {outcome}',
+  'certificateVerify.meta.amount': '{label}: {amount}. ',
+  'certificateVerify.meta.valid': 'Un certificado auténtico de {app}.',
+  'certificateVerify.meta.revoked': 'Revocado el {date}: ya no es válido.',
+  'certificateVerify.meta.imageAlt': '{heading} de {name}, emitido por {app}',
 
   // News calendar (issue 9)
   'news.list': 'Eventos económicos por día',

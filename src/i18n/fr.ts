@@ -945,6 +945,13 @@ export const fr: Dictionary = {
   'certificateVerify.check': 'Vérifier',
   'certificateVerify.codeHint': '10 lettres et chiffres, tels qu’imprimés sur le certificat',
   'certificateVerify.privacy': 'Seuls le nom du titulaire, le type, le montant et la date sont affichés ici.',
+  'certificateVerify.meta.pageTitle': '{page} : {name}',
+  'certificateVerify.meta.title': '{heading} : {name}',
+  'certificateVerify.meta.description': '{name} · {kind} · {title}. {amount}Émis le {date}. {outcome}',
+  'certificateVerify.meta.amount': '{label} : {amount}. ',
+  'certificateVerify.meta.valid': 'Un certificat authentique de {app}.',
+  'certificateVerify.meta.revoked': 'Révoqué le {date} : il n’est plus valable.',
+  'certificateVerify.meta.imageAlt': '{heading} de {name}, émis par {app}',
 
   // News calendar (issue 9)
   'news.list': 'Événements économiques par jour',

@@ -932,6 +932,13 @@ export const ja: Dictionary = {
   'certificateVerify.check': '確認',
   'certificateVerify.codeHint': '証明書に印刷された英数字 10 文字',
   'certificateVerify.privacy': 'ここには保有者の氏名、種類、金額、日付のみが表示されます。',
+  'certificateVerify.meta.pageTitle': '{page}：{name}',
+  'certificateVerify.meta.title': '{heading}：{name}',
+  'certificateVerify.meta.description': '{name}・{kind}・{title}。{amount}発行日：{date}。{outcome}',
+  'certificateVerify.meta.amount': '{label}：{amount}。',
+  'certificateVerify.meta.valid': '{app} が発行した本物の証明書です。',
+  'certificateVerify.meta.revoked': '{date} に取り消されました。現在は無効です。',
+  'certificateVerify.meta.imageAlt': '{app} が {name} に発行した{heading}',
 
   // News calendar (issue 9)
   'news.list': '日別の経済指標',

@@ -922,6 +922,13 @@ export const zh: Dictionary = {
   'certificateVerify.check': '验证',
   'certificateVerify.codeHint': '证书上印有的 10 位字母和数字',
   'certificateVerify.privacy': '此处仅显示持有人姓名、类型、金额和日期。',
+  'certificateVerify.meta.pageTitle': '{page}：{name}',
+  'certificateVerify.meta.title': '{heading}：{name}',
+  'certificateVerify.meta.description': '{name}・{kind}・{title}。{amount}签发日期：{date}。{outcome}',
+  'certificateVerify.meta.amount': '{label}：{amount}。',
+  'certificateVerify.meta.valid': '由 {app} 签发的真实证书。',
+  'certificateVerify.meta.revoked': '已于 {date} 撤销，现已失效。',
+  'certificateVerify.meta.imageAlt': '{app} 为 {name} 签发的{heading}',
 
   // News calendar (issue 9)
   'news.list': '按日期排列的经济事件',

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { MessageKey } from '../i18n/en';
+import { locales } from '../i18n/locales';
 import { dayOrder, optionalDay } from './days';
 import { type accountStatuses, type CertificateKind, certificateKinds } from './enums';
 import { pageParam, wholeNumber } from './paging';
@@ -28,6 +29,11 @@ export const CertificateListQuerySchema = v.object({
   pageSize: v.optional(positive(100), '10'),
   sort: v.optional(v.picklist(certificateSorts, message('validation.fieldNotValid')), '-issued'),
   kind: v.optional(v.union([v.literal(''), v.picklist(certificateKinds, message('validation.fieldNotValid'))]), ''),
+});
+
+/** A certificate's share image: in the language of the page that links it (English by default). */
+export const CertificateImageQuerySchema = v.object({
+  lang: v.optional(v.picklist(locales, message('validation.fieldNotValid')), 'en'),
 });
 
 /** An administrator's revocation: the reason the public page shows. */

@@ -54,8 +54,12 @@ export async function linkFromOutbox(project: string, email: string): Promise<st
 
 let registered = 0;
 
-/** A fresh member, registered through the API from its own (forwarded) address. */
-export async function newMember(request: APIRequestContext, tag: string): Promise<{ email: string; password: string }> {
+/** A fresh member, registered through the API from its own (forwarded) address; "Session Tester" unless named. */
+export async function newMember(
+  request: APIRequestContext,
+  tag: string,
+  name = { firstName: 'Session', lastName: 'Tester' },
+): Promise<{ email: string; password: string }> {
   registered += 1;
   // The seed's email rule allows 50 symbols: a long tag is cut, the time and counter keep it unique.
   const email = `${tag.slice(0, 18)}.${Date.now()}.${registered}@example.com`;
@@ -63,7 +67,7 @@ export async function newMember(request: APIRequestContext, tag: string): Promis
   const { token } = (await (await request.post('/api/auth/challenge', { headers, data: {} })).json()) as { token: string };
   const response = await request.post('/api/auth/register', {
     headers,
-    data: { email, password: 'Secret#2026', firstName: 'Session', lastName: 'Tester', role: 'USER', turnstileToken: token },
+    data: { email, password: 'Secret#2026', ...name, role: 'USER', turnstileToken: token },
   });
   expect(response.status()).toBe(200);
   return { email, password: 'Secret#2026' };

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import {
   AdminCertificateQuerySchema,
+  CertificateImageQuerySchema,
   CertificateIssueSchema,
   CertificateListQuerySchema,
   CertificateRevokeSchema,
@@ -8,21 +10,68 @@ import {
 import { CertificateCodeParamSchema, IdParamSchema } from '../../schemas/trading';
 import { requireSession } from '../http/auth';
 import { type AppEnv, localeOf } from '../http/context';
+import { HttpError } from '../http/errors';
 import { paged } from '../http/paging';
 import { validate } from '../http/validate';
 import { adminCertificate, allCertificates, issueManually } from './admin';
+import { certificateImageTag, renderCertificateImage } from './image';
 import { renderCertificatePdf } from './pdf';
-import { certificateByCode, ownCertificates, readableCertificate, revokeCertificate, statusOf } from './service';
-import { adminCertificateView, certificateView, verifiedCertificateView } from './view';
+import { certificateByCode, ownCertificates, readableCertificate, revokeCertificate, statusOf, verifyCertificate } from './service';
+import { adminCertificateView, certificateView } from './view';
+
+/**
+ * How long a cache may show a certificate's picture without asking again: a revocation reaches
+ * link previews within five minutes, and asking again costs a 304 while nothing changed.
+ */
+const imageMaxAge = 300;
+
+/** If-None-Match names this tag (or any): the client's copy is current. */
+function matchesTag(header: string | undefined, tag: string): boolean {
+  if (!header) return false;
+  return header.trim() === '*' || header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === tag);
+}
 
 /** /api/certificates: a member's certificates and their PDFs, and a public check by code. */
 export const certificateRoutes = new Hono<AppEnv>()
   // Public: anyone holding a code can check a certificate. It only reads (no write per check).
   .get('/verify/:code', validate('param', CertificateCodeParamSchema), async (c) => {
-    const services = c.env.services;
-    const certificate = await certificateByCode(services.db, c.req.valid('param').code);
-    return c.json(verifiedCertificateView(certificate, statusOf(services.certificates, certificate)));
+    const verification = await verifyCertificate(c.env.services, c.req.valid('param').code);
+    if (!verification) throw new HttpError(404, 'error.notFound', { name: 'entity.certificate' });
+    return c.json(verification);
   })
+  // The picture link previews show for the public page (docs/decisions/040): public, cached a few
+  // minutes and revalidated by its tag, which changes when the certificate is revoked.
+  .get(
+    '/verify/:code/image.png',
+    describeRoute({
+      summary: 'A certificate as a picture (link previews)',
+      description:
+        'A 1200 × 630 PNG of the certificate for Open Graph and Twitter cards: holder, kind, amount, date, verification code and the outcome of the check; a revoked certificate, or one whose record fails its signature, is stamped so. `lang` is the language of the page that links it. Public; `Cache-Control: public, max-age=300` with an `ETag` (`If-None-Match` answers 304).',
+      responses: {
+        200: { description: 'The picture', content: { 'image/png': { schema: { type: 'string', format: 'binary' } } } },
+        304: { description: 'Not modified since the tag in If-None-Match' },
+        400: { description: 'A code or language that cannot be' },
+        404: { description: 'No certificate has this code' },
+      },
+    }),
+    validate('param', CertificateCodeParamSchema),
+    validate('query', CertificateImageQuerySchema),
+    async (c) => {
+      const services = c.env.services;
+      const certificate = await certificateByCode(services.db, c.req.valid('param').code);
+      const image = {
+        certificate,
+        status: statusOf(services.certificates, certificate),
+        locale: c.req.valid('query').lang,
+        appUrl: services.env.APP_URL,
+      };
+      const tag = certificateImageTag(image);
+      const caching = { 'Cache-Control': `public, max-age=${imageMaxAge}`, ETag: tag };
+      if (matchesTag(c.req.header('if-none-match'), tag)) return c.body(null, 304, caching);
+      const png = await renderCertificateImage(image);
+      return c.body(new Uint8Array(png), 200, { ...caching, 'Content-Type': 'image/png' });
+    },
+  )
   .get('/', requireSession, validate('query', CertificateListQuerySchema), async (c) => {
     const services = c.env.services;
     const query = c.req.valid('query');

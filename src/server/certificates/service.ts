@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import * as v from 'valibot';
 import type { CertificateStatus } from '../../schemas/certificates';
 import type { CertificateKind } from '../../schemas/enums';
+import { CertificateCodeParamSchema } from '../../schemas/trading';
 import { audit } from '../audit';
 import type { Database, Db } from '../db';
 import { type Certificate, certificates, type User, users } from '../db/schema';
@@ -9,6 +11,7 @@ import { HttpError } from '../http/errors';
 import { offsetOf } from '../http/paging';
 import { personName } from '../pdf/text';
 import type { CertificateSigner } from './signing';
+import { type CertificateVerification, verifiedCertificateView } from './view';
 
 /**
  * Certificates: issued and signed in the caller's transaction when a phase is passed, an account
@@ -89,6 +92,21 @@ export async function certificateByCode(db: Database, code: string): Promise<Cer
   const [certificate] = await db.select().from(certificates).where(eq(certificates.code, code));
   if (!certificate) throw new HttpError(404, 'error.notFound', { name: 'entity.certificate' });
   return certificate;
+}
+
+/**
+ * The public check of a code: the certificate's public fields and whether it stands, or null when
+ * no certificate has that code (one that cannot be a code included). The API's
+ * `GET /api/certificates/verify/:code` and the server-rendered verification page both answer from
+ * this, so they always agree (docs/decisions/040).
+ */
+export async function verifyCertificate(
+  services: { db: Database; certificates: CertificateSigner },
+  code: string,
+): Promise<CertificateVerification | null> {
+  if (!v.is(CertificateCodeParamSchema.entries.code, code)) return null;
+  const [certificate] = await services.db.select().from(certificates).where(eq(certificates.code, code));
+  return certificate ? verifiedCertificateView(certificate, statusOf(services.certificates, certificate)) : null;
 }
 
 /** A certificate its holder or an administrator may download; anyone else gets 403, as with invoices. */

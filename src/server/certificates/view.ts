@@ -44,6 +44,9 @@ export function verifiedCertificateView(certificate: Certificate, status: Certif
   };
 }
 
+/** What a public check answers: the certificate's claim and its status (`valid`, `revoked`, `invalid`). */
+export type CertificateVerification = ReturnType<typeof verifiedCertificateView>;
+
 /**
  * A certificate in the administrators' list: what it says and its status, who holds it (the name
  * printed on it, the member's id and email) and on which account; never the signature.

@@ -70,6 +70,37 @@ function forDocument(face: Face): fontkit.Font {
   return view;
 }
 
+/**
+ * The font files of the embedded faces, for a renderer that reads fonts itself (the certificates'
+ * share image, src/server/certificates/image.ts). The CJK face only when asked: it is about 10 MB
+ * per weight, and most texts never need it.
+ */
+export function fontFilePaths(withCjk: boolean): string[] {
+  const require = createRequire(import.meta.url);
+  const families: Family[] = withCjk ? ['latin', 'cjk'] : ['latin'];
+  return families.flatMap((family) => [fontFiles[family].regular, fontFiles[family].bold].map((file) => require.resolve(file)));
+}
+
+/**
+ * The text cut into runs per face, as the PDFs draw it: a renderer that picks a face by family name
+ * (resvg) gets each run in its own face, in the weight asked for, instead of a fallback face.
+ */
+export function faceRuns(text: string): { cjk: boolean; text: string }[] {
+  return runsOf(text).map((run) => ({ cjk: run.family === 'cjk', text: run.text }));
+}
+
+/**
+ * The advance width of one line at `size` (in the unit `size` is in), run by run in the faces the
+ * PDFs draw it with: what the share image measures its lines by before it shrinks a long one.
+ */
+export function textWidth(text: string, size: number, weight: Weight = 'regular'): number {
+  const { faces } = loadFaces();
+  return runsOf(text).reduce((sum, run) => {
+    const font = forDocument(faces[run.family][weight]);
+    return sum + (font.layout(run.text).advanceWidth / font.unitsPerEm) * size;
+  }, 0);
+}
+
 /** The characters of a text that no embedded face can draw (they would print as empty boxes). */
 export function uncovered(text: string): string[] {
   const { covers } = loadFaces();

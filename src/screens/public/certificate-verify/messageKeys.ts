@@ -1,13 +1,11 @@
 import type { MessageKey } from '../../../i18n/en';
 import { certificateLabelKeys } from '../../member/certificates/messageKeys';
 
-export const certificateVerifyMessageKeys = [
+/** The outcome and the certificate's fields: rendered on the server, so these never reach the browser. */
+export const certificateOutcomeMessageKeys = [
   ...certificateLabelKeys,
   'app.name',
-  'app.loading',
-  'ui.slow',
-  'ui.loadFailed',
-  'ui.retry',
+  'error.unavailable',
   'certificate.holder',
   'certificate.kindLabel',
   'certificate.titleLabel',
@@ -24,8 +22,12 @@ export const certificateVerifyMessageKeys = [
   'certificateVerify.unknown.heading',
   'certificateVerify.unknown.text',
   'certificateVerify.details',
+  'certificateVerify.privacy',
+] as const satisfies readonly MessageKey[];
+
+/** The form for another code, the page's one island. */
+export const checkAnotherMessageKeys = [
   'certificateVerify.checkAnother',
   'certificateVerify.check',
   'certificateVerify.codeHint',
-  'certificateVerify.privacy',
 ] as const satisfies readonly MessageKey[];
