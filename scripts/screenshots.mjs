@@ -16,8 +16,9 @@
 // are counted from the server's today).
 //
 // --serve: the serve script to run (default scripts/serve.mjs). A build made before a change to
-// serve.mjs needs the serve.mjs of its time, e.g.
-//   git show <commit>:scripts/serve.mjs > /tmp/old/scripts/serve.mjs && … --serve /tmp/old/scripts/serve.mjs
+// serve.mjs needs the serve.mjs of its time: dist-before/ predates compression (1c6ece3), so
+//   mkdir -p /tmp/old/scripts && git show 1c6ece3^:scripts/serve.mjs > /tmp/old/scripts/serve.mjs
+//   node scripts/screenshots.mjs --build dist-before --out /work/shots/before --serve /tmp/old/scripts/serve.mjs
 import { spawn } from 'node:child_process';
 import {
   cpSync,
@@ -100,8 +101,15 @@ const masks = {
 };
 
 let server = null;
-process.on('SIGINT', () => stopServer().then(() => process.exit(130)));
-process.on('SIGTERM', () => stopServer().then(() => process.exit(143)));
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
+  process.on(signal, () => {
+    console.error(`\nStopped by ${signal}: the screenshots in ${out} are incomplete.`);
+    stopServer().then(() => process.exit(code));
+  });
+}
 
 try {
   const started = Date.now();
@@ -126,7 +134,7 @@ async function keptSeed() {
   if (existsSync(join(keptData, clockFile))) return keptData;
   console.log(`Seeding the demo data once into ${keptData} ...`);
   // Seeded into a temporary folder and renamed when complete: an interrupted seed leaves nothing half-made.
-  const seeding = `${keptData}.seeding-${process.pid}`;
+  const seeding = `${keptData}.seeding`;
   rmSync(seeding, { recursive: true, force: true });
   mkdirSync(seeding, { recursive: true });
   await startServer(seeding, join(seeding, 'seed.log'));
@@ -151,6 +159,12 @@ async function dataTime(adminToken) {
 
 /** scripts/serve.mjs on this build and data dir, as playwright.config.ts starts it; resolves once /api/health answers. */
 async function startServer(dataDir, logFile) {
+  // Another server on the port would answer the health check in place of ours.
+  const busy = await fetch(`${base}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`Port ${port} is in use: pick another with --port.`);
   // serve.mjs looks for the build relative to its own project root.
   const serveScript = resolve(args.serve);
   const outDir = relative(dirname(dirname(serveScript)), build);
@@ -493,12 +507,16 @@ function compare(names, baseline) {
       continue;
     }
     writeFileSync(join(diffDir, `${name}.png`), PNG.sync.write(diff));
-    const size = resized ? `${before.width}x${before.height} -> ${after.width}x${after.height}` : 'same';
+    const size = !resized
+      ? 'same'
+      : before.width === after.width
+        ? `height ${before.height} -> ${after.height} (${after.height > before.height ? '+' : ''}${after.height - before.height})`
+        : `${before.width}x${before.height} -> ${after.width}x${after.height}`;
     rows.push([name, String(pixels), `${((100 * pixels) / (width * height)).toFixed(3)} %`, size]);
   }
   const extra = args.only ? [] : readdirSync(baseline).filter((file) => file.endsWith('.png') && !names.includes(basename(file, '.png')));
   if (rows.length > 0) {
-    const header = ['name', 'differing pixels', '% of image', 'size (w x h)'];
+    const header = ['name', 'differing pixels', '% of image', 'size'];
     const widthsOf = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
     const line = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widthsOf[i]) : cell.padStart(widthsOf[i]))).join('  ');
     console.log(`\n${line(header)}\n${line(widthsOf.map((w) => '-'.repeat(w)))}`);
