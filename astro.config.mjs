@@ -45,6 +45,10 @@ const clientChunks = {
     // only where a form or schema runs (the shell's public config imports it for the server only).
     { name: 'sonner', test: new RegExp(`node_modules${dir}sonner${dir}`), priority: 15 },
     { name: 'valibot', test: new RegExp(`node_modules${dir}valibot${dir}`), priority: 15 },
+    // The small modules islands share (form parts, icons, hooks): one chunk per set of islands using
+    // them, small sets merged into their nearest neighbour, rather than a file of a few hundred
+    // bytes each, every one a request with its headers.
+    { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 4_000, priority: 1 },
   ],
 };
 /**

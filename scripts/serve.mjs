@@ -23,15 +23,17 @@ process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { handler } = await import(entry);
 const { compressPages, createApiListener, createSecurityHeaders, isApiPath, log, precompressedFiles } = await import(apiEntry);
 const api = createApiListener();
-const headersFor = createSecurityHeaders(JSON.parse(readFileSync(contentSecurity, 'utf8')));
+const secure = createSecurityHeaders(JSON.parse(readFileSync(contentSecurity, 'utf8')));
 // Static files go out as the build compressed them; the API and pages rendered on request are
 // compressed as they go (docs/decisions/041).
 const staticFile = precompressedFiles(fileURLToPath(new URL(`../${outDir}/client`, import.meta.url)));
 const page = compressPages(handler);
 const server = createServer((request, response) => {
-  const isApi = isApiPath(request.url);
-  for (const [name, value] of headersFor(request, isApi)) response.setHeader(name, value);
-  if (isApi) return api.listener(request, response);
+  if (isApiPath(request.url)) {
+    secure.api(request, response);
+    return api.listener(request, response);
+  }
+  secure.other(request, response);
   return staticFile(request, response) || page(request, response);
 });
 // A request Node cannot parse (a NUL or a bare CR in its request line, headers too large) never

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createApp } from './app';
 import { certificateImagePath } from './certificates/image';
 import { verifyCertificate } from './certificates/service';
@@ -6,7 +7,7 @@ import { onOneInstance } from './db/oneInstance';
 import { startSimulator } from './demo/simulator';
 import { parseEnv } from './env';
 import { apiRequestListener } from './http/nodeListener';
-import { securityHeaders } from './http/securityHeaders';
+import { secureWhenSent, securityHeaders } from './http/securityHeaders';
 import { log } from './log';
 import { type PageServices, providePageServices } from './pageServices';
 import { drainBeforeClose, isDraining, serverRuntime } from './process';
@@ -109,7 +110,15 @@ export function createSecurityHeaders(policy: { scriptHashes: string[]; connectS
   } catch {
     // A bad configuration stops the process with its message as the runtime starts.
   }
-  return securityHeaders({ ...policy, trustProxy });
+  const headersFor = securityHeaders({ ...policy, trustProxy });
+  return {
+    /** The API's, set at once (decision 034's fast path). */
+    api(request: IncomingMessage, response: ServerResponse) {
+      for (const [name, value] of headersFor(request, 'api')) response.setHeader(name, value);
+    },
+    /** A page's or a file's, by the type it is sent with. */
+    other: (request: IncomingMessage, response: ServerResponse) => secureWhenSent(headersFor, request, response),
+  };
 }
 
 export { compressPages, precompressedFiles } from './http/compression';

@@ -64,9 +64,9 @@ export function startSession(messages: SessionMessages): void {
       const { publicApi } = await apiClient();
       return publicApi<SessionUser>(`/api/user/${encodeURIComponent(email)}`, { headers: bearer(token) });
     });
-  // The stored user is asked for together with the token's check, not after it: the page's own
-  // requests wait for both (role routing), and one round trip is a second on a slow phone. The
-  // machine still takes the answer only once the token has checked out.
+  // The stored user is asked for together with the token's check, not after it: role routing
+  // waits for both, and one round trip is a second on a slow phone. The machine still takes the
+  // answer only once the token has checked out.
   let userAtStart = storedToken && storedEmail ? fetchUser(storedToken, storedEmail) : null;
   userAtStart?.catch(() => {});
   actor = createActor(

@@ -1,4 +1,5 @@
 import type { FetcherStore } from '@nanostores/query';
+import type { ReadableAtom } from 'nanostores';
 import { useEffect, useState } from 'react';
 import { isSlowConnection, queryTiming } from '../api/query';
 import { useClientStore } from '../islands/ui/useClientStore';
@@ -58,4 +59,19 @@ export function useQuery<T>(store: FetcherStore<T>, options: { focusThrottleMs?:
     slow,
     retry: () => store.revalidate(),
   };
+}
+
+/**
+ * Starts fetcher stores at once, side by side, for parts of a screen that render (and subscribe)
+ * only once another answer is in: the trading overview's chart, calendar, statistics and trades
+ * would otherwise ask one round trip after the account (docs/decisions/041).
+ */
+export function usePrefetch(...stores: ReadableAtom<unknown>[]): void {
+  const [started] = useState(stores);
+  useEffect(() => {
+    const stops = started.map((store) => store.listen(() => {}));
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [started]);
 }

@@ -6,9 +6,19 @@ import { adminToken, admin as adminUser, member, signInAs } from './session';
 
 const sampleParams = { userId: '42', tradingAccountId: '7', id: 'two-step-100k', code: 'ZZZZZZZZ22' };
 
-/** The headers every answer carries (docs/decisions/035), whatever it is; JSON with a policy that allows nothing. */
-function expectSecured(response: APIResponse, what: string, kind: 'page' | 'api' = 'page') {
+/**
+ * The headers of every document (docs/decisions/035): pages and SVG images the policy and the rest,
+ * JSON a policy that allows nothing; scripts, stylesheets and fonts only nosniff (decision 041).
+ */
+function expectSecured(response: APIResponse, what: string, kind: 'page' | 'api' | 'asset' = 'page') {
   const headers = response.headers();
+  if (kind === 'asset') {
+    expect(headers['x-content-type-options'], what).toBe('nosniff');
+    expect(headers['content-security-policy'], what).toBeUndefined();
+    expect(headers['permissions-policy'], what).toBeUndefined();
+    expect(headers['strict-transport-security'], what).toBeUndefined();
+    return '';
+  }
   const csp = headers['content-security-policy'] ?? '';
   const directive = (name: string) =>
     csp
@@ -45,7 +55,7 @@ function inlineScripts(html: string): string[] {
 }
 
 test.describe('security headers', () => {
-  test('every page in every locale, each asset it loads and the 404 page carry them; every inline script is in the policy', async ({
+  test('every page in every locale, each asset it loads and the 404 page carry theirs; every inline script is in the policy', async ({
     request,
   }) => {
     const assets = new Set<string>(['/favicon.svg']);
@@ -73,7 +83,7 @@ test.describe('security headers', () => {
     for (const asset of assets) {
       const response = await request.get(asset);
       expect(response.status(), asset).toBe(200);
-      expectSecured(response, asset);
+      expectSecured(response, asset, /\.(js|css|woff2?)$/.test(asset) ? 'asset' : 'page');
       // Hashed build assets never change: browsers keep them for a year without asking again.
       if (asset.startsWith('/_astro/')) expect(response.headers()['cache-control'], asset).toBe('public, max-age=31536000, immutable');
     }
@@ -100,9 +110,17 @@ test.describe('security headers', () => {
     expect(new Set(answers.map((answer) => answer.headers()['x-request-id'])).size).toBe(answers.length);
   });
 
+  test('a missing script is answered with the 404 page, which carries the page policy', async ({ request }) => {
+    const response = await request.get('/_astro/no-such-chunk.js');
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-type']).toContain('text/html');
+    expectSecured(response, 'the 404 page of a missing script');
+  });
+
   test('HSTS only when a trusted proxy says the request came over HTTPS', async ({ request }) => {
     // The e2e server runs with TRUST_PROXY=true (playwright.config.ts).
-    for (const path of ['/auth/login', '/api/health']) {
+    const script = (await (await request.get('/auth/login')).text()).match(/\/_astro\/[^"]+\.js/)?.[0] as string;
+    for (const path of ['/auth/login', '/api/health', script]) {
       const secure = await request.get(path, { headers: { 'X-Forwarded-Proto': 'https' } });
       expect(secure.headers()['strict-transport-security'], path).toBe('max-age=63072000; includeSubDomains');
       const plain = await request.get(path, { headers: { 'X-Forwarded-Proto': 'http' } });

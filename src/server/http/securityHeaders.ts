@@ -1,4 +1,5 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import onHeaders from 'on-headers';
 
 /** Cloudflare Turnstile's widget: its script and its frame (the registration's security check). */
 export const turnstileOrigin = 'https://challenges.cloudflare.com';
@@ -40,8 +41,23 @@ const hstsValue = 'max-age=63072000; includeSubDomains';
  */
 const apiPolicy = "default-src 'none'; frame-ancestors 'none'";
 
+/** What an answer is, for its headers: a document (a page, an SVG), the API's JSON, or a subresource. */
+export type AnswerKind = 'page' | 'api' | 'asset';
+
 /**
- * The headers every answer carries, pages, assets and the API alike (the API with its own policy).
+ * Types a browser never renders as a document: scripts, stylesheets, JSON, fonts, raster images. A
+ * policy on them does nothing, and the page's (1.2 kB with its hashes) went out again with each of
+ * a page's twenty files. Anything else (HTML, SVG, an unknown type) counts as a document.
+ */
+const subresourceType =
+  /^(?:text\/(?:css|javascript)|application\/(?:javascript|json|manifest\+json)|font\/|image\/(?:png|jpeg|gif|webp|avif|x-icon|vnd\.microsoft\.icon))\b/i;
+
+export const answerKind = (contentType: unknown): AnswerKind =>
+  typeof contentType === 'string' && subresourceType.test(contentType) ? 'asset' : 'page';
+
+/**
+ * The headers of every answer: pages carry the policy and the rest; the API its own policy;
+ * subresources only `nosniff` (a script or stylesheet is refused unless its type says so).
  * HSTS only when the request came over HTTPS: the socket's own TLS, or `X-Forwarded-Proto: https`
  * from a proxy we trust (`TRUST_PROXY`); over plain HTTP it would be ignored, and a wrong one locks
  * browsers out.
@@ -58,17 +74,25 @@ export function securityHeaders(options: PagePolicy & { trustProxy: boolean }) {
   const hsts = { 'Strict-Transport-Security': hstsValue };
   const page = { 'Content-Security-Policy': contentSecurityPolicy(options), ...shared };
   const api = { 'Content-Security-Policy': apiPolicy, ...shared };
-  const variants = {
-    page: Object.entries(page),
-    api: Object.entries(api),
-    securePage: Object.entries({ ...page, ...hsts }),
-    secureApi: Object.entries({ ...api, ...hsts }),
+  const asset = { 'X-Content-Type-Options': 'nosniff' };
+  // The headers as [name, value] pairs, made once, not per request.
+  const plain = { page: Object.entries(page), api: Object.entries(api), asset: Object.entries(asset) };
+  const secure = {
+    page: Object.entries({ ...page, ...hsts }),
+    api: Object.entries({ ...api, ...hsts }),
+    asset: Object.entries({ ...asset, ...hsts }),
   };
-  /** The headers as [name, value] pairs (made once, not per request). */
-  return (request: IncomingMessage, isApi: boolean): [string, string][] => {
-    const secure = isHttps(request, options.trustProxy);
-    return secure ? (isApi ? variants.secureApi : variants.securePage) : isApi ? variants.api : variants.page;
-  };
+  return (request: IncomingMessage, kind: AnswerKind): [string, string][] => (isHttps(request, options.trustProxy) ? secure : plain)[kind];
+}
+
+/**
+ * Sets an answer's security headers once its type is known (pages and static files: a missing
+ * script is answered with the HTML 404 page, which needs the page's policy).
+ */
+export function secureWhenSent(headersFor: ReturnType<typeof securityHeaders>, request: IncomingMessage, response: ServerResponse): void {
+  onHeaders(response, () => {
+    for (const [name, value] of headersFor(request, answerKind(response.getHeader('content-type')))) response.setHeader(name, value);
+  });
 }
 
 function isHttps(request: IncomingMessage, trustProxy: boolean): boolean {

@@ -7,11 +7,11 @@ import { Money } from '../../../ui/Money';
 import { QueryView, Skeleton } from '../../../ui/QueryView';
 import { StatGrid, StatTile } from '../../../ui/StatTile';
 import { useSearchParams } from '../../../ui/urlState';
-import { useQuery } from '../../../ui/useQuery';
+import { usePrefetch, useQuery } from '../../../ui/useQuery';
 import { StageLabel, StatusBadge } from '../accounts/AccountLabels';
 import { ChosenAccount } from '../accounts/ChosenAccount';
 import { useLiveAccount } from '../accounts/live';
-import { $account, $calendarMonth, $statistics, type AccountView } from '../accounts/queries';
+import { $account, $calendarMonth, $daily, $equity, $statistics, $trades, type AccountView } from '../accounts/queries';
 import { DailyCalendar } from './DailyCalendar';
 import { EquityChart } from './EquityChart';
 import type { tradingOverviewMessageKeys } from './messageKeys';
@@ -45,6 +45,8 @@ export function TradingOverview({ accountId, live = true }: { accountId: string;
     const day = new URLSearchParams(window.location.search).get('day');
     if (day && $calendarMonth.get() === null) $calendarMonth.set(day.slice(0, 7));
   }, []);
+  // After the month above, so the calendar's first request is for the month it shows.
+  usePrefetch($equity, $daily, $statistics, $trades);
 
   return (
     <QueryView query={query} skeleton={<Skeleton lines={8} />}>
