@@ -192,7 +192,11 @@ for (const scheme of ['light', 'dark'] as const) {
 
     await page.getByRole('button', { name: t['adminCertificates.issue'], exact: true }).first().click();
     const dialog = page.getByRole('dialog', { name: t['adminCertificates.issue.title'] });
+    // The demo member is already among the first matches: the click waits for the search's own
+    // answer, which replaces the list (a click on a list being replaced was lost).
+    const searched = page.waitForResponse((response) => response.url().includes('q=member%40demo'));
     await dialog.getByRole('searchbox', { name: t['memberPicker.search'] }).fill('member@demo');
+    await searched;
     await dialog.getByRole('radio', { name: /member@demo/ }).click();
     await expect(dialog.getByLabel(t['adminCertificates.issue.account'])).toBeVisible();
     await axeClean(page);
