@@ -191,14 +191,14 @@ async function audit(url, storage) {
 
 /** The page's network records, as Lighthouse's network-requests audit lists them (times in ms). */
 const requestsOf = (lhr) => lhr.audits['network-requests']?.details?.items ?? [];
-const isApi = (request) => new URL(typeof request.url === 'function' ? request.url() : request.url).pathname.startsWith('/api/');
+const isApiUrl = (url) => new URL(url).pathname.startsWith('/api/');
 
 /**
  * Transfer size of the HTML, CSS and JS the page loaded (API answers, images and fonts left out),
  * and how many of those were still arriving when Lighthouse stopped (then the bytes are too few).
  */
 function servedBytes(lhr) {
-  const files = requestsOf(lhr).filter((request) => !isApi(request) && ['Document', 'Stylesheet', 'Script'].includes(request.resourceType));
+  const files = requestsOf(lhr).filter((request) => !isApiUrl(request.url) && ['Document', 'Stylesheet', 'Script'].includes(request.resourceType));
   return {
     bytes: files.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
     files: files.length,
@@ -258,7 +258,7 @@ async function apiRequestsOverSlow4G(url, storage) {
     const calls = new Map();
     let lastActivity = Date.now();
     page.on('request', (request) => {
-      if (!isApi(request)) return;
+      if (!isApiUrl(request.url())) return;
       calls.set(request, { url: request.url(), start: Date.now(), end: null });
       lastActivity = Date.now();
     });
