@@ -198,7 +198,9 @@ const isApiUrl = (url) => new URL(url).pathname.startsWith('/api/');
  * and how many of those were still arriving when Lighthouse stopped (then the bytes are too few).
  */
 function servedBytes(lhr) {
-  const files = requestsOf(lhr).filter((request) => !isApiUrl(request.url) && ['Document', 'Stylesheet', 'Script'].includes(request.resourceType));
+  const files = requestsOf(lhr).filter(
+    (request) => !isApiUrl(request.url) && ['Document', 'Stylesheet', 'Script'].includes(request.resourceType),
+  );
   return {
     bytes: files.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
     files: files.length,
