@@ -67,6 +67,7 @@ export function useQuery<T>(store: FetcherStore<T>, options: { focusThrottleMs?:
  * would otherwise ask one round trip after the account (docs/decisions/041).
  */
 export function usePrefetch(...stores: ReadableAtom<unknown>[]): void {
+  // The stores of the first render: a screen's stores are module-level and never change.
   const [started] = useState(stores);
   useEffect(() => {
     const stops = started.map((store) => store.listen(() => {}));
