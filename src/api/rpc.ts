@@ -9,7 +9,7 @@ import { goToLogin, pageLocale } from './navigation';
 /**
  * The typed API client of the islands: request and response types come from the server's own
  * routes (Hono `hc` over the chained AppType), so a changed response shape fails `npm run check`.
- * No answer reaches an app page's island before role routing has let the visitor stay (src/stores/pageAccess.ts).
+ * No call leaves an app page before role routing has let the visitor stay (src/stores/pageAccess.ts).
  * Every call carries JSON Accept, the page's language and the stored token; for calls made with a
  * token, 401 forgets it and goes to login, 403 with a message keeps the message for the login page
  * (seed §4, §8). Other failures reach the caller as an ApiError with the server's message.
@@ -24,12 +24,7 @@ export class ApiError extends Error {
 }
 
 async function authorisedFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
-  // With a stored token the request leaves at once, beside the session's own check, not one round
-  // trip after it (docs/decisions/041); its answer, and the 401/403 rules below, wait until role
-  // routing has let the visitor stay. A visitor sent elsewhere never gets it: a member's 403 from
-  // an administrator's route signs nobody out, and an expired token says so once, through the
-  // session. Without a token there is nothing to ask before the way to the login page.
-  if (!storage.get(storageKeys.token)) await pageAllowed();
+  await pageAllowed();
   const headers = new Headers(init.headers);
   // Streams and downloads ask for their own type; everything else is JSON.
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
@@ -37,7 +32,6 @@ async function authorisedFetch(input: RequestInfo | URL, init: RequestInit = {})
   const token = storage.get(storageKeys.token);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const response = await fetch(input, { ...init, headers, credentials: 'include' });
-  await pageAllowed();
   if (token && (response.status === 401 || response.status === 403)) {
     const message = await messageOf(response.clone());
     if (response.status === 401) {

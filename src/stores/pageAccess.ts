@@ -1,7 +1,7 @@
 /**
  * Whether this page's visitor may stay here, once role routing has decided (src/stores/routeGuard.ts).
- * An island on an app page (member or admin area) gets no API answer before that (src/api/rpc.ts):
- * a member sent from /dashboard would otherwise get an admin route's 403 and be signed out (seed §4).
+ * An island on an app page (member or admin area) asks the API nothing before that: a member sent
+ * to /dashboard would otherwise call an admin route, get its 403, and be signed out (seed §4).
  */
 let allow: () => void = () => {};
 const allowed = new Promise<void>((resolve) => {
