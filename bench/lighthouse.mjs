@@ -125,17 +125,19 @@ async function api(base, path, { token, body } = {}) {
 }
 
 /**
- * What each page needs before its load: the localStorage of a signed-in browser (as the e2e tests
- * set it, tests/e2e/session.ts) with an active account chosen, and a real certificate's code.
+ * What each page needs before its load: the localStorage of a signed-in browser that has seen a
+ * page of its area (the e2e tests set the first two keys, tests/e2e/session.ts) with an active
+ * account chosen, and a real certificate's code.
  */
 async function demoData(base) {
-  const signIn = async (user) => {
+  // allowed_area: what role routing stores on the first page after signing in (src/stores/pageAccess.ts).
+  const signIn = async (user, area) => {
     const { accessToken } = await api(base, '/api/auth/login', { body: { ...user, userGeolocation: null } });
-    return { access: accessToken, email: user.email };
+    return { access: accessToken, email: user.email, allowed_area: area };
   };
   const sessions = new Map([
-    [member, await signIn(member)],
-    [admin, await signIn(admin)],
+    [member, await signIn(member, 'member')],
+    [admin, await signIn(admin, 'admin')],
   ]);
   const token = sessions.get(member).access;
   const { items: accounts } = await api(base, '/api/accounts?status=all', { token });

@@ -2,14 +2,16 @@ import { type ClientResponse, hc } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import { publicConfig } from '../config/public';
 import type { AppType } from '../server/app';
-import { pageAllowed } from '../stores/pageAccess';
+import { mayAskBeforeRouting, pageAllowed } from '../stores/pageAccess';
 import { storage, storageKeys } from '../stores/storage';
 import { goToLogin, pageLocale } from './navigation';
 
 /**
  * The typed API client of the islands: request and response types come from the server's own
  * routes (Hono `hc` over the chained AppType), so a changed response shape fails `npm run check`.
- * No call leaves an app page before role routing has let the visitor stay (src/stores/pageAccess.ts).
+ * No answer reaches an island of an app page before role routing has let the visitor stay
+ * (src/stores/pageAccess.ts); the call itself leaves at once when this page's area is the one the
+ * stored token's user was last let into, beside the session's check (docs/decisions/041).
  * Every call carries JSON Accept, the page's language and the stored token; for calls made with a
  * token, 401 forgets it and goes to login, 403 with a message keeps the message for the login page
  * (seed §4, §8). Other failures reach the caller as an ApiError with the server's message.
@@ -24,7 +26,8 @@ export class ApiError extends Error {
 }
 
 async function authorisedFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
-  await pageAllowed();
+  const early = mayAskBeforeRouting();
+  if (!early) await pageAllowed();
   const headers = new Headers(init.headers);
   // Streams and downloads ask for their own type; everything else is JSON.
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
@@ -32,6 +35,8 @@ async function authorisedFetch(input: RequestInfo | URL, init: RequestInit = {})
   const token = storage.get(storageKeys.token);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const response = await fetch(input, { ...init, headers, credentials: 'include' });
+  // A visitor routing sends elsewhere never sees the answer, nor is signed out by its 403.
+  if (early) await pageAllowed();
   if (token && (response.status === 401 || response.status === 403)) {
     const message = await messageOf(response.clone());
     if (response.status === 401) {

@@ -20,12 +20,16 @@ export function redirectFor(
   if (session.status === 'verifying') return 'wait';
   if (page === 'error' || page === 'public') return null;
   if (session.status !== 'signedIn' || session.role === null) return page === 'auth' ? null : '/auth/login';
+  const own = workArea(session.role, session.twoFactorSetupRequired);
   // An administrator who must turn on two-step sign-in (ADMIN_REQUIRE_2FA) does so on the profile first.
-  if (session.role !== 'USER' && session.twoFactorSetupRequired)
-    return splitLocale(path).path.replace(/\/$/, '') === setUpTwoFactorAt ? null : setUpTwoFactorAt;
-  const home = session.role === 'USER' ? '/accounts' : '/dashboard';
-  const own = session.role === 'USER' ? 'member' : 'admin';
-  return page === own ? null : home;
+  if (own === null) return splitLocale(path).path.replace(/\/$/, '') === setUpTwoFactorAt ? null : setUpTwoFactorAt;
+  return page === own ? null : own === 'member' ? '/accounts' : '/dashboard';
+}
+
+/** The area a signed-in user works in: none yet for an administrator who must turn on two-step sign-in. */
+export function workArea(role: string, twoFactorSetupRequired?: boolean): 'member' | 'admin' | null {
+  if (role === 'USER') return 'member';
+  return twoFactorSetupRequired ? null : 'admin';
 }
 
 export const setUpTwoFactorAt = '/admin-profile';

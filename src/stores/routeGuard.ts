@@ -1,6 +1,6 @@
 import { localizePath, splitLocale } from '../i18n/locales';
-import { type PageKind, redirectFor } from '../routing/access';
-import { allowPage } from './pageAccess';
+import { type PageKind, redirectFor, workArea } from '../routing/access';
+import { allowPage, rememberArea } from './pageAccess';
 import { $session } from './session';
 import { releaseSplash } from './splash';
 
@@ -18,6 +18,7 @@ export function guardPage(page: PageKind): void {
       window.location.pathname,
     );
     if (target === 'wait') return;
+    rememberArea(session.status === 'signedIn' && session.user ? workArea(session.user.role, session.user.twoFactorSetupRequired) : null);
     if (target) {
       const { locale } = splitLocale(window.location.pathname);
       window.location.replace(localizePath(target, locale));

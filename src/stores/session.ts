@@ -29,7 +29,14 @@ export interface SessionMessages {
   'error.sessionExpired': string;
 }
 
-const credentialKeys = [storageKeys.token, storageKeys.email, storageKeys.accountId, storageKeys.userId, storageKeys.status];
+const credentialKeys = [
+  storageKeys.token,
+  storageKeys.email,
+  storageKeys.accountId,
+  storageKeys.userId,
+  storageKeys.status,
+  storageKeys.allowedArea,
+];
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 // Loaded when there is a token to check, load or revoke: a signed-out page never needs the HTTP client.
 const apiClient = () => import('../api/client');
@@ -101,6 +108,8 @@ export function startSession(messages: SessionMessages): void {
         storeCredentials: (_, { token, email }) => {
           storage.set(storageKeys.token, token);
           storage.set(storageKeys.email, email);
+          // Another user, perhaps of another role: routing learns the area again.
+          storage.remove(storageKeys.allowedArea);
         },
         storeUser: (_, { user }) => {
           storage.set(storageKeys.userId, user.id);

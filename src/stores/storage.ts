@@ -50,4 +50,6 @@ export const storageKeys = {
   authErrorMessage: 'auth_error_message',
   themeValue: 'kt_theme_mode_value',
   themeMenu: 'kt_theme_mode_menu',
+  /** Not in the seed: the area role routing last let the stored token's user into (src/stores/pageAccess.ts). */
+  allowedArea: 'allowed_area',
 } as const;

@@ -201,4 +201,52 @@ test.describe('role routing', () => {
     await expect(page.locator('.splash')).toBeVisible();
     await expect(page.locator('html')).not.toHaveAttribute('data-splash', '', { timeout: 5000 });
   });
+
+  test('on the next page of the area it was let into, a screen asks for its data beside the session check', async ({ page, request }) => {
+    await signInAs(page, request, member);
+    await page.goto('/accounts');
+    await expect(page.locator('.row-actions').first()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('allowed_area'))).toBe('member');
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/api/')) sent.push(path);
+    });
+    let releaseCheck: () => void = () => {};
+    const checkHeld = new Promise<void>((resolve) => {
+      releaseCheck = resolve;
+    });
+    await page.route('**/api/auth/verify-token', async (route) => {
+      await checkHeld;
+      await route.continue();
+    });
+    await page.goto('/accounts');
+    // The list's request is out while the token's check is still held; nothing shows before routing.
+    await expect.poll(() => sent.includes('/api/accounts')).toBe(true);
+    await expect(page.locator('.splash')).toBeVisible();
+    releaseCheck();
+    await expect(page.locator('.row-actions').first()).toBeVisible();
+  });
+
+  test('an early request to an area routing then refuses is never shown and signs nobody out', async ({ page, request }) => {
+    await signInAs(page, request, member);
+    await page.goto('/accounts');
+    await expect(page.locator('.row-actions').first()).toBeVisible();
+    // A stale area (the user's role changed since): the admin dashboard asks before routing and gets
+    // a 403, which arrives while the token's check is held, before routing sends the member home.
+    await page.evaluate(() => localStorage.setItem('allowed_area', 'admin'));
+    const refused = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/api/admin') && r.status() === 403);
+    await page.route('**/api/auth/verify-token', async (route) => {
+      await refused;
+      await route.continue();
+    });
+    await page.goto('/dashboard');
+    await refused;
+    await expect(page).toHaveURL(/\/accounts$/);
+    await expect(page.locator('.row-actions').first()).toBeVisible();
+    expect(await page.evaluate(() => [localStorage.getItem('access') !== null, localStorage.getItem('allowed_area')])).toEqual([
+      true,
+      'member',
+    ]);
+  });
 });

@@ -121,6 +121,8 @@ test.describe('two-step sign-in', () => {
       await expect(page.getByRole('region', { name: t['profile.logins.title'] })).toBeVisible();
       await expect(page.getByRole('region', { name: t['audit.title'] })).toHaveCount(0);
       expect(adminCalls).toEqual([]);
+      // Nor will the next admin page ask before routing (src/stores/pageAccess.ts).
+      expect(await page.evaluate(() => localStorage.getItem('allowed_area'))).toBeNull();
       await turnOn(page, t);
       await page.goto('/dashboard');
       await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });

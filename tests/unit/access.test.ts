@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redirectFor } from '../../src/routing/access';
+import { redirectFor, workArea } from '../../src/routing/access';
 
 /** Role routing (seed §2, §6), and the administrator who must first turn on two-step sign-in (issue 12). */
 describe('redirectFor', () => {
@@ -24,5 +24,13 @@ describe('redirectFor', () => {
     expect(redirectFor('public', obliged, '/certificates/verify')).toBeNull();
     // The flag means nothing for a member.
     expect(redirectFor('member', { ...member, twoFactorSetupRequired: true }, '/accounts')).toBeNull();
+  });
+
+  it('names the area a user works in, none for an administrator who must still turn it on (early requests, docs/decisions/041)', () => {
+    expect(workArea('USER')).toBe('member');
+    expect(workArea('USER', true)).toBe('member');
+    expect(workArea('ADMIN')).toBe('admin');
+    expect(workArea('SUPPORT', false)).toBe('admin');
+    expect(workArea('ADMIN', true)).toBeNull();
   });
 });
