@@ -45,6 +45,16 @@ const clientChunks = {
     // only where a form or schema runs (the shell's public config imports it for the server only).
     { name: 'sonner', test: new RegExp(`node_modules${dir}sonner${dir}`), priority: 15 },
     { name: 'valibot', test: new RegExp(`node_modules${dir}valibot${dir}`), priority: 15 },
+    // The API client, query cache and query views every signed-in screen reads through, apart from
+    // the rest: in the shared groups they were merged with the menus' code and the login page loaded them.
+    {
+      name: 'data',
+      test: new RegExp(
+        `node_modules${dir}(hono|@nanostores${dir}query|nanoevents)${dir}|src${dir}(api${dir}(rpc|query)|ui${dir}(useQuery|QueryView))\\.tsx?$`,
+      ),
+      // Below the shell: what the client shares with it (storage, page access) stays in the shell.
+      priority: 5,
+    },
     // The small modules islands share (form parts, icons, hooks): one chunk per set of islands using
     // them, small sets merged into their nearest neighbour, rather than a file of a few hundred
     // bytes each, every one a request with its headers.
