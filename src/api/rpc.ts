@@ -65,6 +65,20 @@ export async function messageOf(response: Response): Promise<string | null> {
 const base = publicConfig.apiUrl || (typeof location === 'undefined' ? 'http://localhost' : location.origin);
 export const rpc = hc<AppType>(base, { fetch: authorisedFetch });
 
+/**
+ * The same client for the session's own calls (token check, stored user, sign-out), which carry
+ * the token they are about and decide themselves what a refusal means: no token rules, no wait
+ * for role routing (which waits for them).
+ */
+export const sessionRpc = hc<AppType>(base, {
+  fetch: (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set('Accept', 'application/json');
+    headers.set('Accept-Language', pageLocale());
+    return fetch(input, { ...init, headers, credentials: 'include' });
+  },
+});
+
 /** Headers a raw `fetch` (streams, downloads) needs to be treated like an `rpc` call. */
 export { authorisedFetch };
 

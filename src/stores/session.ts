@@ -38,8 +38,9 @@ const credentialKeys = [
   storageKeys.allowedArea,
 ];
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-// Loaded when there is a token to check, load or revoke: a signed-out page never needs the HTTP client.
-const apiClient = () => import('../api/client');
+// Loaded when there is a token to check, load or revoke: a signed-out page never needs the HTTP
+// client; a signed-in screen has loaded it already, for its own requests.
+const apiClient = () => import('../api/rpc');
 
 // Leaving the page aborts the requests in flight. That says nothing about the session, so such a
 // failure never settles: the machine must not sign out (and forget the token) on its way out.
@@ -68,8 +69,8 @@ export function startSession(messages: SessionMessages): void {
   const storedEmail = storage.get(storageKeys.email);
   const fetchUser = (token: string, email: string) =>
     unlessLeaving(async () => {
-      const { publicApi } = await apiClient();
-      return publicApi<SessionUser>(`/api/user/${encodeURIComponent(email)}`, { headers: bearer(token) });
+      const { call, sessionRpc } = await apiClient();
+      return (await call(sessionRpc.api.user[':email'].$get({ param: { email } }, { headers: bearer(token) }))) as SessionUser;
     });
   // The stored user is asked for together with the token's check, not after it: role routing
   // waits for both, and one round trip is a second on a slow phone. The machine still takes the
@@ -81,16 +82,15 @@ export function startSession(messages: SessionMessages): void {
       actors: {
         verifyToken: fromPromise(({ input }) =>
           unlessLeaving(async () => {
-            const { FetchError, publicApi } = await apiClient();
+            const { messageOf, sessionRpc } = await apiClient();
+            let response: Response;
             try {
-              await publicApi('/api/auth/verify-token', { headers: bearer(input.token) });
-            } catch (error) {
-              if (error instanceof FetchError && error.response) {
-                const message = (error.data as { message?: unknown } | undefined)?.message;
-                throw new VerifyError(typeof message === 'string' && message ? message : null, false);
-              }
+              response = await sessionRpc.api.auth['verify-token'].$get(undefined, { headers: bearer(input.token) });
+            } catch {
+              // No answer at all (network down): the check failed, not the token.
               throw new VerifyError(null, true);
             }
+            if (!response.ok) throw new VerifyError(await messageOf(response), false);
           }),
         ),
         fetchUser: fromPromise(({ input }) => {
@@ -99,9 +99,9 @@ export function startSession(messages: SessionMessages): void {
           return early ?? fetchUser(input.token, input.email);
         }),
         revokeToken: fromPromise(async ({ input }) => {
-          const { publicApi } = await apiClient();
+          const { call, sessionRpc } = await apiClient();
           // keepalive: the revocation completes even if the page is left meanwhile.
-          await publicApi('/api/auth/logout', { method: 'POST', headers: bearer(input.token), keepalive: true });
+          await call(sessionRpc.api.auth.logout.$post(undefined, { headers: bearer(input.token), init: { keepalive: true } }));
         }),
       },
       actions: {

@@ -44,6 +44,8 @@ function Chart<Input>({ load, input, label, summary, failedMessage, className, r
       setTimeout(() => {
         loader
           .current()
+          // Drawn in a task of its own: evaluating the library is one long task already.
+          .then((mount) => new Promise<typeof mount>((resolve) => setTimeout(() => resolve(mount))))
           .then((mount) => {
             if (cancelled || !container.current) return;
             handle = mount(container.current, latest.current);

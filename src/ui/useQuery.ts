@@ -1,6 +1,6 @@
 import type { FetcherStore } from '@nanostores/query';
 import type { ReadableAtom } from 'nanostores';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { isSlowConnection, queryTiming } from '../api/query';
 import { useClientStore } from '../islands/ui/useClientStore';
 import { toast } from '../stores/toast';
@@ -20,7 +20,10 @@ export type QueryResult<T> = {
  * at most every `focusThrottleMs` (seed §9: 5 s; 30 s for the generic GET).
  */
 export function useQuery<T>(store: FetcherStore<T>, options: { focusThrottleMs?: number } = {}): QueryResult<T> {
-  const state = useClientStore(store);
+  // An answer is rendered as a transition, which React renders in slices between the browser's
+  // other work; a store's own update would render the whole screen in one blocking task (a phone
+  // froze for up to 300 ms as a list arrived, docs/decisions/041). Preact renders it at once.
+  const state = useDeferredValue(useClientStore(store));
   const throttle = options.focusThrottleMs ?? queryTiming.focusThrottleMs;
   const [slow, setSlow] = useState(false);
   const waiting = state.loading && state.data === undefined;
