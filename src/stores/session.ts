@@ -82,15 +82,17 @@ export function startSession(messages: SessionMessages): void {
       actors: {
         verifyToken: fromPromise(({ input }) =>
           unlessLeaving(async () => {
-            const { messageOf, sessionRpc } = await apiClient();
-            let response: Response;
+            const { ApiError, call, sessionRpc } = await apiClient();
+            // The answer is read to its end, even when it is only `{ valid: true }`: a body left
+            // unread keeps its request open, and the check repeats every 15 s.
             try {
-              response = await sessionRpc.api.auth['verify-token'].$get(undefined, { headers: bearer(input.token) });
-            } catch {
-              // No answer at all (network down): the check failed, not the token.
+              await call(sessionRpc.api.auth['verify-token'].$get(undefined, { headers: bearer(input.token) }));
+            } catch (error) {
+              // A refusal ends the session with the server's message; no answer at all (network
+              // down, status 0) means the check failed, not the token.
+              if (error instanceof ApiError && error.status !== 0) throw new VerifyError(error.message || null, false);
               throw new VerifyError(null, true);
             }
-            if (!response.ok) throw new VerifyError(await messageOf(response), false);
           }),
         ),
         fetchUser: fromPromise(({ input }) => {

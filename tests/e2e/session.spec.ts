@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Request, test } from '@playwright/test';
 import { admin, newMember, recordToasts, shownToasts, signInAs } from './session';
 
 test.describe('session in the browser', () => {
@@ -33,6 +33,31 @@ test.describe('session in the browser', () => {
     await expect(page.getByRole('alert')).toHaveText('Session expired');
     await page.reload();
     await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('every session check and screen request is answered and closed: none is left open to hold a connection', async ({
+    page,
+    request,
+  }) => {
+    const user = await newMember(request, 'closed');
+    await signInAs(page, request, user);
+    await page.clock.install();
+    const open = new Set<Request>();
+    const checks: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      // A live feed stays open by design.
+      if (path.startsWith('/api/') && !path.endsWith('/stream')) open.add(r);
+      if (path === '/api/auth/verify-token') checks.push(path);
+    });
+    page.on('requestfinished', (r) => open.delete(r));
+    page.on('requestfailed', (r) => open.delete(r));
+    await page.goto('/accounts');
+    await expect(page.getByRole('button', { name: /Session T\./ })).toBeVisible();
+    await page.clock.fastForward(15_000);
+    await expect.poll(() => checks.length).toBeGreaterThanOrEqual(2);
+    // An answer whose body nobody reads keeps its request open (and, over HTTP/1.1, a connection).
+    await expect.poll(() => [...open].map((r) => r.url())).toEqual([]);
   });
 
   test('a suspended account is signed out at the next check and told why, once', async ({ page, request }) => {
