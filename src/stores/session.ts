@@ -70,7 +70,10 @@ export function startSession(messages: SessionMessages): void {
   const fetchUser = (token: string, email: string) =>
     unlessLeaving(async () => {
       const { call, sessionRpc } = await apiClient();
-      return (await call(sessionRpc.api.user[':email'].$get({ param: { email } }, { headers: bearer(token) }))) as SessionUser;
+      // hono's client puts a path parameter in as it is.
+      return (await call(
+        sessionRpc.api.user[':email'].$get({ param: { email: encodeURIComponent(email) } }, { headers: bearer(token) }),
+      )) as SessionUser;
     });
   // The stored user is asked for together with the token's check, not after it: role routing
   // waits for both, and one round trip is a second on a slow phone. The machine still takes the
