@@ -25,13 +25,18 @@ export class ApiError extends Error {
   }
 }
 
+/** What every call carries: JSON accepted (streams and downloads ask for their own type) and the page's language. */
+function apiHeaders(init: HeadersInit | undefined): Headers {
+  const headers = new Headers(init);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  headers.set('Accept-Language', pageLocale());
+  return headers;
+}
+
 async function authorisedFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const early = mayAskBeforeRouting();
   if (!early) await pageAllowed();
-  const headers = new Headers(init.headers);
-  // Streams and downloads ask for their own type; everything else is JSON.
-  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-  headers.set('Accept-Language', pageLocale());
+  const headers = apiHeaders(init.headers);
   const token = storage.get(storageKeys.token);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const response = await fetch(input, { ...init, headers, credentials: 'include' });
@@ -71,12 +76,8 @@ export const rpc = hc<AppType>(base, { fetch: authorisedFetch });
  * for role routing (which waits for them).
  */
 export const sessionRpc = hc<AppType>(base, {
-  fetch: (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    headers.set('Accept', 'application/json');
-    headers.set('Accept-Language', pageLocale());
-    return fetch(input, { ...init, headers, credentials: 'include' });
-  },
+  fetch: (input: RequestInfo | URL, init: RequestInit = {}) =>
+    fetch(input, { ...init, headers: apiHeaders(init.headers), credentials: 'include' }),
 });
 
 /** Headers a raw `fetch` (streams, downloads) needs to be treated like an `rpc` call. */

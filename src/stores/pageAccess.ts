@@ -1,4 +1,3 @@
-import type { PageKind } from '../routing/access';
 import { storage, storageKeys } from './storage';
 
 /**
@@ -26,8 +25,8 @@ export function pageAllowed(): Promise<void> {
  * after it (docs/decisions/041). Only areas the user may work in count: not the admin area of an
  * administrator who must first turn on two-step sign-in, whose admin routes answer 403.
  */
-export function rememberArea(area: PageKind | null): void {
-  if (area === 'member' || area === 'admin') storage.set(storageKeys.allowedArea, area);
+export function rememberArea(area: 'member' | 'admin' | null): void {
+  if (area) storage.set(storageKeys.allowedArea, area);
   else storage.remove(storageKeys.allowedArea);
 }
 
