@@ -56,6 +56,15 @@ describe('SessionCache', () => {
   });
 });
 
+async function within(ms: number, condition: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  while (!(await condition())) {
+    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return Date.now() - started;
+}
+
 async function signedIn(h: Harness) {
   const member = await h.member();
   const token = await h.token(member.email, member.password);
@@ -68,10 +77,15 @@ describe.each(drivers)('cached session checks stay exact (%s)', (driver) => {
 
   it('caches a checked session', async () => {
     const { token } = await signedIn(h);
+    // On PostgreSQL the sign-in's own notifications reach the listener a moment later; a check
+    // they overtake is rightly not kept, so the session is cached by one of the next checks.
+    await within(1_000, async () => {
+      expect((await h.verify(token)).status).toBe(200);
+      return h.services.sessionCache.size > 0;
+    });
     const size = h.services.sessionCache.size;
     expect((await h.verify(token)).status).toBe(200);
     expect(h.services.sessionCache.size).toBe(size);
-    expect(size).toBeGreaterThan(0);
   });
 
   it('refuses at once a session revoked by any writer, not only through the API', async () => {
@@ -117,21 +131,13 @@ describe.runIf(drivers.includes('postgres'))('two instances on one PostgreSQL da
     return { services, verify };
   }
 
-  async function within(ms: number, condition: () => Promise<boolean>): Promise<number> {
-    const started = Date.now();
-    while (!(await condition())) {
-      if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    return Date.now() - started;
-  }
-
   it('a logout on one instance is refused by the other within a second', async () => {
     const other = await otherInstance();
     const { token } = await signedIn(h);
-    expect(await other.verify(token)).toBe(200);
-    expect(await other.verify(token)).toBe(200);
-    expect(other.services.sessionCache.size).toBeGreaterThan(0);
+    await within(1_000, async () => {
+      expect(await other.verify(token)).toBe(200);
+      return other.services.sessionCache.size > 0;
+    });
     expect((await h.authed(token, '/api/auth/logout', { method: 'POST' })).status).toBe(200);
     expect((await h.verify(token)).status).toBe(401);
     await within(1_000, async () => (await other.verify(token)) === 401);
