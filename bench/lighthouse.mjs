@@ -387,6 +387,7 @@ export async function benchLighthouse(root = fileURLToPath(new URL('..', import.
     'budget KB': byteBudget ? byteBudget / kB : '',
     // A load cut short may have stopped before its API calls: its count is a floor.
     'API round trips': f.roundTrips ? f.roundTrips.count : '',
+    'longest chain': f.roundTrips ? f.roundTrips.chain : '',
     verdict: !ok ? 'FAIL: not measured (Lighthouse error above)' : servedMisses.length ? `FAIL: ${servedMisses.join('; ')}` : 'pass',
   }));
   const failures = measured.flatMap(({ page, runtime, misses, servedMisses }) =>

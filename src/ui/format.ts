@@ -14,9 +14,15 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Relativ
 }
 
 /** Minor units per major unit for a currency (JPY has none, most have two). */
+const digitsByCurrency = new Map<string, number>();
 export function minorDigits(currency: string): number {
-  return cached(`digits|${currency}`, () => new Intl.NumberFormat('en', { style: 'currency', currency })).resolvedOptions()
-    .maximumFractionDigits as number;
+  // Read once per currency: resolvedOptions() builds a new object each call, and every amount shown asks.
+  let digits = digitsByCurrency.get(currency);
+  if (digits === undefined) {
+    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits as number;
+    digitsByCurrency.set(currency, digits);
+  }
+  return digits;
 }
 
 export function toMajor(minor: number, currency: string): number {
