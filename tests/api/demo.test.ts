@@ -71,6 +71,17 @@ describe.each(drivers)('demo trading (%s)', (driver) => {
       expect(breach).toBeDefined();
       expect(breach!.equity).toBeLessThanOrEqual(breach!.floor);
       expect(account.failedAt).toEqual(breach!.at);
+      // It stopped trading at its breach: what it shows is what it had then.
+      expect(account.balance).toBe(breach!.equity);
+    }
+    // The platform enforces a verdict: nothing of a closed account is reported after its close.
+    for (const account of [...passed, ...failed]) {
+      const closedAt = (account.failedAt ?? account.passedAt)!;
+      const later = (rows: { time: Date }[]) => rows.filter((row) => row.time > closedAt);
+      expect(later(await h.db.select({ time: deals.time }).from(deals).where(eq(deals.accountId, account.id)))).toEqual([]);
+      expect(
+        later(await h.db.select({ time: equitySnapshots.time }).from(equitySnapshots).where(eq(equitySnapshots.accountId, account.id))),
+      ).toEqual([]);
     }
     // Every account has a history that ends before now.
     for (const account of accounts) {

@@ -2,7 +2,7 @@ import { and, eq, gte, isNull, lte } from 'drizzle-orm';
 // The same builders make the tests' histories (Epic Stack style); vite bundles them into the server.
 import { tradeHistory } from '../../../tests/builders/events';
 import { billing } from '../../../tests/builders/orders';
-import { type AccountEvent, conclude, startEvaluation } from '../../domain/rules';
+import { type AccountEvent, advance, conclude, startEvaluation } from '../../domain/rules';
 import { ingestBatch } from '../bridge/ingestion';
 import { challenges, newsEvents, type TradingAccount, tradingAccounts, users } from '../db/schema';
 import { createOrder } from '../orders/service';
@@ -44,7 +44,8 @@ export async function seedDemoTrading(services: Services, memberEmail: string): 
     const [account] = await services.db.select().from(tradingAccounts).where(eq(tradingAccounts.orderId, order.id));
     return restart(services, account as TradingAccount, startedAt);
   };
-  const feed = async (account: TradingAccount, events: AccountEvent[]) => {
+  const feed = async (account: TradingAccount, generated: AccountEvent[]) => {
+    const events = untilClosed(account, generated);
     for (let i = 0; i < events.length; i += 1000)
       await ingestBatch(services, { accountLogin: account.login, events: events.slice(i, i + 1000) });
   };
@@ -131,6 +132,21 @@ export async function seedDemoTrading(services: Services, memberEmail: string): 
       await feed(funded, history(403, from, to, funded.initialBalance, steady, undefined, avoid));
     }
   }
+}
+
+/**
+ * The generated events up to the one that passed or failed the account. The generator knows the
+ * balance it aims for, not the rules: its trader would go on trading after a breach or a pass,
+ * which a platform that enforces the verdict does not let happen.
+ */
+function untilClosed(account: TradingAccount, events: AccountEvent[]): AccountEvent[] {
+  let state = account.checkpoint?.state;
+  if (!state) return events;
+  for (const [i, event] of events.entries()) {
+    state = advance(state, [event]);
+    if (state.status !== 'active') return events.slice(0, i + 1);
+  }
+  return events;
 }
 
 /** Moves an account's start into the past, so its generated history fits inside its life. */
