@@ -3,12 +3,14 @@ import { figuresOf } from './figures';
 import {
   type AccountEvent,
   advance,
+  closeState,
   compareEvents,
   conclude,
   type Evaluation,
   type EvaluationInput,
   type EvaluationState,
   evaluate,
+  eventsBeforeClose,
   type PhaseRules,
   type RuleEvent,
   startEvaluation,
@@ -154,7 +156,7 @@ const scenarios: Row[] = [
       equity: 1_100_000,
       tradingDays: 4,
       profitTarget: 1_100_000,
-      dailyLossFloor: 1_050_000, // Jan 9 basis 1 100 000 − 50 000
+      dailyLossFloor: 1_025_000, // as at the pass on Jan 8 (basis 1 075 000 − 50 000); Jan 9's midnight no longer moves it
       maxLossFloor: 900_000,
       nextResetAt: '2026-01-09T23:00:00.000Z',
       objectives: allMet,
@@ -321,7 +323,7 @@ const scenarios: Row[] = [
     },
   },
   {
-    name: 'time limit: a target reached after the deadline is ignored (balance still shown)',
+    name: 'time limit: a target reached after the deadline is ignored, and not shown',
     rules: limited,
     events: timeLimitEvents,
     now: '2026-02-10T08:00:00Z',
@@ -329,8 +331,8 @@ const scenarios: Row[] = [
       status: 'failed',
       passedAt: null,
       breach: { rule: 'timeLimit', at: '2026-02-04T08:00:00.000Z', equity: 1_025_000, floor: 0 },
-      balance: 1_110_000,
-      tradingDays: 2,
+      balance: 1_030_000,
+      tradingDays: 1,
       objectives: { profitTarget: { met: false } },
     },
   },
@@ -369,8 +371,8 @@ const scenarios: Row[] = [
   {
     name: 'tie: deals at the same instant go by numeric ticket (9 before 10)',
     rules: phase1,
-    // Ticket 9 (−60 000) first: equity 940 000 ≤ 950 000 fails; ticket 10 (+60 000) then restores 1 000 000.
-    // (Text order '10' < '9' would never dip below the floor.)
+    // Ticket 9 (−60 000) first: equity 940 000 ≤ 950 000 fails; ticket 10 (+60 000) comes after the close
+    // and is not taken. (Text order '10' < '9' would never dip below the floor.)
     events: [
       inDeal('2026-01-05T09:00:00Z', '1'),
       inDeal('2026-01-05T09:00:00Z', '2'),
@@ -381,7 +383,7 @@ const scenarios: Row[] = [
     expected: {
       status: 'failed',
       breach: { rule: 'maxDailyLoss', at: '2026-01-05T12:00:00.000Z', equity: 940_000, floor: 950_000 },
-      balance: 1_000_000,
+      balance: 940_000,
     },
   },
   {
@@ -465,7 +467,7 @@ const scenarios: Row[] = [
     expected: { status: 'active', dailyLossFloor: 910_000, tradingDays: 2, nextResetAt: '2026-10-26T23:00:00.000Z' },
   },
   {
-    name: 'final: a failed account stays failed after a big win (balance and days still shown)',
+    name: 'final: a failed account stays as it failed after a big win (balance, days and floors of the breach)',
     rules: phase1,
     events: [...dailyFloorDay2, snap('2026-01-06T12:00:00Z', 1_020_000, 970_000), ...dayTrade(7, 3, 200_000)],
     now: '2026-01-07T20:00:00Z',
@@ -473,13 +475,15 @@ const scenarios: Row[] = [
       status: 'failed',
       breach: { rule: 'maxDailyLoss', at: '2026-01-06T12:00:00.000Z', equity: 970_000, floor: 970_000 },
       passedAt: null,
-      balance: 1_220_000,
-      tradingDays: 2,
+      balance: 1_020_000,
+      equity: 970_000,
+      tradingDays: 1,
+      dailyLossFloor: 970_000,
       objectives: { profitTarget: { met: false }, maxDailyLoss: { met: false } },
     },
   },
   {
-    name: 'final: a passed account stays passed after a loss below the floors',
+    name: 'final: a passed account stays as it passed after a loss below the floors',
     rules: phase1,
     // Jan 9 floor 1 050 000; −150 000 → 950 000 would fail an active account.
     events: [...fourDayPass, ...dayTrade(9, 9, -150_000)],
@@ -488,8 +492,9 @@ const scenarios: Row[] = [
       status: 'passed',
       passedAt: '2026-01-08T10:00:00.000Z',
       breach: null,
-      balance: 950_000,
-      tradingDays: 5,
+      balance: 1_100_000,
+      tradingDays: 4,
+      dailyLossFloor: 1_025_000,
       objectives: allMet,
     },
   },
@@ -636,6 +641,57 @@ describe('compareEvents', () => {
   });
 });
 
+describe('a closed account stands still', () => {
+  const losing = [
+    inDeal('2026-01-05T09:00:00Z', '1'),
+    inDeal('2026-01-05T09:00:00Z', '2'),
+    outDeal('2026-01-05T12:00:00Z', '9', -60_000), // 940 000 ≤ daily floor 950 000: fails here
+    outDeal('2026-01-05T12:00:00Z', '10', 60_000),
+    ...dayTrade(6, 3, 200_000),
+  ];
+  const start = startEvaluation({ rules: phase1, initialBalance: INITIAL, startedAt: START });
+
+  it('takes the events up to the one that closed it, and none once closed', () => {
+    const sorted = [...losing].sort(compareEvents);
+    expect(eventsBeforeClose(start, sorted)).toBe(3);
+    const closed = advance(start, sorted);
+    expect(eventsBeforeClose(closed, dayTrade(7, 5, 10_000))).toBe(0);
+    expect(eventsBeforeClose(start, dayTrade(5, 1, 10_000))).toBe(2);
+  });
+
+  it('does not take an event past the time limit (the limit closed it before)', () => {
+    const limitedStart = startEvaluation({ rules: limited, initialBalance: INITIAL, startedAt: START });
+    expect(eventsBeforeClose(limitedStart, [...timeLimitEvents].sort(compareEvents))).toBe(3);
+  });
+
+  it("an administrator's failure freezes the state at that moment, like a breach", () => {
+    const running = advance(start, dayTrade(5, 1, 20_000));
+    const closed = closeState(running, '2026-01-06T10:00:00Z', { status: 'failed', rule: 'manual' });
+    expect(closed).toMatchObject({
+      status: 'failed',
+      breach: { rule: 'manual', at: '2026-01-06T10:00:00.000Z', equity: 1_020_000, floor: 0 },
+      balance: 1_020_000,
+      dailyLossFloor: 970_000, // Jan 6's midnight was applied first
+    });
+    expect(conclude(advance(closed, dayTrade(7, 3, -90_000)), '2026-01-09T00:00:00Z')).toMatchObject({
+      status: 'failed',
+      balance: 1_020_000,
+      dailyLossFloor: 970_000,
+      tradingDays: 1,
+    });
+  });
+
+  it('a forced pass keeps the objectives as they stood, and a state the rules closed first stays as they closed it', () => {
+    const running = advance(start, dayTrade(5, 1, 20_000));
+    const passed = closeState(running, '2026-01-05T15:00:00Z', { status: 'passed' });
+    expect(passed.status).toBe('passed');
+    expect(passed.passedAt).toBe('2026-01-05T15:00:00.000Z');
+    expect(passed.finalObjectives?.profitTarget.met).toBe(false);
+    const failed = advance(start, losing.slice(0, 3));
+    expect(closeState(failed, '2026-01-08T00:00:00Z', { status: 'failed', rule: 'manual' })).toEqual(failed);
+  });
+});
+
 describe('incremental fold', () => {
   const base = { rules: phase1, initialBalance: INITIAL, startedAt: START };
 
@@ -767,6 +823,8 @@ function reference(c: EvaluationInput) {
   };
   const midnightsUpTo = (until: number) => {
     for (let key = addDaysToKey(localDateKey(clock, zone), 1); startOfLocalDate(key, zone) <= until; key = addDaysToKey(key, 1)) {
+      // A closed account stands still: no later midnight moves its floors.
+      if (status !== 'active') return;
       const midnight = startOfLocalDate(key, zone);
       if (midnight <= clock) continue;
       dailyFloor = (rules.dailyLossBasis === 'balance' ? balance : Math.max(balance, equity)) - pct(rules.maxDailyLossPct);
@@ -779,6 +837,7 @@ function reference(c: EvaluationInput) {
     clock = Math.max(clock, until);
   };
   const moveTo = (t: number) => {
+    if (status !== 'active') return;
     if (deadline !== null && t > deadline && status === 'active') {
       midnightsUpTo(deadline);
       if (status === 'active') {
@@ -791,6 +850,8 @@ function reference(c: EvaluationInput) {
   for (const e of [...c.events].sort(compareEvents)) {
     const t = Date.parse(e.time);
     moveTo(t);
+    // Nothing after the close counts.
+    if (status !== 'active') break;
     if (e.kind === 'deal') {
       const realised = (e.entry === 'out' ? e.profit : 0) + (e.commission ?? 0) + (e.swap ?? 0);
       if (e.entry === 'in') tradedDays.add(dayOf(t));
@@ -1098,6 +1159,11 @@ describe('property: adjustments in random streams', () => {
       // A payout: at most the profit, or an arbitrary withdrawal.
       const amount = -Math.floor(rng() * (rng() < 0.7 ? Math.max(0, clocked.balance - INITIAL) : 300_000));
       const after = advance(clocked, [payout(time, 'p', amount)]);
+      if (clocked.status !== 'active') {
+        // A closed account stands still: money moved afterwards changes none of its figures.
+        expect({ ...after, lastEventTime: null }).toEqual({ ...clocked, lastEventTime: null });
+        continue;
+      }
       for (const key of [
         'status',
         'breach',
@@ -1156,7 +1222,10 @@ describe('property: adjustments in random streams', () => {
       });
       const plain = evaluate(c);
       const net = evaluate({ ...c, events: shuffled(shifted, seed) });
-      const total = payouts.reduce((sum, e) => sum + (e.kind === 'adjustment' ? e.amount : 0), 0);
+      // Only what was withdrawn before the account closed moves its figures: a closed account stands still.
+      const inOrder = [...shifted].sort(compareEvents);
+      const taken = inOrder.slice(0, eventsBeforeClose(startEvaluation(c), inOrder));
+      const total = taken.reduce((sum, e) => sum + (e.kind === 'adjustment' ? e.amount : 0), 0);
       expect(net).toEqual({
         ...plain,
         balance: plain.balance + total,

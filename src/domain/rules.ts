@@ -49,9 +49,11 @@
  * - Time limit: once an instant past `startedAt + timeLimitDays × 24 h` is reached (by an event or by `now`)
  *   without a pass, the account fails at that deadline ('timeLimit', equity then, floor 0). An event exactly
  *   at the deadline still counts; midnights up to and including the deadline are applied first.
- * - Final status: once passed or failed, status, breach, passedAt and objectives are frozen (objectives as at
- *   that moment; all met for a pass). Later events still update balance, equity, trading days and the floors
- *   shown, for display.
+ * - Final status: once passed or failed, the whole state is frozen as it stood at that moment (objectives
+ *   as then; all met for a pass): later events, midnights and the time limit change nothing, so every
+ *   figure of a closed account is the one that decided it. What a platform reports afterwards is the
+ *   caller's to keep apart (`eventsBeforeClose`). A closure decided outside the rules (an
+ *   administrator's, a refund) freezes it the same way (`closeState`).
  * - Events earlier than `startedAt` are booked on the first day.
  * - A state without `adjustments` (a checkpoint written before adjustments existed) reads it as 0.
  *
@@ -179,9 +181,10 @@ export type EvaluationState = {
   /** Objectives frozen when the status became final; null while active. */
   finalObjectives: Objectives | null;
   /**
-   * The figures as they stood when the status became final, so a closed account shows the floors
-   * that decided it (later events still move the live fields above). Null while active; absent in
-   * checkpoints written before it existed.
+   * The figures as they stood when the status became final. Since the state freezes at that moment
+   * they equal the fields above; checkpoints written before it froze kept folding later events into
+   * those, and only this tells what decided them. Null while active; absent in checkpoints written
+   * before it existed.
    */
   closing?: ClosingFigures | null;
   /** Instant of the last folded event (normalised ISO), null before any; the next batch must not be earlier. */
@@ -412,21 +415,25 @@ function applyAdjustment(s: EvaluationState, amount: number): void {
   }
 }
 
-/** Moves the clock to instant `t`: midnights, then the time limit if `t` is past the deadline. */
+/** Moves the clock to instant `t`: midnights, then the time limit if `t` is past the deadline. A closed account's clock stands still. */
 function moveClock(s: EvaluationState, t: number): void {
+  if (s.status !== 'active') return;
   const deadline = s.deadline;
   if (deadline !== null && t > deadline && s.status === 'active') {
     if (deadline >= s.day.end) crossMidnight(s, deadline);
     if (s.status === 'active') fail(s, 'timeLimit', deadline, 0);
+    return;
   }
   if (t >= s.day.end) crossMidnight(s, t);
 }
 
-function applyEvent(s: EvaluationState, e: RuleEvent, t: number): void {
+/** Folds one event; false when the account was closed before it (then nothing changes). */
+function applyEvent(s: EvaluationState, e: RuleEvent, t: number): boolean {
   if (t >= s.day.end || (s.deadline !== null && t > s.deadline)) moveClock(s, t);
+  if (s.status !== 'active') return false;
   if (e.kind === 'adjustment') {
     applyAdjustment(s, e.amount);
-    return;
+    return true;
   }
   if (e.kind === 'deal') {
     let realised = (e.commission ?? 0) + (e.swap ?? 0);
@@ -442,10 +449,9 @@ function applyEvent(s: EvaluationState, e: RuleEvent, t: number): void {
     s.balance = e.balance;
     s.equity = e.equity;
   }
-  if (s.status === 'active') {
-    checkBreach(s, t);
-    if (s.status === 'active') checkPass(s, t);
-  }
+  checkBreach(s, t);
+  if (s.status === 'active') checkPass(s, t);
+  return true;
 }
 
 function copyState(state: EvaluationState): EvaluationState {
@@ -471,6 +477,47 @@ export function advance(state: EvaluationState, events: RuleEvent[]): Evaluation
     s.lastEventTime = e.time;
   }
   if (events.length > 0) s.lastEventTime = new Date(last).toISOString();
+  return s;
+}
+
+/**
+ * How many of `events` (sorted, none before the state's last) the account takes: all while it stays
+ * active; up to and including the one that passes or fails it; none once it is closed. The rest is
+ * what the platform reported after the close, which changes no figure.
+ */
+export function eventsBeforeClose(state: EvaluationState, events: RuleEvent[]): number {
+  if (state.status !== 'active') return 0;
+  const s = copyState(state);
+  for (const [i, e] of events.entries()) {
+    if (!applyEvent(s, e, parseInstant(e.time))) return i;
+    if (s.status !== 'active') return i + 1;
+  }
+  return events.length;
+}
+
+/**
+ * The state closed at `now` by a decision outside the rules (an administrator's pass or failure, a
+ * refund): the clock moved to `now`, then the verdict, unless the rules had already closed it by
+ * then (the time limit). Frozen like any closed state.
+ */
+export function closeState(
+  state: EvaluationState,
+  now: string,
+  verdict: { status: 'passed' } | { status: 'failed'; rule: string },
+): EvaluationState {
+  const s = stateAt(state, now);
+  if (s.status !== 'active') return s;
+  const t = parseInstant(now);
+  if (verdict.status === 'failed') {
+    // The engine's Breach names only the rules it applies; a closure's rule is the caller's (enums' closureRules).
+    fail(s, verdict.rule as BreachRule, t, 0);
+    return s;
+  }
+  s.status = 'passed';
+  s.passedAt = new Date(t).toISOString();
+  // A forced pass keeps the objectives as they stood: it says who decided, not that they were met.
+  s.finalObjectives = liveObjectives(s);
+  s.closing = closingFigures(s);
   return s;
 }
 

@@ -207,9 +207,14 @@ describe.each(drivers)('member account screens API (%s)', (driver) => {
 
   it('shows a failed account’s figures as they stood when it failed', async () => {
     const response = await h.authed(member.token, `/api/accounts/${breached.id}`);
-    // Balance and equity are the account's now; objectives and figures as they were at the breach.
-    expect(response.body).toMatchObject({ challengeName: 'Two-Step 10K', status: 'failed', balance: 944_000, equity: 944_000 });
+    // Every figure as it stood at the breach: the loss the platform reported the next day changes none.
+    expect(response.body).toMatchObject({ challengeName: 'Two-Step 10K', status: 'failed', balance: 964_000, equity: 964_000 });
     const receipt = (await h.authed(member.token, `/api/accounts/${breached.id}/breach`)).body;
+    expect(response.body.evaluation).toMatchObject({ balance: 964_000, equity: 964_000, dailyLossFloor: receipt.floor, tradingDays: 2 });
+    const trades = (await h.authed(member.token, `/api/accounts/${breached.id}/trades?pageSize=100`)).body.items;
+    expect(trades.map((trade: { ticket: string }) => trade.ticket).sort()).toEqual(['101', '102', '103', '104']);
+    const statistics = (await h.authed(member.token, `/api/accounts/${breached.id}/statistics`)).body;
+    expect(statistics).toMatchObject({ trades: 4, tradingDays: 2 });
     expect(response.body.objectives.maxDailyLoss).toEqual({ floor: receipt.floor, met: false });
     expect(response.body.objectives.maxLoss).toEqual({ floor: 900_000, met: true });
     expect(response.body.objectives.minTradingDays).toMatchObject({ days: 2 });

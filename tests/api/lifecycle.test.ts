@@ -429,13 +429,14 @@ describe.each(drivers)('account lifecycle (%s)', (driver) => {
       const { boss, member, account } = await setUp();
       const reason = 'Copy trading between accounts';
       await h.authed(boss.token, `/api/admin/accounts/${account.id}/force`, { body: { action: 'fail', reason } });
-      // The platform still reports a trade made before the account was disabled.
+      // The platform still reports a trade made after the account was closed: stored, and it moves no figure.
       h.clock.set('2026-04-06T09:30:00Z');
       const late = await ingest(h, account.login, trade('9', '2026-04-06T09:10:00Z', '2026-04-06T09:20:00Z', 1_000));
       expect(late.accepted).toBe(2);
       const row = await accountRow(h, account.id);
       expect(row.status).toBe('failed');
-      expect(row.balance).toBe(2_501_000);
+      expect(row.balance).toBe(2_500_000);
+      expect(row.checkpoint?.state).toMatchObject({ status: 'failed', balance: 2_500_000, tradingDays: 0 });
       const view = await h.authed(member.token, `/api/accounts/${account.id}`);
       expect(view.body.status).toBe('failed');
       // The account says failed; its evaluation must keep saying so, with the manual breach.

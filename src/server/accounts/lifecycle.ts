@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { type Checkpoint, conclude, type Evaluation, startEvaluation } from '../../domain/rules';
+import { type Checkpoint, closeState, conclude, type Evaluation, startEvaluation } from '../../domain/rules';
 import type { ClosureRule } from '../../schemas/enums';
 import { audit } from '../audit';
 import { issueCertificate } from '../certificates/service';
@@ -107,12 +107,22 @@ export async function settleEvaluation(
   changes: { checkpoint?: Checkpoint; lastSyncedAt?: Date; actorId?: string | null; reason?: string } = {},
 ): Promise<TradingAccount> {
   const becomes = account.status === 'active' ? evaluation.status : account.status;
-  // A closed account keeps how it closed (including a forced pass or failure); only figures move.
-  const stored = account.evaluation;
-  const kept: Evaluation =
-    account.status === 'active' || !stored
-      ? evaluation
-      : { ...evaluation, status: stored.status, breach: stored.breach, passedAt: stored.passedAt, objectives: stored.objectives };
+  // A closed account keeps every figure as it closed (a forced pass or failure included).
+  const kept = account.status === 'active' || !account.evaluation ? evaluation : account.evaluation;
+  const checkpoint = changes.checkpoint ?? account.checkpoint;
+  // Closed by a decision outside the rules, or by a time limit found between events: the engine's
+  // state closes too, so that nothing folded later moves it (src/domain/rules.ts, final status).
+  const closing =
+    account.status === 'active' && becomes !== 'active' && checkpoint?.state.status === 'active'
+      ? {
+          ...checkpoint,
+          state: closeState(
+            checkpoint.state,
+            evaluation.breach?.at ?? evaluation.passedAt ?? now.toISOString(),
+            becomes === 'failed' ? { status: 'failed', rule: evaluation.breach?.rule ?? 'manual' } : { status: 'passed' },
+          ),
+        }
+      : undefined;
   const [updated] = await db
     .update(tradingAccounts)
     .set({
@@ -121,6 +131,7 @@ export async function settleEvaluation(
       evaluation: kept,
       status: becomes,
       ...(changes.checkpoint !== undefined && { checkpoint: changes.checkpoint }),
+      ...(closing && { checkpoint: closing }),
       ...(changes.lastSyncedAt && { lastSyncedAt: changes.lastSyncedAt }),
       ...(becomes === 'passed' && account.status === 'active' && { passedAt: evaluation.passedAt ? new Date(evaluation.passedAt) : now }),
       ...(becomes === 'failed' && account.status === 'active' && { failedAt: evaluation.breach ? new Date(evaluation.breach.at) : now }),

@@ -132,7 +132,14 @@ function bucketRow(accountId: string, b: EquityBucket) {
  * Adds an in-order batch (sorted, none earlier than the checkpoint) to the projections; `start` is the
  * balance and equity at the checkpoint. The day of the first event may already have a row: it goes on.
  */
-export async function appendProjections(db: Db, account: TradingAccount, start: Figures, events: RuleEvent[]): Promise<void> {
+export async function appendProjections(
+  db: Db,
+  account: TradingAccount,
+  start: Figures,
+  events: RuleEvent[],
+  /** Stored with them but after the account closed: no trade takes these deals. */
+  afterClose: RuleEvent[] = [],
+): Promise<void> {
   if (events.length === 0) return;
   const { days, buckets } = projectEvents(account.rules.resetTimeZone, start, events);
   const add = (column: AnyPgColumn) => sql`${column} + excluded.${sql.identifier(column.name)}`;
@@ -169,11 +176,8 @@ export async function appendProjections(db: Db, account: TradingAccount, start: 
         },
       });
   }
-  await projectTrades(
-    db,
-    account,
-    events.filter((e): e is Deal => e.kind === 'deal'),
-  );
+  const deals = (list: RuleEvent[]) => list.filter((e): e is Deal => e.kind === 'deal');
+  await projectTrades(db, account, deals(events), deals(afterClose));
 }
 
 /** Replaces the account's projections with those of its whole history (`events` in fold order). */

@@ -112,14 +112,17 @@ async function dealsOf(db: Db, accountId: string, tickets: string[]): Promise<(D
 }
 
 /** Brings the trades of the tickets in a batch of new deals (already stored) up to date. */
-export async function projectTrades(db: Db, account: TradingAccount, fresh: Deal[]): Promise<void> {
+export async function projectTrades(db: Db, account: TradingAccount, fresh: Deal[], afterClose: Deal[] = []): Promise<void> {
   if (fresh.length === 0) return;
   const tickets = [...new Set(fresh.map((d) => d.ticket))];
   const dayOf = dayNamer(account.rules.resetTimeZone);
+  // Deals stored in the same batch after the account closed: the close of a position opened before is not this account's trade.
+  const later = new Set(afterClose.map((d) => `${d.entry}|${d.ticket}`));
   for (let i = 0; i < tickets.length; i += 1000) {
     const opens = new Map<string, DealFields>();
     const closes: DealFields[] = [];
     for (const row of await dealsOf(db, account.id, tickets.slice(i, i + 1000))) {
+      if (later.has(`${row.entry}|${row.ticket}`)) continue;
       if (row.entry === 'in') opens.set(row.ticket, row);
       else closes.push(row);
     }

@@ -34,7 +34,8 @@ export function accountFigures(account: TradingAccount, now: Date, state = shown
 export function accountView(account: AccountWithChallenge, now: Date) {
   const state = shownState(account, now);
   const evaluation = account.status === 'active' && state ? conclude(state, now.toISOString()) : evaluationOf(account);
-  // A closed account's objectives read as they stood when it closed; balance and equity stay current.
+  // A closed account shows every figure as it stood when it closed (docs/decisions/042): its state
+  // froze then, and `state` also carries the closing figures of a checkpoint written before it did.
   const levels = account.status !== 'active' && state ? state : evaluation;
   const { rules } = account;
   return {
@@ -50,8 +51,8 @@ export function accountView(account: AccountWithChallenge, now: Date) {
     status: account.status,
     currency: account.currency,
     initialBalance: account.initialBalance,
-    balance: evaluation.balance,
-    equity: evaluation.equity,
+    balance: levels.balance,
+    equity: levels.equity,
     startedAt: account.startedAt.toISOString(),
     passedAt: account.passedAt?.toISOString() ?? null,
     failedAt: account.failedAt?.toISOString() ?? null,
