@@ -75,6 +75,14 @@ for (const locale of ['en', 'zh'] as const) {
     await expect(page.getByText(t['account.status.failed'], { exact: true }).first()).toBeVisible();
     // Failed: only a reset is left.
     await expect(actions.getByRole('button')).toHaveText([t['adminAccounts.reset']]);
+    // Its figures stand at the closure, and say so; no warning that the platform's data is getting old.
+    const closed = (await (await request.get(`/api/accounts/${accounts.items[0]?.id}`, { headers: member.auth })).json()) as {
+      failedAt: string;
+    };
+    const asOfClosure = t['ui.asOfClosure'].split('{date}')[0] as string;
+    await expect(page.locator(`.figures-as-of time[datetime="${closed.failedAt}"]`)).toHaveCount(2); // the overview's and the trading overview's
+    await expect(page.locator('.figures-as-of').first()).toContainText(asOfClosure);
+    await expect(page.locator('.data-age')).toHaveCount(0);
 
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });

@@ -11,6 +11,7 @@ import { StatGrid, StatTile } from '../../../ui/StatTile';
 import { useQuery } from '../../../ui/useQuery';
 import { StageLabel, StatusBadge } from '../accounts/AccountLabels';
 import { ChosenAccount } from '../accounts/ChosenAccount';
+import { FiguresAge } from '../accounts/FiguresAge';
 import { useLiveAccount } from '../accounts/live';
 import { $account, $breach, type AccountView } from '../accounts/queries';
 import { EquityPath } from './EquityPath';
@@ -63,6 +64,11 @@ function Summary({ account }: { account: AccountView }) {
         </h2>
         <StatusBadge account={account} />
       </header>
+      {account.status !== 'active' && (
+        <p className="account-overview__as-of">
+          <FiguresAge account={account} />
+        </p>
+      )}
       <StatGrid label={t('overview.summary')}>
         <StatTile label={t('overview.balance')} value={<Money minor={account.balance} currency={account.currency} />} />
         <StatTile label={t('overview.equity')} value={<Money minor={account.equity} currency={account.currency} />} />
@@ -76,7 +82,7 @@ function Summary({ account }: { account: AccountView }) {
         <StatTile
           label={t('overview.started')}
           value={<DateTime value={account.startedAt} style="date" />}
-          hint={<DataAge syncedAt={account.lastSyncedAt} />}
+          hint={account.status === 'active' ? <DataAge syncedAt={account.lastSyncedAt} /> : undefined}
         />
       </StatGrid>
     </section>
@@ -431,7 +437,8 @@ function Credentials({ account }: { account: AccountView }) {
         <div>
           <dt>{t('overview.credentials.lastSynced')}</dt>
           <dd>
-            {account.lastSyncedAt ? <DateTime value={account.lastSyncedAt} withZone /> : '—'} <DataAge syncedAt={account.lastSyncedAt} />
+            {account.lastSyncedAt ? <DateTime value={account.lastSyncedAt} withZone /> : '—'}{' '}
+            {account.status === 'active' && <DataAge syncedAt={account.lastSyncedAt} />}
           </dd>
         </div>
       </dl>

@@ -1,9 +1,10 @@
 import type { MessageKey } from '../../../i18n/en';
-import { accountLabelKeys, noAccountKeys, uiMessageKeys } from '../accounts/messageKeys';
+import { accountLabelKeys, figuresAgeKeys, noAccountKeys, uiMessageKeys } from '../accounts/messageKeys';
 
 export const accountOverviewMessageKeys = [
   ...uiMessageKeys,
   ...accountLabelKeys,
+  ...figuresAgeKeys,
   ...noAccountKeys,
   'overview.summary',
   'overview.balance',

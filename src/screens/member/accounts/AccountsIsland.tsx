@@ -3,7 +3,6 @@ import type { Locale, Messages } from '../../../i18n';
 import { localizePath } from '../../../i18n/locales';
 import { useClientStore } from '../../../islands/ui/useClientStore';
 import { $accountId, loadAccountId, selectAccount } from '../../../stores/account';
-import { DataAge } from '../../../ui/DataAge';
 import { type Column, DataTable, setFilter } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { formatPercent } from '../../../ui/format';
@@ -12,6 +11,7 @@ import { Money } from '../../../ui/Money';
 import { useSearchParams } from '../../../ui/urlState';
 import { useQuery } from '../../../ui/useQuery';
 import { StageLabel, StatusBadge } from './AccountLabels';
+import { FiguresAge } from './FiguresAge';
 import { useLiveAccounts } from './live';
 import type { accountsMessageKeys } from './messageKeys';
 import { $accountList, type AccountView } from './queries';
@@ -93,7 +93,7 @@ function Accounts() {
       cell: (a) => (
         <span className="account-dates">
           <DateTime value={a.startedAt} style="date" />
-          <DataAge syncedAt={a.lastSyncedAt} />
+          <FiguresAge account={a} />
         </span>
       ),
     },

@@ -33,12 +33,16 @@ export const accountLabelKeys = [
   'account.demo',
 ] as const satisfies readonly MessageKey[];
 
+/** How current an account's figures are (FiguresAge): synced when running, as of its close when closed. */
+export const figuresAgeKeys = ['ui.asOfBreach', 'ui.asOfClosure', 'ui.asOfPass'] as const satisfies readonly MessageKey[];
+
 /** Shown by ChosenAccount when no account is chosen yet (both overview screens). */
 export const noAccountKeys = ['overview.noAccount', 'overview.chooseAccount'] as const satisfies readonly MessageKey[];
 
 export const accountsMessageKeys = [
   ...uiMessageKeys,
   ...accountLabelKeys,
+  ...figuresAgeKeys,
   'accounts.caption',
   'accounts.filter',
   'accounts.filter.active',

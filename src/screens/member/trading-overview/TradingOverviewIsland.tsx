@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import type { Locale, Messages } from '../../../i18n';
-import { DataAge } from '../../../ui/DataAge';
 import { formatDay, formatNumber, formatPercent } from '../../../ui/format';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
@@ -10,6 +9,7 @@ import { useSearchParams } from '../../../ui/urlState';
 import { usePrefetch, useQuery } from '../../../ui/useQuery';
 import { StageLabel, StatusBadge } from '../accounts/AccountLabels';
 import { ChosenAccount } from '../accounts/ChosenAccount';
+import { FiguresAge } from '../accounts/FiguresAge';
 import { useLiveAccount } from '../accounts/live';
 import { $account, $calendarMonth, $daily, $equity, $statistics, $trades, type AccountView } from '../accounts/queries';
 import { DailyCalendar } from './DailyCalendar';
@@ -74,7 +74,7 @@ function AccountLine({ account }: { account: AccountView }) {
         <span>{t('tradingOverview.login', { login: account.login })}</span>
       </p>
       <StatusBadge account={account} />
-      <DataAge syncedAt={account.lastSyncedAt} />
+      <FiguresAge account={account} />
     </header>
   );
 }
