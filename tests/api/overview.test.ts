@@ -381,6 +381,26 @@ describe.each(drivers)('account overview (%s)', (driver) => {
     expect(await backfillProjections(h.db)).toBe(0);
   });
 
+  it('builds the projections of a closed account up to its close, as ingestion kept them', async () => {
+    h.clock.set('2026-03-01T08:00:00Z');
+    const trader = await signedInMember(h);
+    const lost = await demoAccount(h, trader.token, 'two-step-10k');
+    h.clock.set(readAt);
+    // −60 000 on 10 000.00 breaches the 5 % daily loss; the trade after it is the platform's, not the account's.
+    await ingest(h, lost.login, [
+      dealIn('b1', '2026-03-02T09:00:00Z'),
+      dealOut('b1', '2026-03-02T10:00:00Z', -60_000),
+      dealIn('b2', '2026-03-02T11:00:00Z'),
+      dealOut('b2', '2026-03-03T10:00:00Z', 5_000),
+    ]);
+    const before = await stored(h, lost.id);
+    expect(before.trades.map((trade: { ticket: string }) => trade.ticket)).toEqual(['b1']);
+    for (const table of [accountDays, accountEquity, accountTrades, accountSymbols])
+      await h.db.delete(table).where(eq(table.accountId, lost.id));
+    expect(await backfillProjections(h.db)).toBeGreaterThanOrEqual(1);
+    expect(await stored(h, lost.id)).toEqual(before);
+  });
+
   it('updates a trade when its opening deal arrives after the close, late or not', async () => {
     h.clock.set('2026-03-01T08:00:00Z');
     const trader = await signedInMember(h);

@@ -33,6 +33,6 @@ export async function replay(db: Db, account: TradingAccount): Promise<Checkpoin
     initialBalance: account.initialBalance,
     startedAt: account.startedAt.toISOString(),
   });
-  await rebuildProjections(db, account, events.slice(0, eventsBeforeClose(start, events)));
+  await rebuildProjections(db, account, events);
   return { state: advance(start, events), last: events[events.length - 1] ?? null };
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { AccountEvent, RuleEvent } from '../../domain/rules';
+import { type AccountEvent, eventsBeforeClose, type RuleEvent, startEvaluation } from '../../domain/rules';
 import { localFields } from '../../domain/time';
 import type { Db } from '../db';
 import {
@@ -180,8 +180,25 @@ export async function appendProjections(
   await projectTrades(db, account, deals(events), deals(afterClose));
 }
 
-/** Replaces the account's projections with those of its whole history (`events` in fold order). */
-export async function rebuildProjections(db: Db, account: TradingAccount, events: RuleEvent[]): Promise<void> {
+/**
+ * How many of an account's events (in fold order) its figures take (docs/decisions/042): up to the
+ * one that passed or failed it; for a closure decided outside the rules, those up to its moment.
+ */
+function eventsTaken(account: TradingAccount, events: RuleEvent[]): number {
+  const start = startEvaluation({
+    rules: account.rules,
+    initialBalance: account.initialBalance,
+    startedAt: account.startedAt.toISOString(),
+  });
+  const byRules = eventsBeforeClose(start, events);
+  const closedAt = account.status === 'active' ? null : (account.failedAt ?? account.passedAt);
+  const after = closedAt ? events.findIndex((e) => Date.parse(e.time) > closedAt.getTime()) : -1;
+  return after === -1 ? byRules : Math.min(byRules, after);
+}
+
+/** Replaces the account's projections with those of its history (`events` in fold order) up to its close. */
+export async function rebuildProjections(db: Db, account: TradingAccount, history: RuleEvent[]): Promise<void> {
+  const events = history.slice(0, eventsTaken(account, history));
   for (const table of [accountDays, accountEquity, accountTrades, accountSymbols])
     await db.delete(table).where(eq(table.accountId, account.id));
   const initial = { balance: account.initialBalance, equity: account.initialBalance };
