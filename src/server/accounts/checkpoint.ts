@@ -25,14 +25,14 @@ export async function foldNewEvents(tx: Db, account: TradingAccount, fresh: Rule
   return { state: advance(checkpoint.state, sorted), last: sorted[sorted.length - 1] ?? null };
 }
 
-/** The account's whole history from the database, folded from the start; its projections rebuilt from it. */
+/** The account's whole history from the database, folded from the start; its projections rebuilt from it (up to its close). */
 export async function replay(db: Db, account: TradingAccount): Promise<Checkpoint> {
   const events = await loadEvents(db, account.id);
+  await rebuildProjections(db, account, events);
   const start = startEvaluation({
     rules: account.rules,
     initialBalance: account.initialBalance,
     startedAt: account.startedAt.toISOString(),
   });
-  await rebuildProjections(db, account, events);
   return { state: advance(start, events), last: events[events.length - 1] ?? null };
 }
