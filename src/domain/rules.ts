@@ -419,7 +419,7 @@ function applyAdjustment(s: EvaluationState, amount: number): void {
 function moveClock(s: EvaluationState, t: number): void {
   if (s.status !== 'active') return;
   const deadline = s.deadline;
-  if (deadline !== null && t > deadline && s.status === 'active') {
+  if (deadline !== null && t > deadline) {
     if (deadline >= s.day.end) crossMidnight(s, deadline);
     if (s.status === 'active') fail(s, 'timeLimit', deadline, 0);
     return;

@@ -3,26 +3,19 @@
  * its currency; times arrive as UTC ISO-8601 and are shown in the viewer's zone unless a zone is
  * given (the firm's reset zone, for example).
  */
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
-  let formatter = cache.get(key) as T | undefined;
-  if (!formatter) {
-    formatter = make();
-    cache.set(key, formatter);
-  }
-  return formatter;
+/** Formatters, and what is read from them, made once per key: building either is the costly part. */
+const cache = new Map<string, unknown>();
+function cached<T>(key: string, make: () => T): T {
+  if (!cache.has(key)) cache.set(key, make());
+  return cache.get(key) as T;
 }
 
 /** Minor units per major unit for a currency (JPY has none, most have two). */
-const digitsByCurrency = new Map<string, number>();
 export function minorDigits(currency: string): number {
-  // Read once per currency: resolvedOptions() builds a new object each call, and every amount shown asks.
-  let digits = digitsByCurrency.get(currency);
-  if (digits === undefined) {
-    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits as number;
-    digitsByCurrency.set(currency, digits);
-  }
-  return digits;
+  return cached(
+    `digits|${currency}`,
+    () => new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits as number,
+  );
 }
 
 export function toMajor(minor: number, currency: string): number {

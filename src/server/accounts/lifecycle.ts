@@ -109,20 +109,20 @@ export async function settleEvaluation(
   const becomes = account.status === 'active' ? evaluation.status : account.status;
   // A closed account keeps every figure as it closed (a forced pass or failure included).
   const kept = account.status === 'active' || !account.evaluation ? evaluation : account.evaluation;
-  const checkpoint = changes.checkpoint ?? account.checkpoint;
+  const folded = changes.checkpoint ?? account.checkpoint;
   // Closed by a decision outside the rules, or by a time limit found between events: the engine's
   // state closes too, so that nothing folded later moves it (src/domain/rules.ts, final status).
-  const closing =
-    account.status === 'active' && becomes !== 'active' && checkpoint?.state.status === 'active'
+  const checkpoint =
+    account.status === 'active' && becomes !== 'active' && folded?.state.status === 'active'
       ? {
-          ...checkpoint,
+          ...folded,
           state: closeState(
-            checkpoint.state,
+            folded.state,
             evaluation.breach?.at ?? evaluation.passedAt ?? now.toISOString(),
             becomes === 'failed' ? { status: 'failed', rule: evaluation.breach?.rule ?? 'manual' } : { status: 'passed' },
           ),
         }
-      : undefined;
+      : changes.checkpoint;
   const [updated] = await db
     .update(tradingAccounts)
     .set({
@@ -130,8 +130,7 @@ export async function settleEvaluation(
       equity: kept.equity,
       evaluation: kept,
       status: becomes,
-      ...(changes.checkpoint !== undefined && { checkpoint: changes.checkpoint }),
-      ...(closing && { checkpoint: closing }),
+      ...(checkpoint !== undefined && { checkpoint }),
       ...(changes.lastSyncedAt && { lastSyncedAt: changes.lastSyncedAt }),
       ...(becomes === 'passed' && account.status === 'active' && { passedAt: evaluation.passedAt ? new Date(evaluation.passedAt) : now }),
       ...(becomes === 'failed' && account.status === 'active' && { failedAt: evaluation.breach ? new Date(evaluation.breach.at) : now }),

@@ -2,7 +2,7 @@ import { and, eq, gte, isNull, lte } from 'drizzle-orm';
 // The same builders make the tests' histories (Epic Stack style); vite bundles them into the server.
 import { tradeHistory } from '../../../tests/builders/events';
 import { billing } from '../../../tests/builders/orders';
-import { type AccountEvent, advance, conclude, startEvaluation } from '../../domain/rules';
+import { type AccountEvent, compareEvents, conclude, eventsBeforeClose, startEvaluation } from '../../domain/rules';
 import { ingestBatch } from '../bridge/ingestion';
 import { challenges, newsEvents, type TradingAccount, tradingAccounts, users } from '../db/schema';
 import { createOrder } from '../orders/service';
@@ -139,14 +139,9 @@ export async function seedDemoTrading(services: Services, memberEmail: string): 
  * balance it aims for, not the rules: its trader would go on trading after a breach or a pass,
  * which a platform that enforces the verdict does not let happen.
  */
-function untilClosed(account: TradingAccount, events: AccountEvent[]): AccountEvent[] {
-  let state = account.checkpoint?.state;
-  if (!state) return events;
-  for (const [i, event] of events.entries()) {
-    state = advance(state, [event]);
-    if (state.status !== 'active') return events.slice(0, i + 1);
-  }
-  return events;
+function untilClosed(account: TradingAccount, generated: AccountEvent[]): AccountEvent[] {
+  const events = [...generated].sort(compareEvents);
+  return account.checkpoint ? events.slice(0, eventsBeforeClose(account.checkpoint.state, events)) : events;
 }
 
 /** Moves an account's start into the past, so its generated history fits inside its life. */
