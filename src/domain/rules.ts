@@ -93,6 +93,22 @@ export type PhaseRules = {
   newsWindowMinutes?: number | null;
 };
 
+/**
+ * A position open on the platform at an equity report: `profit` is its floating result in minor units
+ * (price difference and swap so far, as the platform shows it; the commission is booked by the deals).
+ * The rules never read it: equity already holds it. Screens list it, the breach receipt shows what was open.
+ */
+export type OpenPosition = {
+  ticket: string;
+  symbol: string;
+  side: (typeof dealSides)[number];
+  volume: number;
+  openTime: string;
+  openPrice: number;
+  price: number;
+  profit: number;
+};
+
 /** What the trading platform reports (and the bridge ingests): deals and equity snapshots. */
 export type AccountEvent =
   | {
@@ -106,8 +122,17 @@ export type AccountEvent =
       profit: number;
       commission?: number;
       swap?: number;
+      /** The price the deal was made at (absent from platforms that do not report it). */
+      price?: number;
     }
-  | { kind: 'equity'; time: string; balance: number; equity: number };
+  | {
+      kind: 'equity';
+      time: string;
+      balance: number;
+      equity: number;
+      /** Every position open at `time`; absent: not reported (an empty list: none open). */
+      positions?: OpenPosition[];
+    };
 
 /**
  * Money moved in or out by the firm, not by trading (a paid payout): `amount` in minor units (negative:

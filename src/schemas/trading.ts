@@ -103,20 +103,44 @@ export const ChallengeInputSchema = v.object({
 });
 export type ChallengeInput = v.InferOutput<typeof ChallengeInputSchema>;
 
+const price = v.pipe(v.number(), v.minValue(0), v.maxValue(1e9));
+const ticket = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
+const symbol = v.pipe(v.string(), v.minLength(1), v.maxLength(32));
+const volume = v.pipe(v.number(), v.minValue(0), v.maxValue(10_000));
+
+/** A position open at an equity report (domain/rules.ts OpenPosition). */
+export const OpenPositionSchema = v.object({
+  ticket,
+  symbol,
+  side: v.picklist(dealSides),
+  volume,
+  openTime: isoTime,
+  openPrice: price,
+  price,
+  profit: minorUnits,
+});
+
 export const AccountEventSchema = v.variant('kind', [
   v.object({
     kind: v.literal('deal'),
     time: isoTime,
-    ticket: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+    ticket,
     entry: v.picklist(dealEntries),
-    symbol: v.pipe(v.string(), v.minLength(1), v.maxLength(32)),
+    symbol,
     side: v.picklist(dealSides),
-    volume: v.pipe(v.number(), v.minValue(0), v.maxValue(10_000)),
+    volume,
     profit: minorUnits,
     commission: v.optional(minorUnits),
     swap: v.optional(minorUnits),
+    price: v.optional(price),
   }),
-  v.object({ kind: v.literal('equity'), time: isoTime, balance: minorUnits, equity: minorUnits }),
+  v.object({
+    kind: v.literal('equity'),
+    time: isoTime,
+    balance: minorUnits,
+    equity: minorUnits,
+    positions: v.optional(v.pipe(v.array(OpenPositionSchema), v.maxLength(500, 'at most 500 open positions'))),
+  }),
 ]);
 
 export const BridgeBatchSchema = v.object({

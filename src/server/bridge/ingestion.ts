@@ -87,6 +87,7 @@ async function storeNewEvents(tx: Transaction, account: TradingAccount, events: 
           profit: d.profit,
           commission: d.commission ?? 0,
           swap: d.swap ?? 0,
+          price: d.price ?? null,
         })),
       )
       .onConflictDoNothing()
@@ -96,7 +97,15 @@ async function storeNewEvents(tx: Transaction, account: TradingAccount, events: 
   if (snapshots.size > 0) {
     const inserted = await tx
       .insert(equitySnapshots)
-      .values([...snapshots.values()].map((s) => ({ accountId: account.id, time: new Date(s.time), balance: s.balance, equity: s.equity })))
+      .values(
+        [...snapshots.values()].map((s) => ({
+          accountId: account.id,
+          time: new Date(s.time),
+          balance: s.balance,
+          equity: s.equity,
+          positions: s.positions ?? null,
+        })),
+      )
       .onConflictDoNothing()
       .returning({ time: equitySnapshots.time });
     for (const row of inserted) fresh.push(snapshots.get(row.time.toISOString()) as AccountEvent);

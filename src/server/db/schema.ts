@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Checkpoint, Evaluation, Phase, PhaseRules } from '../../domain/rules';
+import type { Checkpoint, Evaluation, OpenPosition, Phase, PhaseRules } from '../../domain/rules';
 import {
   accountStatuses,
   adjustmentReasons,
@@ -484,6 +484,8 @@ export const deals = pgTable(
     profit: money('profit').notNull(),
     commission: money('commission').notNull().default(0),
     swap: money('swap').notNull().default(0),
+    /** As reported; null from platforms that do not report it. */
+    price: doublePrecision('price'),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.ticket, t.entry] }), index('deals_account_time_idx').on(t.accountId, t.time)],
 );
@@ -498,6 +500,8 @@ export const equitySnapshots = pgTable(
     time: timestamp('time', { withTimezone: true, precision: 3 }).notNull(),
     balance: money('balance').notNull(),
     equity: money('equity').notNull(),
+    /** The positions open at `time` with their floating results; null: the platform did not report them. */
+    positions: jsonb('positions').$type<OpenPosition[]>(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.time] })],
 );
