@@ -192,17 +192,20 @@ export const auditLog = pgTable(
     subjectType: text('subject_type').notNull(),
     subjectId: text('subject_id').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    /** When the action happened (audit()'s `at`), not when the row was written. */
     createdAt: createdAt(),
+    /** Write order: breaks ties between entries of one moment (an order paid, then its invoice). */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [
     index('audit_log_subject_idx').on(t.subjectType, t.subjectId),
     // The subject search's "this id, whatever its type".
     index('audit_log_subject_id_idx').on(t.subjectId),
     // The audit log screen: newest first with keyset-stable paging, and one actor's entries.
-    index('audit_log_created_idx').on(t.createdAt, t.id),
+    index('audit_log_created_idx').on(t.createdAt, t.seq),
     index('audit_log_actor_idx').on(t.actorId, t.createdAt),
     // One action's entries, newest first, and the action filter's choices (docs/decisions/032).
-    index('audit_log_action_idx').on(t.action, t.createdAt, t.id),
+    index('audit_log_action_idx').on(t.action, t.createdAt, t.seq),
     // The subject search's deleted users, found by the email their entries recorded.
     index('audit_log_user_email_trgm_idx')
       .using('gin', sql`(${t.details} #>> '{before,email}') gin_trgm_ops`)
