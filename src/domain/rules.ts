@@ -62,6 +62,7 @@
  * (only the running day's profit and the best finished day are kept).
  */
 
+import type { LocalNames } from '../i18n/names';
 import type {
   AdjustmentReason,
   accountStatuses,
@@ -233,8 +234,8 @@ export type ClosingFigures = Pick<
 /** What an account keeps between batches: the state after the last folded event, and that event (to detect late arrivals). */
 export type Checkpoint = { state: EvaluationState; last: RuleEvent | null };
 
-/** A challenge's evaluation phase as products store it. */
-export type Phase = { name: string; rules: PhaseRules };
+/** A challenge's evaluation phase as products store it; `names` are its name per language (presentation only). */
+export type Phase = { name: string; names?: LocalNames; rules: PhaseRules };
 
 const pctOf = (pct: number, amount: number): number => Math.round((pct * amount) / 100);
 

@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Checkpoint, Evaluation, OpenPosition, Phase, PhaseRules } from '../../domain/rules';
+import type { LocalNames } from '../../i18n/names';
 import {
   accountStatuses,
   adjustmentReasons,
@@ -239,6 +240,8 @@ export const challenges = pgTable(
     replacedAt: timestamp('replaced_at', { withTimezone: true }),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
+    /** The name per language where an administrator gave one; `name` stands for the rest (docs/decisions/045). */
+    names: jsonb('names').$type<LocalNames>().notNull().default({}),
     /** What the configurator says about the product under its name; '' for nothing. */
     description: text('description').notNull().default(''),
     accountSize: money('account_size').notNull(),

@@ -1,0 +1,1 @@
+ALTER TABLE "challenges" ADD COLUMN "names" jsonb DEFAULT '{}'::jsonb NOT NULL;
