@@ -808,7 +808,7 @@ export const de: Dictionary = {
   'payout.eligibility.interval.met': 'Das Auszahlungsintervall von {days} Tagen ist abgelaufen',
   'payout.eligibility.interval.unmet': 'Das Auszahlungsintervall von {days} Tagen endet am {date}',
   'payout.eligibility.flat.met': 'Keine offenen Positionen',
-  'payout.eligibility.flat.unmet': 'Schließen Sie zuerst alle offenen Positionen',
+  'payout.eligibility.flat.unmet': 'Schließen Sie zuerst alle offenen Positionen: {positions}',
   'payout.eligibility.noBreach.met': 'Keine Handelsregel verletzt',
   'payout.eligibility.noBreach.unmet': 'Das Konto hat eine Handelsregel verletzt',
   'payout.eligibility.noOpenRequest.met': 'Keine andere Auszahlungsanfrage für dieses Konto offen',

@@ -802,7 +802,7 @@ export const en = {
   'payout.eligibility.interval.met': 'The payout interval of {days} days has passed',
   'payout.eligibility.interval.unmet': 'The payout interval of {days} days ends on {date}',
   'payout.eligibility.flat.met': 'No open positions',
-  'payout.eligibility.flat.unmet': 'Close all open positions first',
+  'payout.eligibility.flat.unmet': 'Close all open positions first: {positions}',
   'payout.eligibility.noBreach.met': 'No trading rule breached',
   'payout.eligibility.noBreach.unmet': 'The account breached a trading rule',
   'payout.eligibility.noOpenRequest.met': 'No other payout request is open on this account',

@@ -807,7 +807,7 @@ export const es: Dictionary = {
   'payout.eligibility.interval.met': 'El intervalo de retiro de {days} días se ha cumplido',
   'payout.eligibility.interval.unmet': 'El intervalo de retiro de {days} días termina el {date}',
   'payout.eligibility.flat.met': 'No hay posiciones abiertas',
-  'payout.eligibility.flat.unmet': 'Cierre primero todas las posiciones abiertas',
+  'payout.eligibility.flat.unmet': 'Cierre primero todas las posiciones abiertas: {positions}',
   'payout.eligibility.noBreach.met': 'Ninguna regla de trading incumplida',
   'payout.eligibility.noBreach.unmet': 'La cuenta ha incumplido una regla de trading',
   'payout.eligibility.noOpenRequest.met': 'No hay otra solicitud de retiro abierta en esta cuenta',

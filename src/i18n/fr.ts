@@ -809,7 +809,7 @@ export const fr: Dictionary = {
   'payout.eligibility.interval.met': "L'intervalle de retrait de {days} jours est écoulé",
   'payout.eligibility.interval.unmet': "L'intervalle de retrait de {days} jours se termine le {date}",
   'payout.eligibility.flat.met': 'Aucune position ouverte',
-  'payout.eligibility.flat.unmet': "Fermez d'abord toutes les positions ouvertes",
+  'payout.eligibility.flat.unmet': "Fermez d'abord toutes les positions ouvertes : {positions}",
   'payout.eligibility.noBreach.met': 'Aucune règle de trading enfreinte',
   'payout.eligibility.noBreach.unmet': 'Le compte a enfreint une règle de trading',
   'payout.eligibility.noOpenRequest.met': 'Aucune autre demande de retrait en cours sur ce compte',

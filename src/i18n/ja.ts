@@ -798,7 +798,7 @@ export const ja: Dictionary = {
   'payout.eligibility.interval.met': '{days}日間の出金間隔が経過しました',
   'payout.eligibility.interval.unmet': '{days}日間の出金間隔は{date}に終了します',
   'payout.eligibility.flat.met': '未決済のポジションはありません',
-  'payout.eligibility.flat.unmet': 'まずすべての未決済ポジションを決済してください',
+  'payout.eligibility.flat.unmet': 'まずすべての未決済ポジションを決済してください：{positions}',
   'payout.eligibility.noBreach.met': '取引ルール違反はありません',
   'payout.eligibility.noBreach.unmet': 'この口座は取引ルールに違反しました',
   'payout.eligibility.noOpenRequest.met': 'この口座に処理中の他の出金申請はありません',

@@ -789,7 +789,7 @@ export const zh: Dictionary = {
   'payout.eligibility.interval.met': '{days} 天的提现间隔已满',
   'payout.eligibility.interval.unmet': '{days} 天的提现间隔将于 {date} 结束',
   'payout.eligibility.flat.met': '没有未平仓头寸',
-  'payout.eligibility.flat.unmet': '请先平掉所有未平仓头寸',
+  'payout.eligibility.flat.unmet': '请先平掉所有未平仓头寸：{positions}',
   'payout.eligibility.noBreach.met': '未违反任何交易规则',
   'payout.eligibility.noBreach.unmet': '该账户违反了交易规则',
   'payout.eligibility.noOpenRequest.met': '该账户没有其他待处理的提现申请',

@@ -180,14 +180,14 @@ describe.each(drivers)('admin payout queue (%s)', (driver) => {
       'noOpenRequest',
       'newsWindows',
     ]);
-    // The member opens a position after asking: the platform reports equity apart from the balance.
-    const later = new Date(h.clock.now().getTime() + 60_000).toISOString();
+    // The member opens a position after asking.
+    const later = h.clock.now().toISOString();
     await ingest(h, ada.account.login, [dealIn('q2', later), snapshot(later, 1_050_000, 1_048_000)]);
     const after = (await list(`?accountId=${ada.account.id}`, 'de')).items[0]!;
     expect(after.eligibility.eligible).toBe(false);
     const flat = after.eligibility.items.find((item) => item.code === 'flat')!;
     expect(flat.met).toBe(false);
-    expect(flat.message).toBe('Schließen Sie zuerst alle offenen Positionen');
+    expect(flat.message).toBe('Schließen Sie zuerst alle offenen Positionen: EURUSD #q2');
 
     const paid = (await list('?status=paid')).items[0]!;
     expect(paid.eligibility).toMatchObject({ at: 'request', eligible: true });

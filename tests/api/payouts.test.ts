@@ -140,13 +140,19 @@ describe.each(drivers)('payouts (%s)', (driver) => {
         expect(interval.checklist[2]!.message).toMatch(/^The payout interval of 14 days ends on .*UTC/);
       });
 
-      it("flat: the platform's last report shows an open position (equity apart from the balance)", async () => {
+      it('flat: a position is open, and the checklist names it', async () => {
         const open = await eligibleAccount();
         await ingest(h, open.account.login, [
-          dealIn('f2', new Date(open.start + 16 * day - 60_000).toISOString()),
+          dealIn('f2', new Date(open.start + 16 * day - 60_000).toISOString(), { symbol: 'XAUUSD' }),
           snapshot(new Date(open.start + 16 * day).toISOString(), 1_050_000, 1_048_500),
         ]);
-        expect(unmetCodes((await checklistOf(open.member, open.account.id)).checklist)).toEqual(['flat']);
+        const { checklist } = await checklistOf(open.member, open.account.id);
+        expect(unmetCodes(checklist)).toEqual(['flat']);
+        expect(checklist.find((item) => item.code === 'flat')?.message).toBe('Close all open positions first: XAUUSD #f2');
+        // Closed on the platform: nothing blocks the payout any more.
+        await ingest(h, open.account.login, [dealOut('f2', new Date(open.start + 16 * day + 60_000).toISOString(), 0, { symbol: 'XAUUSD' })]);
+        const [later] = await at(open.start + 16 * day + 120_000, open.member);
+        expect(unmetCodes((await checklistOf(later!, open.account.id)).checklist)).toEqual([]);
       });
 
       it('no breach: an administrator failed the account', async () => {

@@ -4,6 +4,7 @@ import { localDayOf } from '../../domain/time';
 import type { Db } from '../db';
 import { balanceAdjustments, breaches, deals, equitySnapshots } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { openPositionsAt } from './positions';
 import { type AccountWithChallenge, loadEvents } from './service';
 import { accountFigures } from './view';
 
@@ -95,6 +96,8 @@ export async function breachReceipt(db: Db, account: AccountWithChallenge, now: 
     currency: account.currency,
     resetTimeZone: rules.resetTimeZone,
     path: downsample(path, PATH_POINTS),
+    // What was open when it happened, priced by the platform's last report up to the breach.
+    positions: await openPositionsAt(db, account.id, at),
     trigger: triggerOf(record.rule, atIso, { carried, floor, tipping, last, zone: rules.resetTimeZone }),
   };
 }

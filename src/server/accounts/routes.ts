@@ -21,6 +21,7 @@ import { accountStream, describeStream } from '../live/stream';
 import { log } from '../log';
 import { restrictionsFor } from '../news/service';
 import { breachReceipt } from './breach';
+import { openPositionsAt, positionsInstant } from './positions';
 import { dailyReport, equityReport, statisticsReport } from './reports';
 import { accountDeals, accountFor, accountsOf, forceAccount } from './service';
 import { tradeCsv, tradePage, tradeView } from './trades';
@@ -52,6 +53,12 @@ export const accountRoutes = new Hono<AppEnv>()
     const services = c.env.services;
     const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
     return c.json(await breachReceipt(services.db, account, services.now()));
+  })
+  // The positions open now; a closed account's as they stood when it closed.
+  .get('/:id/positions', validate('param', IdParamSchema), async (c) => {
+    const services = c.env.services;
+    const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
+    return c.json(await openPositionsAt(services.db, account.id, positionsInstant(account, services.now())));
   })
   .get('/:id/deals', validate('param', IdParamSchema), validate('query', PageQuerySchema), async (c) => {
     const services = c.env.services;

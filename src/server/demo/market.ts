@@ -1,4 +1,4 @@
-import type { AccountEvent } from '../../domain/rules';
+import type { AccountEvent, OpenPosition } from '../../domain/rules';
 import type { dealSides } from '../../schemas/enums';
 
 /**
@@ -101,6 +101,7 @@ export function openDeal(position: Position): AccountEvent {
     volume: position.volume,
     profit: 0,
     commission: commissionOf(position.spec, position.volume),
+    price: position.openPrice,
   };
 }
 
@@ -115,5 +116,20 @@ export function closeDeal(position: Position, price: number, at: Date): AccountE
     volume: position.volume,
     profit: profitOf(position, price),
     commission: commissionOf(position.spec, position.volume),
+    price,
+  };
+}
+
+/** The position as an equity report lists it, marked to `price`. */
+export function reportedPosition(position: Position, price: number): OpenPosition {
+  return {
+    ticket: position.ticket,
+    symbol: position.spec.symbol,
+    side: position.side,
+    volume: position.volume,
+    openTime: position.openedAt.toISOString(),
+    openPrice: position.openPrice,
+    price,
+    profit: profitOf(position, price),
   };
 }

@@ -4,7 +4,7 @@ import { type BridgeBatch, signBody } from '../bridge/ingestion';
 import { tradingAccounts } from '../db/schema';
 import { log } from '../log';
 import type { Services } from '../services';
-import { closeDeal, Market, openDeal, type Position, profitOf, randomSource, symbols } from './market';
+import { closeDeal, Market, openDeal, type Position, randomSource, reportedPosition, symbols } from './market';
 
 /** Posts a batch the way a trading platform does: signed JSON to the bridge. */
 export type BridgePost = (body: string, signature: string) => Promise<Response>;
@@ -68,12 +68,13 @@ export function startSimulator(services: Services, post: BridgePost, options: { 
           book.positions.push(position);
           events.push(open);
         }
-        const floating = book.positions.reduce((sum, p) => sum + profitOf(p, market.price(p.spec.symbol)), 0);
+        const positions = book.positions.map((p) => reportedPosition(p, market.price(p.spec.symbol)));
         events.push({
           kind: 'equity',
           time: new Date(now.getTime() + 1).toISOString(),
           balance: book.balance,
-          equity: book.balance + floating,
+          equity: book.balance + positions.reduce((sum, p) => sum + p.profit, 0),
+          positions,
         });
         const batch: BridgeBatch = { accountLogin: account.login, events };
         const body = JSON.stringify(batch);

@@ -1,7 +1,8 @@
-import { and, eq, inArray, max, min, sql } from 'drizzle-orm';
+import { and, eq, inArray, max, min } from 'drizzle-orm';
 import { eligibilityCodes } from '../../schemas/enums';
 import type { EligibilityItem } from '../../schemas/payouts';
 import { minorDigits } from '../../ui/format';
+import { openPositionsAt, type PositionView } from '../accounts/positions';
 import type { Db } from '../db';
 import { type Challenge, deals, payouts, type TradingAccount } from '../db/schema';
 import { restrictedTradesSince } from '../news/service';
@@ -43,15 +44,15 @@ export type Eligibility = {
 type Facts = {
   lastPaidAt: Date | null;
   firstTradeAt: Date | null;
-  lastSnapshot: { balance: number; equity: number } | null;
+  openPositions: PositionView[];
   openPayoutIds: string[];
   restrictedTrades: number;
 };
 
-async function factsOf(db: Db, accounts: TradingAccount[]): Promise<Map<string, Facts>> {
+async function factsOf(db: Db, accounts: TradingAccount[], now: Date): Promise<Map<string, Facts>> {
   const ids = accounts.map((account) => account.id);
   const facts = new Map<string, Facts>(
-    ids.map((id) => [id, { lastPaidAt: null, firstTradeAt: null, lastSnapshot: null, openPayoutIds: [], restrictedTrades: 0 }]),
+    ids.map((id) => [id, { lastPaidAt: null, firstTradeAt: null, openPositions: [], openPayoutIds: [], restrictedTrades: 0 }]),
   );
   if (ids.length === 0) return facts;
   // One after another: inside a transaction the queries share one connection anyway.
@@ -65,16 +66,6 @@ async function factsOf(db: Db, accounts: TradingAccount[]): Promise<Map<string, 
     .from(deals)
     .where(and(inArray(deals.accountId, ids), eq(deals.entry, 'in')))
     .groupBy(deals.accountId);
-  // The newest snapshot of each account: one index probe per account (LATERAL … LIMIT 1), never its whole history.
-  const snapshots = (
-    (await db.execute(sql`
-      select a.id as "accountId", s.balance, s.equity
-      from trading_accounts a
-      cross join lateral (
-        select e.balance, e.equity from equity_snapshots e where e.account_id = a.id order by e.time desc limit 1
-      ) s
-      where a.id in ${ids}`)) as unknown as { rows: { accountId: string; balance: unknown; equity: unknown }[] }
-  ).rows;
   const open = await db
     .select({ accountId: payouts.accountId, id: payouts.id })
     .from(payouts)
@@ -82,8 +73,9 @@ async function factsOf(db: Db, accounts: TradingAccount[]): Promise<Map<string, 
   const of = (id: string) => facts.get(id) as Facts;
   for (const row of lastPaid) of(row.accountId).lastPaidAt = row.paidAt;
   for (const row of firstTrades) of(row.accountId).firstTradeAt = row.at;
-  for (const row of snapshots) of(row.accountId).lastSnapshot = { balance: Number(row.balance), equity: Number(row.equity) };
   for (const row of open) of(row.accountId).openPayoutIds.push(row.id);
+  // The open positions of each account (two index probes each), as the overviews list them.
+  for (const account of accounts) of(account.id).openPositions = (await openPositionsAt(db, account.id, now)).items;
   // Only accounts whose rules have a news window need the (heavier) window check; one query set each.
   for (const account of accounts) {
     if (!account.rules.newsWindowMinutes) continue;
@@ -101,14 +93,12 @@ function eligibilityFrom(account: TradingAccount, challenge: Challenge, facts: F
   const since = facts.lastPaidAt ?? facts.firstTradeAt;
   const nextPayoutAt = since ? new Date(since.getTime() + challenge.payoutIntervalDays * day) : null;
   const profit = account.balance - account.initialBalance;
-  // The platform's last report with open positions shows equity apart from the balance.
-  const flat = facts.lastSnapshot ? facts.lastSnapshot.equity === facts.lastSnapshot.balance : account.equity === account.balance;
 
   const met: Record<(typeof eligibilityCodes)[number], boolean> = {
     funded: account.funded,
     profit: profit > 0,
     interval: nextPayoutAt !== null && now.getTime() >= nextPayoutAt.getTime(),
-    flat,
+    flat: facts.openPositions.length === 0,
     noBreach: account.status === 'active',
     noOpenRequest: facts.openPayoutIds.every((id) => id === ownPayoutId),
     newsWindows: facts.restrictedTrades === 0,
@@ -117,6 +107,10 @@ function eligibilityFrom(account: TradingAccount, challenge: Challenge, facts: F
     profit: { amount: Math.max(profit, 0) },
     interval: { days: challenge.payoutIntervalDays, ...(nextPayoutAt && { date: nextPayoutAt.toISOString() }) },
     newsWindows: { count: facts.restrictedTrades },
+    // Named by symbol and ticket, as the open positions list shows them.
+    ...(facts.openPositions.length > 0 && {
+      flat: { positions: facts.openPositions.map((p) => `${p.symbol} #${p.ticket}`).join(', ') },
+    }),
   };
   const checklist = eligibilityCodes.map((code) => ({ code, met: met[code], ...(values[code] && { values: values[code] }) }));
   return {
@@ -129,13 +123,14 @@ function eligibilityFrom(account: TradingAccount, challenge: Challenge, facts: F
 
 /** The checklist of one account at `now` (read in the caller's transaction when it must hold). */
 export async function eligibilityOf(db: Db, account: TradingAccount, challenge: Challenge, now: Date): Promise<Eligibility> {
-  const facts = await factsOf(db, [account]);
+  const facts = await factsOf(db, [account], now);
   return eligibilityFrom(account, challenge, facts.get(account.id) as Facts, now);
 }
 
 /**
  * The checklists of a page of payout requests as they stand at `now`, keyed by payout id: a fixed
- * number of queries for the whole page (plus the news-window check per account that has one).
+ * number of queries for the whole page, plus per account its open positions and, where its rules have
+ * one, the news-window check.
  */
 export async function eligibilityOfRequests(
   db: Db,
@@ -143,7 +138,7 @@ export async function eligibilityOfRequests(
   now: Date,
 ): Promise<Map<string, Eligibility>> {
   const accounts = [...new Map(requests.map((request) => [request.account.id, request.account])).values()];
-  const facts = await factsOf(db, accounts);
+  const facts = await factsOf(db, accounts, now);
   return new Map(
     requests.map((request) => [
       request.payoutId,
