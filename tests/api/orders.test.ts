@@ -79,8 +79,11 @@ describe.each(drivers)('orders (%s)', (driver) => {
       const member = await signedInMember(h);
       const other = await signedInMember(h);
       await placeOrder(h, other.token, 'one-step-10k', 'manual');
+      // An order is dated by the services clock: a minute between them, as on a real one.
       const first = await placeOrder(h, member.token, 'two-step-10k', 'manual');
+      h.clock.advance(60_000);
       const second = await placeOrder(h, member.token, 'two-step-25k', 'manual');
+      h.clock.advance(60_000);
       const third = await placeOrder(h, member.token, 'one-step-25k', 'manual');
 
       const all = await h.authed(member.token, '/api/orders');

@@ -76,6 +76,7 @@ export async function provisionAccount(
       rules,
       demo: options.demo ?? false,
       startedAt: options.startedAt,
+      createdAt: options.startedAt,
       balance: initialBalance,
       equity: initialBalance,
       checkpoint: { state, last: null },
@@ -88,6 +89,7 @@ export async function provisionAccount(
     action: 'account.provisioned',
     subjectType: 'trading_account',
     subjectId: account.id,
+    at: options.startedAt,
     details: { login: account.login, phase: account.phase, funded: account.funded, orderId: options.orderId },
   });
   return account;
@@ -154,6 +156,7 @@ export async function settleEvaluation(
       action: 'account.failed',
       subjectType: 'trading_account',
       subjectId: account.id,
+      at: new Date(evaluation.breach.at),
       details: { ...evaluation.breach, reason: changes.reason },
     });
     return updated;
@@ -178,6 +181,7 @@ export async function settleEvaluation(
     action: 'account.passed',
     subjectType: 'trading_account',
     subjectId: account.id,
+    at,
     details: { passedAt: evaluation.passedAt, reason: changes.reason },
   });
   const next = await provisionAccount(db, {

@@ -168,6 +168,7 @@ export function forceAccount(
         action: 'account.reset',
         subjectType: 'trading_account',
         subjectId: account.id,
+        at: now,
         details: { reason, newAccountId: fresh.id },
       });
       return { ...fresh, challengeName: challenge.name };
@@ -183,6 +184,7 @@ export function forceAccount(
       action: `account.force_${action}`,
       subjectType: 'trading_account',
       subjectId: account.id,
+      at: now,
       details: { reason },
     });
     const settled = await settleEvaluation(tx, services.certificates, account, challenge, forced, now, { actorId, reason });

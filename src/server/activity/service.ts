@@ -143,7 +143,7 @@ export async function auditEntries(db: Database, query: AuditQuery): Promise<{ r
       .select({ id: auditLog.id })
       .from(auditLog)
       .where(where)
-      .orderBy(direction(auditLog.createdAt), direction(auditLog.id))
+      .orderBy(direction(auditLog.createdAt), direction(auditLog.seq))
       .limit(query.pageSize)
       .offset(offsetOf(query))) as { id: string }[]
   ).map((row) => row.id);

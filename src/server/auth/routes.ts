@@ -99,7 +99,7 @@ export const authRoutes = new Hono<AppEnv>()
     const check = await services.db.transaction(async (tx) => {
       const spent = await spendCode(services, tx, user.id, code);
       if (spent.ok && spent.method === 'recovery') {
-        await audit(tx, { actorId: user.id, action: 'user.recoveryCodeUsed', subjectType: 'user', subjectId: user.id });
+        await audit(tx, { actorId: user.id, action: 'user.recoveryCodeUsed', subjectType: 'user', subjectId: user.id, at: services.now() });
       }
       return spent;
     });

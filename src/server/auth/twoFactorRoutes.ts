@@ -93,6 +93,7 @@ export const twoFactorRoutes = new Hono<AppEnv>()
         action: 'user.twoFactorEnabled',
         subjectType: 'user',
         subjectId: user.id,
+        at: now,
         details: { before: { twoFactor: false }, after: { twoFactor: true } },
       });
       return { recoveryCodes, user: updated as User };
@@ -123,6 +124,7 @@ export const twoFactorRoutes = new Hono<AppEnv>()
         action: 'user.twoFactorDisabled',
         subjectType: 'user',
         subjectId: user.id,
+        at: now,
         details: { before: { twoFactor: true }, after: { twoFactor: false }, method: spent.method },
       });
       return { ...user, twoFactorAt: null, updatedAt: now };
@@ -139,7 +141,13 @@ export const twoFactorRoutes = new Hono<AppEnv>()
     const recoveryCodes = await services.db.transaction(async (tx) => {
       const spent = await spendCode(services, tx, user.id, c.req.valid('json').code);
       if (!spent.ok) return null;
-      await audit(tx, { actorId: user.id, action: 'user.recoveryCodesRenewed', subjectType: 'user', subjectId: user.id });
+      await audit(tx, {
+        actorId: user.id,
+        action: 'user.recoveryCodesRenewed',
+        subjectType: 'user',
+        subjectId: user.id,
+        at: services.now(),
+      });
       return replaceRecoveryCodes(tx, user.id);
     });
     if (!recoveryCodes) return refuseWrongCode(c, user.id);

@@ -34,7 +34,7 @@ export async function saveBillingDetails(db: Database, user: User, details: Bill
       .insert(billingProfiles)
       .values({ userId: user.id, details, updatedAt: now })
       .onConflictDoUpdate({ target: billingProfiles.userId, set: { details, updatedAt: now } });
-    await audit(tx, { actorId: user.id, action: 'billing.saved', subjectType: 'user', subjectId: user.id });
+    await audit(tx, { actorId: user.id, action: 'billing.saved', subjectType: 'user', subjectId: user.id, at: now });
     return details;
   });
 }

@@ -139,6 +139,7 @@ export async function issueManually(services: Services, actorId: string, input: 
       action: 'certificate.issued',
       subjectType: 'certificate',
       subjectId: certificate.id,
+      at: now,
       details: { code: certificate.code, before: null, after: { ...after, issuedAt: certificate.issuedAt.toISOString() } },
     });
     return certificate;

@@ -138,6 +138,7 @@ export function revokeCertificate(db: Database, actorId: string, id: string, rea
       action: 'certificate.revoked',
       subjectType: 'certificate',
       subjectId: id,
+      at: now,
       details: {
         code: certificate.code,
         reason,

@@ -51,7 +51,7 @@ export const adminChallengeRoutes = new Hono<AppEnv>()
     return c.json(challengeView(challenge));
   })
   .post('/', validate('json', ChallengeInputSchema), async (c) => {
-    const challenge = await createChallenge(c.env.services.db, c.get('user').id, c.req.valid('json'));
+    const challenge = await createChallenge(c.env.services.db, c.get('user').id, c.req.valid('json'), c.env.services.now());
     return c.json(challengeView(challenge), 201);
   })
   .put('/:id', validate('param', IdParamSchema), validate('json', ChallengeInputSchema), async (c) => {
@@ -59,6 +59,6 @@ export const adminChallengeRoutes = new Hono<AppEnv>()
     return c.json({ ...challengeView(challenge), versioned });
   })
   .delete('/:id', validate('param', IdParamSchema), async (c) => {
-    await deleteChallenge(c.env.services.db, c.get('user').id, c.req.valid('param').id);
+    await deleteChallenge(c.env.services.db, c.get('user').id, c.req.valid('param').id, c.env.services.now());
     return c.body(null, 204);
   });

@@ -86,6 +86,7 @@ export function setChallengeActive(services: Services, actorId: string, id: stri
       action: active ? 'challenge.restored' : 'challenge.archived',
       subjectType: 'challenge',
       subjectId: id,
+      at: services.now(),
       details: { name: before.name, before: { active: before.active }, after: { active } },
     });
     return updated as Challenge;
@@ -114,12 +115,19 @@ async function slugClash(tx: Database, slug: string, lineageId: string | null): 
   return Boolean(clash && clash.lineageId !== lineageId);
 }
 
-export function createChallenge(db: Database, actorId: string, input: ChallengeInput): Promise<Challenge> {
+export function createChallenge(db: Database, actorId: string, input: ChallengeInput, now: Date): Promise<Challenge> {
   return db.transaction(async (tx) => {
     if (await slugClash(tx, input.slug, null)) throw slugTaken();
     const [created] = await tx.insert(challenges).values(firstVersion(input)).onConflictDoNothing().returning();
     if (!created) throw slugTaken();
-    await audit(tx, { actorId, action: 'challenge.created', subjectType: 'challenge', subjectId: created.id, details: { after: input } });
+    await audit(tx, {
+      actorId,
+      action: 'challenge.created',
+      subjectType: 'challenge',
+      subjectId: created.id,
+      at: now,
+      details: { after: input },
+    });
     return created;
   });
 }
@@ -149,7 +157,7 @@ export function updateChallenge(
         .set({ ...input, updatedAt: now })
         .where(eq(challenges.id, id))
         .returning();
-      await audit(tx, { actorId, action: 'challenge.updated', subjectType: 'challenge', subjectId: id, details });
+      await audit(tx, { actorId, action: 'challenge.updated', subjectType: 'challenge', subjectId: id, at: now, details });
       return { challenge: updated as Challenge, versioned: false };
     }
     // The replaced version leaves the slug's unique index before the next version takes the slug.
@@ -164,6 +172,7 @@ export function updateChallenge(
       action: 'challenge.versioned',
       subjectType: 'challenge',
       subjectId: next.id,
+      at: now,
       details: { ...details, replaces: id, version: next.version },
     });
     return { challenge: next, versioned: true };
@@ -177,7 +186,7 @@ function challengeInput(challenge: Challenge): ChallengeInput {
 }
 
 /** Only a product nobody bought, with no earlier versions, can be deleted; others are archived. */
-export async function deleteChallenge(db: Database, actorId: string, id: string): Promise<void> {
+export async function deleteChallenge(db: Database, actorId: string, id: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const [challenge] = await tx.select().from(challenges).where(eq(challenges.id, id)).for('update');
     if (!challenge) throw notFound();
@@ -188,6 +197,7 @@ export async function deleteChallenge(db: Database, actorId: string, id: string)
       action: 'challenge.deleted',
       subjectType: 'challenge',
       subjectId: id,
+      at: now,
       details: { before: challengeInput(challenge) },
     });
   });

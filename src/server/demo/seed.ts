@@ -2,7 +2,7 @@ import { and, eq, gte, isNull, lte } from 'drizzle-orm';
 // The same builders make the tests' histories (Epic Stack style); vite bundles them into the server.
 import { tradeHistory } from '../../../tests/builders/events';
 import { billing } from '../../../tests/builders/orders';
-import { type AccountEvent, compareEvents, conclude, eventsBeforeClose, startEvaluation } from '../../domain/rules';
+import { type AccountEvent, compareEvents, eventsBeforeClose } from '../../domain/rules';
 import { ingestBatch } from '../bridge/ingestion';
 import { challenges, newsEvents, type TradingAccount, tradingAccounts, users } from '../db/schema';
 import { createOrder } from '../orders/service';
@@ -34,7 +34,9 @@ export async function seedDemoTrading(services: Services, memberEmail: string): 
   };
   const open = async (slug: string, startedAt: number) => {
     const challenge = await bySlug(slug);
-    const { order } = await createOrder(services, member, {
+    // Bought when the account starts: the order, its payment, invoice, account and their audit
+    // entries are dated then, on the services clock set to that moment (docs/decisions/044).
+    const { order } = await createOrder(at(services, startedAt), member, {
       challengeId: challenge.id,
       billing: { ...billing, firstName: member.firstName, lastName: member.lastName, email: memberEmail },
       discountCode: '',
@@ -42,7 +44,7 @@ export async function seedDemoTrading(services: Services, memberEmail: string): 
       acceptTerms: true,
     });
     const [account] = await services.db.select().from(tradingAccounts).where(eq(tradingAccounts.orderId, order.id));
-    return restart(services, account as TradingAccount, startedAt);
+    return account as TradingAccount;
   };
   const feed = async (account: TradingAccount, generated: AccountEvent[]) => {
     const events = untilClosed(account, generated);
@@ -144,17 +146,8 @@ function untilClosed(account: TradingAccount, generated: AccountEvent[]): Accoun
   return account.checkpoint ? events.slice(0, eventsBeforeClose(account.checkpoint.state, events)) : events;
 }
 
-/** Moves an account's start into the past, so its generated history fits inside its life. */
-async function restart(services: Services, account: TradingAccount, startedAt: number): Promise<TradingAccount> {
-  const start = new Date(startedAt);
-  const state = startEvaluation({ rules: account.rules, initialBalance: account.initialBalance, startedAt: start.toISOString() });
-  const [updated] = await services.db
-    .update(tradingAccounts)
-    .set({ startedAt: start, checkpoint: { state, last: null }, evaluation: conclude(state, services.now().toISOString()) })
-    .where(eq(tradingAccounts.id, account.id))
-    .returning();
-  return updated as TradingAccount;
-}
+/** The services as they were at `time`: what they do is dated then. */
+const at = (services: Services, time: number): Services => ({ ...services, now: () => new Date(time) });
 
 /** Whether an instant falls in (or a minute around) a high-impact event's restricted window of the account. */
 async function newsWindows(services: Services, account: TradingAccount, from: number, to: number): Promise<(time: Date) => boolean> {

@@ -90,7 +90,14 @@ export async function createCode(db: Database, actorId: string, input: DiscountC
       .onConflictDoNothing()
       .returning();
     if (!code) throw new HttpError(409, 'discount.taken');
-    await audit(tx, { actorId, action: 'discount.created', subjectType: 'discountCode', subjectId: code.id, details: { ...input } });
+    await audit(tx, {
+      actorId,
+      action: 'discount.created',
+      subjectType: 'discountCode',
+      subjectId: code.id,
+      at: now,
+      details: { ...input },
+    });
     return code;
   });
 }
@@ -142,6 +149,7 @@ export async function updateCode(db: Database, actorId: string, id: string, inpu
       action: 'discount.updated',
       subjectType: 'discountCode',
       subjectId: id,
+      at: now,
       details: { code: code.code, before, after: termsOf(updated) },
     });
     return updated;
@@ -166,6 +174,7 @@ export async function disableCode(db: Database, actorId: string, id: string, now
       action: 'discount.disabled',
       subjectType: 'discountCode',
       subjectId: id,
+      at: now,
       details: { code: code.code, before: { disabledAt: null }, after: { disabledAt: now.toISOString() } },
     });
     return disabled as DiscountCode;

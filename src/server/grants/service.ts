@@ -57,6 +57,7 @@ export async function grantChallenge(
       action: 'order.granted',
       subjectType: 'order',
       subjectId: order.id,
+      at: now,
       details: {
         before: null,
         after: { number, member: member.email, challenge: challenge.name, status: 'paid', reason: input.reason, note: input.note || null },

@@ -73,6 +73,7 @@ export async function issueInvoice(db: Db, env: Env, order: Order, challenge: Ch
     action: 'invoice.issued',
     subjectType: 'order',
     subjectId: order.id,
+    at: now,
     details: { number: invoice.number },
   });
   return invoice;
@@ -116,6 +117,7 @@ export async function issueCreditNote(db: Db, env: Env, order: Order, now: Date,
     action: 'invoice.credited',
     subjectType: 'order',
     subjectId: order.id,
+    at: now,
     details: { number: note.number },
   });
   return note;

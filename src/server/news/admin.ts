@@ -289,6 +289,7 @@ export async function importNews(services: Services, actorId: string, input: New
       action: 'news.imported',
       subjectType: 'news',
       subjectId: 'import',
+      at: now,
       details: {
         format: input.format,
         rows: report.rows,
@@ -358,6 +359,7 @@ export async function updateNewsEvent(services: Services, actorId: string, id: s
       action: 'news.updated',
       subjectType: 'newsEvent',
       subjectId: id,
+      at: services.now(),
       details: { title: after.title, before: snapshot(before), after: snapshot(after) },
     });
     return after;
@@ -374,6 +376,7 @@ export async function deleteNewsEvent(services: Services, actorId: string, id: s
       action: 'news.deleted',
       subjectType: 'newsEvent',
       subjectId: id,
+      at: services.now(),
       details: { title: before.title, before: snapshot(before), after: null },
     });
   });

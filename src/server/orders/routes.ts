@@ -116,6 +116,7 @@ export const adminOrderRoutes = new Hono<AppEnv>()
       action: 'orders.exported',
       subjectType: 'orders',
       subjectId: 'export',
+      at: services.now(),
       details: Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== '' && value !== undefined)),
     });
     const chunks = orderCsv(services.db, filters);

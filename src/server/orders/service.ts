@@ -114,6 +114,9 @@ export async function createOrder(
         provider: input.provider,
         paymentReference: number,
         termsAcceptedAt: now,
+        // The services clock, not the database's: a seeded order is dated when it was placed.
+        createdAt: now,
+        updatedAt: now,
       })
       .returning();
     if (!created) throw new Error('Order was not created');
@@ -126,6 +129,7 @@ export async function createOrder(
       action: 'order.created',
       subjectType: 'order',
       subjectId: created.id,
+      at: now,
       details: { number, total: pricing.total, discountCode: code?.code ?? null },
     });
     const payNow = input.provider === 'demo' || pricing.total === 0;
@@ -396,6 +400,7 @@ export async function markPaid(
     action: 'order.paid',
     subjectType: 'order',
     subjectId: order.id,
+    at: now,
     details: { provider: order.provider, total: order.total, before: { status: order.status }, after: { status: 'paid' } },
   });
   await issueInvoice(db, env, paid, challenge, now);
@@ -422,6 +427,7 @@ export async function closeOrder(db: Db, order: Order, status: 'cancelled' | 'fa
     action: `order.${status}`,
     subjectType: 'order',
     subjectId: order.id,
+    at: now,
     details: { before: { status: order.status }, after: { status } },
   });
   return closed as Order;
@@ -459,6 +465,7 @@ export async function refundOrder(
     action: 'order.refunded',
     subjectType: 'order',
     subjectId: order.id,
+    at: now,
     details: { reason, before: { status: order.status }, after: { status: 'refunded' } },
   });
   return refunded as Order;

@@ -101,6 +101,7 @@ export async function applyStripeEvent(services: Services, event: Stripe.Event):
         action: 'order.cardEventRefused',
         subjectType: 'order',
         subjectId: locked.id,
+        at: now,
         details: { reason, eventId: event.id, eventType: event.type, sessionId: session.id, status: locked.status, ...details },
       });
       return locked;

@@ -150,6 +150,7 @@ export async function requestPayout(
       action: 'payout.requested',
       subjectType: 'payout',
       subjectId: payout.id,
+      at: now,
       details: { accountId: account.id, amount: payout.amount, withdrawn: payout.withdrawn, method: payout.method },
     });
     return payout.id;
@@ -176,7 +177,7 @@ async function confirmNewDestination(
   const spent = await spendCode(services, tx, userId, code);
   if (!spent.ok) throw new HttpError(400, 'error.twoFactorIncorrect');
   if (spent.method === 'recovery') {
-    await audit(tx, { actorId: userId, action: 'user.recoveryCodeUsed', subjectType: 'user', subjectId: userId });
+    await audit(tx, { actorId: userId, action: 'user.recoveryCodeUsed', subjectType: 'user', subjectId: userId, at: services.now() });
   }
 }
 
@@ -392,6 +393,7 @@ export async function movePayout(
       action: `payout.${to}`,
       subjectType: 'payout',
       subjectId: payout.id,
+      at: now,
       details: { before: { status: payout.status }, after: { status: to }, ...details },
     });
     return true;

@@ -24,6 +24,7 @@ export async function updateProfile(services: Services, user: User, names: { fir
       action: 'user.profile',
       subjectType: 'user',
       subjectId: user.id,
+      at: services.now(),
       details: { before: { firstName: user.firstName, lastName: user.lastName }, after: names },
     });
     return updated;
@@ -50,6 +51,7 @@ export async function setLocale(services: Services, user: User, locale: string):
       action: 'user.locale',
       subjectType: 'user',
       subjectId: user.id,
+      at: services.now(),
       details: { before: { locale: user.locale }, after: { locale } },
     });
   });
@@ -64,7 +66,7 @@ export async function revokeSession(services: Services, user: User, id: string):
       .where(and(eq(sessions.id, id), eq(sessions.userId, user.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
       .returning({ id: sessions.id });
     if (!revoked) throw new HttpError(404, 'error.notFound', { name: 'profile.entity.session' });
-    await audit(tx, { actorId: user.id, action: 'session.revoke', subjectType: 'session', subjectId: id });
+    await audit(tx, { actorId: user.id, action: 'session.revoke', subjectType: 'session', subjectId: id, at: now });
   });
 }
 
@@ -72,7 +74,14 @@ export async function revokeSession(services: Services, user: User, id: string):
 export async function revokeOtherSessions(services: Services, user: User, keep: string): Promise<void> {
   await services.db.transaction(async (tx) => {
     await revokeSessions(tx, user.id, services.now(), keep);
-    await audit(tx, { actorId: user.id, action: 'session.revokeOthers', subjectType: 'user', subjectId: user.id, details: { kept: keep } });
+    await audit(tx, {
+      actorId: user.id,
+      action: 'session.revokeOthers',
+      subjectType: 'user',
+      subjectId: user.id,
+      at: services.now(),
+      details: { kept: keep },
+    });
   });
 }
 

@@ -188,6 +188,7 @@ export async function setStatuses(
         action: 'user.status',
         subjectType: 'user',
         subjectId: user.id,
+        at: now,
         details: { before: { status: user.status }, after: { status } },
       });
     }
@@ -251,12 +252,20 @@ export async function deleteUsers(services: Services, actorId: string, ids: stri
           action: 'user.anonymised',
           subjectType: 'user',
           subjectId: user.id,
+          at: now,
           details: { before, after: after ? snapshot(after) : null },
         });
         anonymised += 1;
       } else {
         await tx.delete(users).where(eq(users.id, user.id));
-        await audit(tx, { actorId, action: 'user.deleted', subjectType: 'user', subjectId: user.id, details: { before, after: null } });
+        await audit(tx, {
+          actorId,
+          action: 'user.deleted',
+          subjectType: 'user',
+          subjectId: user.id,
+          at: now,
+          details: { before, after: null },
+        });
         deleted += 1;
       }
     }
@@ -389,6 +398,7 @@ export async function createUser(services: Services, actorId: string, input: Use
       action: 'user.created',
       subjectType: 'user',
       subjectId: user.id,
+      at: now,
       details: { before: null, after: { ...snapshot(user), billing: input.billing ?? null } },
     });
     return { user, link };
@@ -437,6 +447,7 @@ export async function updateUser(services: Services, actorId: string, id: string
       action: 'user.updated',
       subjectType: 'user',
       subjectId: id,
+      at: now,
       details: {
         before: { ...snapshot(before), billing: beforeBilling?.details ?? null },
         after: { ...snapshot(after), billing: input.billing ?? beforeBilling?.details ?? null },
@@ -455,7 +466,7 @@ export async function sendResetLink(services: Services, actorId: string, id: str
   const locale = mailLocale(user);
   const link = await services.db.transaction(async (tx) => {
     const link = await createResetLink(tx, services.env, { userId: id, locale, minutes: resetLinkMinutes, now });
-    await audit(tx, { actorId, action: 'user.resetLinkSent', subjectType: 'user', subjectId: id });
+    await audit(tx, { actorId, action: 'user.resetLinkSent', subjectType: 'user', subjectId: id, at: now });
     return link;
   });
   await services.mailer.send(resetMail(user, locale, link));
@@ -480,6 +491,7 @@ export async function resetTwoFactor(services: Services, actorId: string, id: st
       action: 'user.twoFactorReset',
       subjectType: 'user',
       subjectId: id,
+      at: now,
       details: { before: { twoFactor: true }, after: { twoFactor: false }, reason },
     });
     return { ...user, twoFactorAt: null, updatedAt: now };

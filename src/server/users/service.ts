@@ -30,6 +30,6 @@ export async function changePassword(
   await services.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
     await revokeSessions(tx, user.id, now, sessionId);
-    await audit(tx, { actorId: user.id, action: 'user.password', subjectType: 'user', subjectId: user.id });
+    await audit(tx, { actorId: user.id, action: 'user.password', subjectType: 'user', subjectId: user.id, at: now });
   });
 }
