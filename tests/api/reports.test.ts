@@ -235,16 +235,48 @@ describe.each(drivers)('account reports (%s)', (driver) => {
       { time: '2026-03-04T09:00:00.000Z', balance: 1_000_745, equity: 1_000_745 },
       { time: '2026-03-04T10:00:00.000Z', balance: 1_008_640, equity: 1_008_640 },
     ]);
+    // The window: the whole life, up to now for a running account.
+    expect(response.body).toMatchObject({ from: '2026-03-02T08:00:00.000Z', to: '2026-03-04T15:00:00.000Z' });
+    // Thinned by time: two slots of 27.5 hours, each keeping its lowest equity and its last point.
     const four = await h.authed(member.token, `/api/accounts/${account.id}/equity?points=4`);
     expect(four.body.items.map((p: any) => p.time)).toEqual([
       '2026-03-02T09:00:00.000Z',
-      '2026-03-02T12:00:00.000Z',
       '2026-03-03T10:00:00.000Z',
+      '2026-03-03T13:00:00.000Z',
       '2026-03-04T10:00:00.000Z',
     ]);
-    for (const points of ['1', '5001', 'many']) {
-      expect((await h.authed(member.token, `/api/accounts/${account.id}/equity?points=${points}`)).status, points).toBe(400);
+    for (const query of ['points=1', 'points=5001', 'points=many', 'range=month']) {
+      expect((await h.authed(member.token, `/api/accounts/${account.id}/equity?${query}`)).status, query).toBe(400);
     }
+  });
+
+  it('answers the last day from the figures at its start, and the floors as they stood over time', async () => {
+    const day = await h.authed(member.token, `/api/accounts/${account.id}/equity?range=day`);
+    expect(day.status).toBe(200);
+    expect(day.body).toMatchObject({ from: '2026-03-03T15:00:00.000Z', to: '2026-03-04T15:00:00.000Z' });
+    expect(day.body.items).toEqual([
+      // The figures at the window's start: the open loss reported at 13:00 the day before.
+      { time: '2026-03-03T15:00:00.000Z', balance: 1_000_850, equity: 998_000 },
+      { time: '2026-03-04T09:00:00.000Z', balance: 1_000_745, equity: 1_000_745 },
+      { time: '2026-03-04T10:00:00.000Z', balance: 1_008_640, equity: 1_008_640 },
+    ]);
+    // The daily floor steps at each Prague midnight (23:00 UTC in March) to the day's basis − 50 000.
+    const floors = {
+      dailyLoss: [
+        { time: '2026-03-02T08:00:00.000Z', floor: 950_000 },
+        { time: '2026-03-02T23:00:00.000Z', floor: 956_950 },
+        { time: '2026-03-03T23:00:00.000Z', floor: 950_850 },
+      ],
+      maxLoss: [{ time: '2026-03-02T08:00:00.000Z', floor: 900_000 }],
+      profitTarget: 1_100_000,
+    };
+    expect(day.body.floors).toEqual(floors);
+    // After a reset without events the last step is the engine's floor of the new day (the overview's).
+    h.clock.set('2026-03-05T01:00:00Z');
+    const later = await h.authed(member.token, `/api/accounts/${account.id}/equity?range=week`);
+    h.clock.set('2026-03-04T15:00:00Z');
+    expect(later.body.floors.dailyLoss).toEqual([...floors.dailyLoss, { time: '2026-03-04T23:00:00.000Z', floor: 958_640 }]);
+    expect(later.body).toMatchObject({ from: '2026-03-02T08:00:00.000Z', to: '2026-03-05T01:00:00.000Z' });
   });
 
   it('downsamples a long history to at most the points asked for, in order, ending at the last figure', async () => {
@@ -268,9 +300,19 @@ describe.each(drivers)('account reports (%s)', (driver) => {
     const response = await h.authed(fresh.token, `/api/accounts/${busy.id}/equity?points=50`);
     expect(response.status).toBe(200);
     const items = response.body.items as { time: string; balance: number; equity: number }[];
-    expect(items).toHaveLength(50);
+    expect(items.length).toBeGreaterThan(40);
+    expect(items.length).toBeLessThanOrEqual(50);
     const times = items.map((p) => Date.parse(p.time));
     expect(times).toEqual([...times].sort((a, b) => a - b));
+    // By time, not by position: no slot of the 25 keeps more than two points, and the lowest equity stays.
+    const from = Date.parse(response.body.from);
+    const slot = (Date.parse(response.body.to) - from) / 25;
+    const perSlot = new Map<number, number>();
+    for (const t of times.slice(1)) perSlot.set(Math.floor((t - from) / slot), (perSlot.get(Math.floor((t - from) / slot)) ?? 0) + 1);
+    expect(Math.max(...perSlot.values())).toBeLessThanOrEqual(2);
+    const whole0 = await h.authed(fresh.token, `/api/accounts/${busy.id}/equity?points=5000`);
+    const lowest = Math.min(...(whole0.body.items as { equity: number }[]).map((p) => p.equity));
+    expect(Math.min(...items.map((p) => p.equity))).toBe(lowest);
     const lastEvent = history[history.length - 1]!;
     expect(items[items.length - 1]).toMatchObject({
       time: lastEvent.time,

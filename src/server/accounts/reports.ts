@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { type AccountEvent, eventsBeforeClose, type RuleEvent, startEvaluation } from '../../domain/rules';
-import { localFields } from '../../domain/time';
+import { type AccountEvent, type EvaluationState, eventsBeforeClose, type RuleEvent, startEvaluation, stateAt } from '../../domain/rules';
+import { DAY_MS, localDayOf, localFields, startOfLocalDate } from '../../domain/time';
 import type { Db } from '../db';
 import {
   type AccountDay,
@@ -298,33 +298,163 @@ export async function dailyReport(db: Db, account: TradingAccount, month: string
 
 type Point = { time: string; balance: number; equity: number };
 
-/** At most `points` points, evenly by position: the last point of each of `points` equal runs. */
-function reduce(series: Point[], points: number): Point[] {
+/** The windows the chart offers: the last day or week before the account's end, or its whole life. */
+export type EquityRange = 'day' | 'week' | 'all';
+const rangeMs = { day: DAY_MS, week: 7 * DAY_MS } as const;
+
+/**
+ * At most `points` points, thinned by time, not by position: [from, to] is cut into `points / 2`
+ * equal slots and each keeps its lowest equity and its last point (in time order). The lows are what
+ * a trader checks against the floors (a breach's equity is its account's last point), the last
+ * points carry the line to the next slot.
+ */
+export function thinByTime(series: Point[], points: number, from: number, to: number): Point[] {
   if (series.length <= points) return series;
-  const size = series.length / points;
-  return Array.from({ length: points }, (_, i) => series[Math.min(series.length - 1, Math.floor((i + 1) * size) - 1)] as Point);
+  const slots = Math.max(1, Math.floor(points / 2));
+  const size = Math.max(1, (to - from) / slots);
+  const out: Point[] = [];
+  let slot = -1;
+  let low: Point | undefined;
+  let last: Point | undefined;
+  const flush = () => {
+    if (!low || !last) return;
+    if (low !== last) out.push(low);
+    out.push(last);
+  };
+  for (const point of series) {
+    const index = Math.min(slots - 1, Math.max(0, Math.floor((Date.parse(point.time) - from) / size)));
+    if (index !== slot) {
+      flush();
+      slot = index;
+      low = point;
+    } else if (low && point.equity < low.equity) low = point;
+    last = point;
+  }
+  flush();
+  return out;
 }
 
 /** Reading events costs ~15 ms per thousand on PGlite: longer histories come from the buckets. */
 const rawEventsAtMost = 1_000;
 
+/** When the account's chart ends: at its close (decision 042), else now (or its last event, if later). */
+function chartEnd(account: TradingAccount, now: Date): number {
+  const closedAt = account.status === 'active' ? null : (account.failedAt ?? account.passedAt);
+  const last = account.checkpoint?.state.lastEventTime;
+  const end = closedAt ? closedAt.getTime() : Math.max(now.getTime(), last ? Date.parse(last) : 0);
+  return Math.max(end, account.startedAt.getTime());
+}
+
+/** The engine's state as the account view shows it at `end` (a closed account's as it closed). */
+function stateAtEnd(account: TradingAccount, end: number): EvaluationState | null {
+  if (!account.checkpoint) return null;
+  const state = stateAt(account.checkpoint.state, new Date(end).toISOString());
+  return account.status !== 'active' && state.closing ? { ...state, ...state.closing } : state;
+}
+
+type Step = { time: string; floor: number };
+
 /**
- * The balance and equity over time, starting at the initial balance, at most `points` points. A
- * history with fewer events than that (and than `rawEventsAtMost`) is answered whole. A longer one
- * comes from the finest stored resolution with at most a few times `points` buckets (each bucket's
- * last point), evenly reduced.
- * The week rows, read first, tell both: how many events there are, and at most how many hour and
- * day buckets (a week holds at most 168 hours and 7 days, and no more buckets than events).
+ * The floors as they stood over time, from the day rows (one per day with activity; the figures
+ * before a day's first event are those at the midnight before it): the daily-loss floor steps at
+ * the first reset after each active day to the next active day's basis − the limit; a trailing
+ * maximum-loss floor steps there too, when the highest end-of-day balance rose. The last step is
+ * the engine's own figure at the end (what the overview shows), placed at the reset it belongs to;
+ * a payout's intra-day move of a floor shows from the next reset.
  */
-export async function equityReport(db: Db, account: TradingAccount, points: number) {
-  const start: Point = { time: account.startedAt.toISOString(), balance: account.initialBalance, equity: account.initialBalance };
-  const level = (resolution: number) =>
+async function floorSteps(db: Db, account: TradingAccount, end: number) {
+  const { rules, initialBalance } = account;
+  const zone = rules.resetTimeZone;
+  const dailyAmount = Math.round((rules.maxDailyLossPct * initialBalance) / 100);
+  const maxAmount = Math.round((rules.maxLossPct * initialBalance) / 100);
+  const started = account.startedAt.toISOString();
+  const dailyLoss: Step[] = [{ time: started, floor: initialBalance - dailyAmount }];
+  const maxLoss: Step[] = [{ time: started, floor: initialBalance - maxAmount }];
+  const rows = await db
+    .select({ day: accountDays.day, startBalance: accountDays.startBalance, startEquity: accountDays.startEquity })
+    .from(accountDays)
+    .where(eq(accountDays.accountId, account.id))
+    .orderBy(asc(accountDays.day));
+  const resetAfter = (day: string) => localDayOf(startOfLocalDate(Number(day.replaceAll('-', '')), zone), zone).end;
+  let highest = initialBalance;
+  let previous: string | null = null;
+  const step = (steps: Step[], time: number, floor: number) => {
+    if (time > end || steps.at(-1)?.floor === floor) return;
+    steps.push({ time: new Date(time).toISOString(), floor });
+  };
+  for (const row of rows) {
+    if (previous !== null) {
+      const at = resetAfter(previous);
+      const basis = rules.dailyLossBasis === 'balanceOrEquity' ? Math.max(row.startBalance, row.startEquity) : row.startBalance;
+      step(dailyLoss, at, basis - dailyAmount);
+      if (rules.maxLossMode === 'trailing') {
+        highest = Math.max(highest, row.startBalance);
+        step(maxLoss, at, Math.max(Math.min(highest - maxAmount, initialBalance), initialBalance - maxAmount));
+      }
+    }
+    previous = row.day;
+  }
+  const state = stateAtEnd(account, end);
+  if (state) {
+    const lastReset = previous === null ? end : Math.min(end, resetAfter(previous));
+    for (const [steps, floor] of [
+      [dailyLoss, state.dailyLossFloor],
+      [maxLoss, state.maxLossFloor],
+    ] as const) {
+      const lastStep = steps.at(-1) as Step;
+      if (lastStep.floor !== floor) step(steps, Math.max(Date.parse(lastStep.time), lastReset), floor);
+    }
+  }
+  const target = state
+    ? state.target
+    : rules.profitTargetPct === null
+      ? null
+      : initialBalance + Math.round((rules.profitTargetPct * initialBalance) / 100);
+  return { dailyLoss, maxLoss, profitTarget: target };
+}
+
+/**
+ * The balance and equity over a window of the account's life (`range`: its last day or week, or
+ * all of it; ending now, or at its close), at most `points` points thinned by time, with the floors
+ * and the target as they stood over the whole life (`floors`, steps in time order).
+ * The first point is the figures at the window's start. A window with fewer events than
+ * `rawEventsAtMost` is answered from the events themselves, as the rule engine folds them; a busier
+ * one from the finest stored bucket resolution (hour, day, week; each bucket's last point) with at
+ * most a few times `points` buckets in it.
+ */
+export async function equityReport(db: Db, account: TradingAccount, points: number, range: EquityRange, now: Date) {
+  const started = account.startedAt.getTime();
+  const to = chartEnd(account, now);
+  const from = range === 'all' ? started : Math.max(started, to - rangeMs[range]);
+  const [hour, day, week] = equityResolutions;
+  const level = (resolution: number, after = from) =>
     db
       .select({ time: accountEquity.time, balance: accountEquity.balance, equity: accountEquity.equity, events: accountEquity.events })
       .from(accountEquity)
-      .where(and(eq(accountEquity.accountId, account.id), eq(accountEquity.resolution, resolution)))
+      .where(
+        and(
+          eq(accountEquity.accountId, account.id),
+          eq(accountEquity.resolution, resolution),
+          // Every bucket that may hold an event of the window.
+          gte(accountEquity.bucket, new Date(Math.floor(after / (resolution * 1000)) * resolution * 1000)),
+          lte(accountEquity.time, new Date(to)),
+        ),
+      )
       .orderBy(asc(accountEquity.bucket));
-  const [hour, day, week] = equityResolutions;
+  // The figures before the window: the last hour bucket wholly before it (its last event's figures).
+  const hourStart = Math.floor(from / (hour * 1000)) * hour * 1000;
+  const [before] =
+    range === 'all'
+      ? []
+      : await db
+          .select({ time: accountEquity.time, balance: accountEquity.balance, equity: accountEquity.equity })
+          .from(accountEquity)
+          .where(
+            and(eq(accountEquity.accountId, account.id), eq(accountEquity.resolution, hour), lt(accountEquity.bucket, new Date(hourStart))),
+          )
+          .orderBy(desc(accountEquity.bucket))
+          .limit(1);
+  let carried: Figures = before ?? { balance: account.initialBalance, equity: account.initialBalance };
   const weeks = await level(week);
   let events = 0;
   let hoursAtMost = 0;
@@ -334,29 +464,40 @@ export async function equityReport(db: Db, account: TradingAccount, points: numb
     hoursAtMost += Math.min(row.events, week / hour);
     daysAtMost += Math.min(row.events, week / day);
   }
-  if (events < Math.min(points, rawEventsAtMost)) {
-    // A short history: every event, as the rule engine folds them.
-    const series = [start];
-    let balance = account.initialBalance;
-    for (const event of await loadEvents(db, account.id)) {
+  const inWindow: Point[] = [];
+  if (events < rawEventsAtMost) {
+    // A quiet window: every event from the hour of its start, as the rule engine folds them.
+    let { balance, equity } = carried;
+    for (const event of await loadEvents(db, account.id, { from: new Date(range === 'all' ? 0 : hourStart), to: new Date(to) })) {
       if (event.kind === 'deal') {
         balance += realised(event);
-        series.push({ time: event.time, balance, equity: balance });
+        equity = balance;
       } else if (event.kind === 'adjustment') {
         balance += event.amount;
-        const equity = (series[series.length - 1]?.equity ?? balance) + event.amount;
-        series.push({ time: event.time, balance, equity });
+        equity += event.amount;
       } else {
         balance = event.balance;
-        series.push({ time: event.time, balance: event.balance, equity: event.equity });
+        equity = event.equity;
       }
+      if (Date.parse(event.time) <= from) carried = { balance, equity };
+      else inWindow.push({ time: event.time, balance, equity });
     }
-    return { items: series };
+  } else {
+    const cap = Math.max(4 * points, 2_000);
+    const rows = hoursAtMost <= cap ? await level(hour) : daysAtMost <= cap ? await level(day) : weeks;
+    for (const row of rows) {
+      const point = { time: row.time.toISOString(), balance: row.balance, equity: row.equity };
+      if (row.time.getTime() <= from) carried = point;
+      else inWindow.push(point);
+    }
   }
-  const cap = Math.max(4 * points, 2_000);
-  const rows = hoursAtMost <= cap ? await level(hour) : daysAtMost <= cap ? await level(day) : weeks;
-  const series = [start, ...rows.map((row) => ({ time: row.time.toISOString(), balance: row.balance, equity: row.equity }))];
-  return { items: reduce(series, points) };
+  const series = [{ time: new Date(from).toISOString(), balance: carried.balance, equity: carried.equity }, ...inWindow];
+  return {
+    from: new Date(from).toISOString(),
+    to: new Date(to).toISOString(),
+    items: thinByTime(series, points, from, to),
+    floors: await floorSteps(db, account, to),
+  };
 }
 
 /**

@@ -1,13 +1,14 @@
 import { inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
+import { describeRoute } from 'hono-openapi';
 import { AccountListQuerySchema } from '../../schemas/accounts';
+import { EquityQuerySchema } from '../../schemas/equity';
 import {
   DailyQuerySchema,
   ForceActionSchema,
   IdParamSchema,
   PageQuerySchema,
-  PointsQuerySchema,
   TradeExportQuerySchema,
   TradeQuerySchema,
 } from '../../schemas/trading';
@@ -73,11 +74,28 @@ export const accountRoutes = new Hono<AppEnv>()
     const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
     return c.json(await dailyReport(services.db, account, c.req.valid('query').month, services.now()));
   })
-  .get('/:id/equity', validate('param', IdParamSchema), validate('query', PointsQuerySchema), async (c) => {
-    const services = c.env.services;
-    const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
-    return c.json(await equityReport(services.db, account, c.req.valid('query').points));
-  })
+  .get(
+    '/:id/equity',
+    describeRoute({
+      summary: "An account's balance and equity over time, with its floors and target",
+      description:
+        "`range` is the window: `day` or `week` (the last 24 hours or 7 days before the account's end) or `all` (its whole life, the default); the end is now for a running account and its close (breach or pass) for a closed one (`from`, `to`). `items` are at most `points` points {time, balance, equity} in time order, the first being the figures at `from`; longer histories are thinned by time (each of `points / 2` equal slots keeps its lowest equity and its last point), never by position. `floors` are the levels as they stood over the whole life: `dailyLoss` and `maxLoss` are steps {time, floor} in time order (the daily-loss floor steps at the daily resets in the challenge's reset time zone, a trailing maximum-loss floor when the highest end-of-day balance rises; the last step is the figure the account overview shows), `profitTarget` the balance to reach (null for a funded account). Money in minor units of the account's currency.",
+      responses: {
+        200: { description: 'The series and the floors' },
+        400: { description: '`points` outside 2–5000 or an unknown `range`' },
+        403: { description: "Another member's account" },
+        404: { description: 'No such account' },
+      },
+    }),
+    validate('param', IdParamSchema),
+    validate('query', EquityQuerySchema),
+    async (c) => {
+      const services = c.env.services;
+      const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
+      const { points, range } = c.req.valid('query');
+      return c.json(await equityReport(services.db, account, points, range, services.now()));
+    },
+  )
   .get('/:id/statistics', validate('param', IdParamSchema), async (c) => {
     const services = c.env.services;
     const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
