@@ -50,7 +50,13 @@ const columns = {
   /** The member a trading account or payout belongs to: its screens are under the member. */
   ownerId: sql<string | null>`coalesce(${tradingAccounts.userId}, ${payouts.userId})`,
   amount: payouts.amount,
-  currency: payouts.currency,
+  /**
+   * The currency the entry's amounts are in: the one its details name (a discount code's), else its
+   * subject's (an order's, an account's, a payout's, a product's). Amounts are minor units of it.
+   */
+  currency: sql<
+    string | null
+  >`coalesce(${auditLog.details} ->> 'currency', ${orders.currency}, ${tradingAccounts.currency}, ${payouts.currency}, ${certificates.currency}, ${challenges.currency}, ${discountCodes.currency})`,
 };
 export type AuditRow = {
   id: string;

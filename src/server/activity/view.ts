@@ -43,6 +43,8 @@ export function auditView(row: AuditRow) {
       /** A payout's amount. */
       amount: row.amount !== null && row.currency ? { value: row.amount, currency: row.currency } : null,
     },
+    /** The currency of the amounts in the change and details (integer minor units); null when none applies. */
+    currency: row.currency,
     before: change.before,
     after: change.after,
     details: change.details,

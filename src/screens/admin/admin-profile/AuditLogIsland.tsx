@@ -13,7 +13,7 @@ import { DayRangeFilter, ListFilter } from '../../../ui/ListFilter';
 import { SearchFilter } from '../../../ui/SearchFilter';
 import { useSearchParams } from '../../../ui/urlState';
 import { useQuery } from '../../../ui/useQuery';
-import { type FieldChange, fieldChanges, valueText } from './changes';
+import { type FieldChange, fieldChanges, fieldLabel, flatten, type Reading, readValue } from './changes';
 import type { AuditLogMessages } from './messageKeys';
 import { $auditActions, $auditLog, type AuditEntry, auditDefaults, auditFilterNames, auditParamNames } from './queries';
 
@@ -40,6 +40,21 @@ function useLabels() {
   return {
     action: (code: string) => known(`audit.action.${code}`, code),
     subjectType: (type: string) => known(`audit.subject.${type}`, type),
+  };
+}
+
+/** How an entry's fields and values are put in words (changes.ts): the page's language and messages, the entry's currency. */
+function useReading(entry: AuditEntry): Reading {
+  const t = useT();
+  const locale = useLocale();
+  return {
+    locale,
+    message: (key, values) => {
+      const text = t(key as MessageKey, values);
+      return text === key ? null : text;
+    },
+    currency: entry.currency,
+    subjectType: entry.subject.type,
   };
 }
 
@@ -230,43 +245,49 @@ function Subject({ subject }: { subject: AuditEntry['subject'] }) {
   );
 }
 
-function Value({ value }: { value: unknown }) {
+/** A value in words; nothing reads "(empty)". */
+function Value({ field, value, reading, record }: { field: string; value: unknown; reading: Reading; record?: Record<string, unknown> }) {
   const t = useT();
-  const text = valueText(value);
-  return text === '' ? <span className="audit-empty">{t('audit.empty.value')}</span> : text;
+  const text = readValue(field, value, reading, record);
+  return text === '' ? <span className="audit-empty">{t('audit.empty.value')}</span> : <span className="audit-value">{text}</span>;
 }
 
+type ValueProps = { field: string; value: unknown; reading: Reading; record: Record<string, unknown> };
+
 /** A value of a changed field struck (before) or marked new (after); nothing is never struck. */
-function Marked({ value, mark }: { value: unknown; mark: 'del' | 'ins' | null }) {
-  if (!mark || valueText(value) === '') return <Value value={value} />;
+function Marked({ mark, ...value }: ValueProps & { mark: 'del' | 'ins' | null }) {
+  if (!mark || readValue(value.field, value.value, value.reading, value.record) === '') return <Value {...value} />;
   return mark === 'del' ? (
     <del>
-      <Value value={value} />
+      <Value {...value} />
     </del>
   ) : (
     <ins>
-      <Value value={value} />
+      <Value {...value} />
     </ins>
   );
 }
 
-/** One changed field: the old value struck, the new one beside it (each named for screen readers). */
-function ChangedField({ change }: { change: FieldChange }) {
+/** The two sides of a change as flat records, for a value read beside its neighbours (a discount's value and its kind). */
+type Sides = { before: Record<string, unknown>; after: Record<string, unknown> };
+
+/** One changed field: its name, the old value struck, the new one beside it (each named for screen readers). */
+function ChangedField({ change, reading, sides }: { change: FieldChange; reading: Reading; sides: Sides }) {
   const t = useT();
   return (
     <li>
-      {change.field && <code className="audit-field">{change.field}</code>}
+      {change.field && <span className="audit-field">{fieldLabel(change.field, reading)}</span>}
       {change.before !== null && (
         <span>
           <span className="visually-hidden">{t('audit.before')}: </span>
-          <Marked value={change.before} mark="del" />
+          <Marked field={change.field} value={change.before} reading={reading} record={sides.before} mark="del" />
         </span>
       )}
       {change.before !== null && change.after !== null && <span aria-hidden="true"> → </span>}
       {change.after !== null && (
         <span>
           <span className="visually-hidden">{t('audit.after')}: </span>
-          <Marked value={change.after} mark="ins" />
+          <Marked field={change.field} value={change.after} reading={reading} record={sides.after} mark="ins" />
         </span>
       )}
     </li>
@@ -279,16 +300,20 @@ const compactLines = 3;
 /**
  * The change as the changed fields only, with a disclosure for the whole record (every field
  * before and after, and the entry's other details). An entry without a change shows its details.
+ * Names and values are in words (docs/decisions/044).
  */
 function Change({ entry }: { entry: AuditEntry }) {
   const t = useT();
   const labels = useLabels();
+  const reading = useReading(entry);
   const id = useId();
   const [open, setOpen] = useState(false);
   const hasChange = entry.before !== null || entry.after !== null;
   const fields = hasChange ? fieldChanges(entry.before, entry.after) : [];
+  const sides = { before: flatten(entry.before), after: flatten(entry.after) };
   const changed = fields.filter((field) => field.changed);
-  const details = Object.entries(entry.details);
+  const detailRecord = flatten(entry.details);
+  const details = Object.entries(detailRecord);
   const hidden =
     (hasChange ? changed.length > compactLines || fields.length > changed.length : false) ||
     details.length > (hasChange ? 0 : compactLines);
@@ -298,11 +323,11 @@ function Change({ entry }: { entry: AuditEntry }) {
       {hasChange ? (
         <ul className="audit-diff" aria-label={t('audit.changeOf', { action: labels.action(entry.action) })}>
           {changed.slice(0, compactLines).map((change) => (
-            <ChangedField key={change.field} change={change} />
+            <ChangedField key={change.field} change={change} reading={reading} sides={sides} />
           ))}
         </ul>
       ) : (
-        <DetailList entries={details.slice(0, compactLines)} />
+        <DetailList entries={details.slice(0, compactLines)} reading={reading} record={detailRecord} />
       )}
       {hidden && (
         <>
@@ -316,8 +341,8 @@ function Change({ entry }: { entry: AuditEntry }) {
             {hasChange ? (open ? t('audit.hideRecord') : t('audit.showRecord')) : open ? t('audit.hideDetails') : t('audit.showDetails')}
           </button>
           <div id={id} hidden={!open} className="audit-record">
-            {open && hasChange && <RecordTable fields={fields} />}
-            {open && details.length > 0 && <DetailList entries={details} />}
+            {open && hasChange && <RecordTable fields={fields} reading={reading} sides={sides} />}
+            {open && details.length > 0 && <DetailList entries={details} reading={reading} record={detailRecord} />}
           </div>
         </>
       )}
@@ -325,7 +350,7 @@ function Change({ entry }: { entry: AuditEntry }) {
   );
 }
 
-function RecordTable({ fields }: { fields: FieldChange[] }) {
+function RecordTable({ fields, reading, sides }: { fields: FieldChange[]; reading: Reading; sides: Sides }) {
   const t = useT();
   return (
     <div className="table-container">
@@ -340,14 +365,24 @@ function RecordTable({ fields }: { fields: FieldChange[] }) {
         <tbody>
           {fields.map((field) => (
             <tr key={field.field} className={field.changed ? 'is-changed' : undefined}>
-              <th scope="row">
-                <code>{field.field || '—'}</code>
-              </th>
+              <th scope="row">{field.field ? fieldLabel(field.field, reading) : '—'}</th>
               <td>
-                <Marked value={field.before} mark={field.changed ? 'del' : null} />
+                <Marked
+                  field={field.field}
+                  value={field.before}
+                  reading={reading}
+                  record={sides.before}
+                  mark={field.changed ? 'del' : null}
+                />
               </td>
               <td>
-                <Marked value={field.after} mark={field.changed ? 'ins' : null} />
+                <Marked
+                  field={field.field}
+                  value={field.after}
+                  reading={reading}
+                  record={sides.after}
+                  mark={field.changed ? 'ins' : null}
+                />
               </td>
             </tr>
           ))}
@@ -357,16 +392,14 @@ function RecordTable({ fields }: { fields: FieldChange[] }) {
   );
 }
 
-function DetailList({ entries }: { entries: [string, unknown][] }) {
+function DetailList({ entries, reading, record }: { entries: [string, unknown][]; reading: Reading; record: Record<string, unknown> }) {
   return (
     <dl className="audit-details">
       {entries.map(([key, value]) => (
         <div key={key}>
-          <dt>
-            <code>{key}</code>
-          </dt>
+          <dt>{fieldLabel(key, reading)}</dt>
           <dd>
-            <Value value={value} />
+            <Value field={key} value={value} reading={reading} record={record} />
           </dd>
         </div>
       ))}

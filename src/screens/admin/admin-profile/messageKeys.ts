@@ -1,8 +1,15 @@
 import { en, type MessageKey } from '../../../i18n/en';
 import { uiMessageKeys } from '../../member/accounts/messageKeys';
+import { borrowedLabelPrefixes } from './changes';
 
-/** Every `audit.` key: the log's labels and one sentence per action and subject type (looked up by code). */
-const auditKeys = Object.keys(en).filter((key): key is MessageKey & `audit.${string}` => key.startsWith('audit.'));
+/**
+ * Every `audit.` key (the log's labels, one sentence per action and subject type, field names and
+ * values, looked up by code), and the labels of codes the log borrows from other screens (statuses,
+ * payment methods, breach rules...).
+ */
+const auditKeys = Object.keys(en).filter(
+  (key): key is MessageKey => key.startsWith('audit.') || borrowedLabelPrefixes.some((prefix) => key.startsWith(prefix)),
+);
 
 /** The audit log island's messages (the profile parts above it pick their own). */
 export const auditLogMessageKeys = [...uiMessageKeys, ...auditKeys] as const satisfies readonly MessageKey[];
