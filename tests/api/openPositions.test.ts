@@ -51,8 +51,8 @@ describe.each(drivers)('open positions (%s)', (driver) => {
   it('lists what the last report priced, then the deals after it: an opening deal unpriced, a closing one gone', async () => {
     const { token, account } = await freshAccount();
     await ingest(h, account.login, [
-      { ...dealIn('11', '2026-02-02T09:00:00Z'), price: 1.085 },
-      { ...dealIn('12', '2026-02-02T09:05:00Z', { symbol: 'XAUUSD', side: 'sell', volume: 0.5 }), price: 2010.5 },
+      dealIn('11', '2026-02-02T09:00:00Z', { price: 1.085 }),
+      dealIn('12', '2026-02-02T09:05:00Z', { symbol: 'XAUUSD', side: 'sell', volume: 0.5, price: 2010.5 }),
       report('2026-02-02T09:10:00Z', 1_000_000, [
         position('11', -10_000),
         position('12', 2_500, {
@@ -76,7 +76,7 @@ describe.each(drivers)('open positions (%s)', (driver) => {
     // After the report: 11 closes, 13 opens (at its deal's price, floating result not known yet).
     await ingest(h, account.login, [
       dealOut('11', '2026-02-02T09:30:00Z', -9_000),
-      { ...dealIn('13', '2026-02-02T09:31:00Z', { symbol: 'GBPUSD' }), price: 1.27 },
+      dealIn('13', '2026-02-02T09:31:00Z', { symbol: 'GBPUSD', price: 1.27 }),
     ]);
     h.clock.set('2026-02-02T09:40:00Z');
     const moved = await positionsOf(token, account.id);
@@ -114,7 +114,7 @@ describe.each(drivers)('open positions (%s)', (driver) => {
     const { token, account } = await freshAccount();
     // Daily loss limit 5 % of 10,000: a report at equity 9,400 fails the account.
     await ingest(h, account.login, [
-      { ...dealIn('31', '2026-02-02T09:00:00Z'), price: 1.085 },
+      dealIn('31', '2026-02-02T09:00:00Z', { price: 1.085 }),
       report('2026-02-02T09:30:00Z', 1_000_000, [position('31', -60_000)]),
       dealOut('31', '2026-02-02T09:31:00Z', -61_000),
       report('2026-02-02T09:32:00Z', 939_000, []),

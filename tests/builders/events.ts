@@ -6,7 +6,14 @@ import type { AccountEvent } from '../../src/domain/rules';
 import type { dealEntries, dealSides } from '../../src/schemas/enums';
 import { closeDeal, Market, openDeal, type Position, type Random, symbols } from '../../src/server/demo/market';
 
-type DealOptions = { symbol?: string; side?: (typeof dealSides)[number]; volume?: number; commission?: number; swap?: number };
+type DealOptions = {
+  symbol?: string;
+  side?: (typeof dealSides)[number];
+  volume?: number;
+  commission?: number;
+  swap?: number;
+  price?: number;
+};
 
 function deal(ticket: string, time: string, entry: (typeof dealEntries)[number], profit: number, options: DealOptions): AccountEvent {
   return {
@@ -20,6 +27,7 @@ function deal(ticket: string, time: string, entry: (typeof dealEntries)[number],
     profit,
     ...(options.commission !== undefined && { commission: options.commission }),
     ...(options.swap !== undefined && { swap: options.swap }),
+    ...(options.price !== undefined && { price: options.price }),
   };
 }
 

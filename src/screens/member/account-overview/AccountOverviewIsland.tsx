@@ -13,6 +13,7 @@ import { StageLabel, StatusBadge } from '../accounts/AccountLabels';
 import { ChosenAccount } from '../accounts/ChosenAccount';
 import { FiguresAge } from '../accounts/FiguresAge';
 import { useLiveAccount } from '../accounts/live';
+import { OpenPositions, PositionTable } from '../accounts/OpenPositions';
 import { $account, $breach, type AccountView } from '../accounts/queries';
 import { EquityPath } from './EquityPath';
 import type { accountOverviewMessageKeys } from './messageKeys';
@@ -38,7 +39,8 @@ export function AccountOverview({ accountId }: { accountId: string }) {
         <div className="screen overview">
           <Summary account={account} />
           {account.status === 'active' && <Today account={account} />}
-          {account.status === 'failed' && <BreachReceipt account={account} />}
+          {/* A failed account's receipt lists what was open at the breach. */}
+          {account.status === 'failed' ? <BreachReceipt account={account} /> : <OpenPositions account={account} />}
           <Objectives account={account} />
           <Credentials account={account} />
         </div>
@@ -376,6 +378,8 @@ function BreachReceipt({ account }: { account: AccountView }) {
                 </dd>
                 <dt>{t('overview.equity')}</dt>
                 <dd>{t('overview.breach.equityVsFloor', { equity: money(breach.equity), floor: money(breach.floor) })}</dd>
+                <dt>{t('overview.balance')}</dt>
+                <dd>{money(account.balance)}</dd>
                 {formula && (
                   <>
                     <dt>{t('overview.breach.formula')}</dt>
@@ -390,6 +394,12 @@ function BreachReceipt({ account }: { account: AccountView }) {
                 )}
               </dl>
               <p className="breach__trigger">{trigger}</p>
+              <h3 className="title is-6">{t('positions.titleAtClose')}</h3>
+              {breach.positions.items.length === 0 ? (
+                <p>{t('positions.emptyAtClose')}</p>
+              ) : (
+                <PositionTable positions={breach.positions} currency={account.currency} />
+              )}
               {breach.path.length > 1 && (
                 <>
                   <h3 className="title is-6">{t('overview.breach.path')}</h3>

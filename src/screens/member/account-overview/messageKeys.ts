@@ -1,11 +1,12 @@
 import type { MessageKey } from '../../../i18n/en';
-import { accountLabelKeys, figuresAgeKeys, noAccountKeys, uiMessageKeys } from '../accounts/messageKeys';
+import { accountLabelKeys, figuresAgeKeys, noAccountKeys, positionKeys, uiMessageKeys } from '../accounts/messageKeys';
 
 export const accountOverviewMessageKeys = [
   ...uiMessageKeys,
   ...accountLabelKeys,
   ...figuresAgeKeys,
   ...noAccountKeys,
+  ...positionKeys,
   'overview.summary',
   'overview.balance',
   'overview.equity',

@@ -63,3 +63,23 @@ export const accountsMessageKeys = [
   'nav.tradingOverview',
   'nav.startNewChallenge',
 ] as const satisfies readonly MessageKey[];
+
+/** The open positions list (OpenPositions.tsx), on both overviews and the breach receipt. */
+export const positionKeys = [
+  'positions.title',
+  'positions.titleAtClose',
+  'positions.empty',
+  'positions.emptyAtClose',
+  'positions.symbol',
+  'positions.side',
+  'positions.volume',
+  'positions.opened',
+  'positions.openPrice',
+  'positions.price',
+  'positions.floating',
+  'positions.total',
+  'positions.pricedAt',
+  'positions.unpriced',
+  'tradingOverview.side.buy',
+  'tradingOverview.side.sell',
+] as const satisfies readonly MessageKey[];

@@ -18,6 +18,7 @@ export type EquitySeries = Answer<(typeof accounts)[':id']['equity']['$get']>;
 export type Statistics = Answer<(typeof accounts)[':id']['statistics']['$get']>;
 export type TradePage = Answer<(typeof accounts)[':id']['trades']['$get']>;
 export type BreachReceipt = Answer<(typeof accounts)[':id']['breach']['$get']>;
+export type OpenPositions = Answer<(typeof accounts)[':id']['positions']['$get']>;
 
 const id = (part: unknown) => String(part);
 /** The query string of the current page, as the list's key (its state lives in the URL). */
@@ -42,6 +43,10 @@ export const $statistics = createQuery<Statistics>(['statistics/', $accountId], 
 
 export const $trades = createQuery<TradePage>(['trades/', $accountId, $listQuery], {
   fetcher: (_, accountId, search) => call(accounts[':id'].trades.$get({ param: { id: id(accountId) }, query: params(search) })),
+});
+
+export const $positions = createQuery<OpenPositions>(['positions/', $accountId], {
+  fetcher: (_, accountId) => call(accounts[':id'].positions.$get({ param: { id: id(accountId) } })),
 });
 
 export const $breach = createQuery<BreachReceipt>(['breach/', $accountId], {

@@ -11,6 +11,7 @@ import { StageLabel, StatusBadge } from '../accounts/AccountLabels';
 import { ChosenAccount } from '../accounts/ChosenAccount';
 import { FiguresAge } from '../accounts/FiguresAge';
 import { useLiveAccount } from '../accounts/live';
+import { OpenPositions } from '../accounts/OpenPositions';
 import { $account, $calendarMonth, $daily, $equity, $statistics, $trades, type AccountView } from '../accounts/queries';
 import { DailyCalendar } from './DailyCalendar';
 import { EquityChart } from './EquityChart';
@@ -54,6 +55,8 @@ export function TradingOverview({ accountId, live = true }: { accountId: string;
         <div className="screen trading-overview">
           <AccountLine account={account} />
           <EquityChart account={account} />
+          {/* The administrator's report lists them in its account half already. */}
+          {live && <OpenPositions account={account} />}
           <div className="trading-overview__pair">
             <DailyCalendar account={account} selectedDay={params.day} />
             <Statistics account={account} />
