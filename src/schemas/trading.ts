@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { LocalNames } from '../i18n/names';
 import { dailyLossBases, dealEntries, dealSides, forceActions, maxLossModes, tradeSorts } from './enums';
 import { pageParam, wholeNumber } from './paging';
 
@@ -47,6 +48,21 @@ const money = (field: Ranged) =>
 const newsWindow = v.nullable(whole('newsWindowMinutes'));
 const isoTime = v.pipe(v.string(), v.isoTimestamp('must be an ISO-8601 timestamp'));
 
+/**
+ * A catalogue name per language (docs/decisions/045): any of the six, each up to `max` characters; a
+ * language left empty is dropped, so the default name stands for it.
+ */
+const localNames = <const M extends string>(max: number, message: M) => {
+  const name = v.optional(v.pipe(v.string(message), v.trim(), v.maxLength(max, message)));
+  return v.optional(
+    v.pipe(
+      v.strictObject({ en: name, de: name, es: name, fr: name, ja: name, zh: name }, 'adminChallenge.error.nameLanguage'),
+      v.transform((names): LocalNames => Object.fromEntries(Object.entries(names).filter(([, given]) => given)) as LocalNames),
+    ),
+    {},
+  );
+};
+
 export const PhaseRulesSchema = v.object({
   profitTargetPct: v.nullable(decimal('profitTargetPct')),
   maxDailyLossPct: decimal('maxDailyLossPct'),
@@ -63,6 +79,7 @@ export const PhaseRulesSchema = v.object({
 export const PhaseSchema = v.pipe(
   v.object({
     name: v.pipe(v.string(), v.trim(), v.minLength(1, 'adminChallenge.error.phaseName'), v.maxLength(60, 'adminChallenge.error.phaseName')),
+    names: localNames(60, 'adminChallenge.error.phaseName'),
     rules: PhaseRulesSchema,
   }),
   v.forward(
@@ -83,6 +100,7 @@ export const ChallengeInputSchema = v.object({
     v.maxLength(60, 'adminChallenge.error.slug'),
   ),
   name: v.pipe(v.string(), v.trim(), v.minLength(3, 'validation.min3'), v.maxLength(80, 'adminChallenge.error.nameLength')),
+  names: localNames(80, 'adminChallenge.error.nameLength'),
   description: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, 'adminChallenge.error.description')), ''),
   accountSize: money('accountSize'),
   currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'adminChallenge.error.currency')),

@@ -25,7 +25,10 @@ describe.each(drivers)('admin challenges (%s)', (driver) => {
     expect(response.body.id).toMatch(/^[0-9a-f-]{36}$/);
     const publicList = await h.request('/api/challenges');
     const listed = (publicList.body.items as any[]).find((c) => c.slug === 'rapid-5k');
-    expect(listed).toEqual(response.body);
+    // Members read the names in their language only; the names per language are the editor's.
+    const { names, ...shown } = response.body;
+    expect(names).toEqual({});
+    expect(listed).toEqual({ ...shown, phases: shown.phases.map(({ names: _, ...phase }: any) => phase) });
     const audits = await auditRows(h, 'challenge', response.body.id);
     expect(audits.map((a) => [a.action, a.actorId])).toEqual([['challenge.created', boss.id]]);
     expect(audits[0]!.details).toMatchObject({ after: { slug: 'rapid-5k', price: 4_900, phases: input.phases } });
@@ -223,6 +226,115 @@ describe.each(drivers)('admin challenges (%s)', (driver) => {
     expect(audits.map((a) => a.action)).toEqual(['challenge.versioned', 'challenge.updated']);
     expect(audits[0]!.details).toMatchObject({ replaces: firstId, version: 2, before: { price: 4_900 }, after: { price: 6_900 } });
     expect(await auditRows(h, 'challenge', firstId)).toHaveLength(1);
+  });
+
+  it('stores names per language, drops the empty ones and trims the rest; members read their language, else the default name', async () => {
+    const input = productInput('named-5k', {
+      name: 'Named 5K',
+      names: { ja: '  ネームド 5K ', de: '', zh: '命名 5K' },
+      phases: [{ name: 'Evaluation', names: { ja: '評価', fr: 'Évaluation', es: '   ' }, rules }],
+    });
+    const created = await h.authed(boss.token, '/api/admin/challenges', { body: input });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body.names).toEqual({ ja: 'ネームド 5K', zh: '命名 5K' });
+    expect(created.body.phases[0].names).toEqual({ ja: '評価', fr: 'Évaluation' });
+    const editor = await h.authed(boss.token, `/api/admin/challenges/${created.body.id}`, { lang: 'ja' });
+    expect(editor.body).toMatchObject({ name: 'Named 5K', names: { ja: 'ネームド 5K', zh: '命名 5K' } });
+
+    const shown = async (lang: string) => {
+      const list = await h.request('/api/challenges', { lang });
+      const product = (list.body.items as any[]).find((c) => c.slug === 'named-5k');
+      return [product.name, product.phases[0].name, 'names' in product, 'names' in product.phases[0]];
+    };
+    expect(await shown('ja')).toEqual(['ネームド 5K', '評価', false, false]);
+    expect(await shown('fr')).toEqual(['Named 5K', 'Évaluation', false, false]);
+    expect(await shown('de')).toEqual(['Named 5K', 'Evaluation', false, false]);
+    expect(await shown('zh-CN,zh;q=0.9')).toEqual(['命名 5K', 'Evaluation', false, false]);
+    expect(await shown('en')).toEqual(['Named 5K', 'Evaluation', false, false]);
+  });
+
+  it("refuses a name in an unknown language or too long with 400, in the user's language", async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ names: { xx: 'Unknown' } }, 'en', 'Names can be given only in English, German, Spanish, French, Japanese and Chinese'],
+      [{ names: { ja: 'ネ'.repeat(81) } }, 'en', 'The name can be up to 80 characters'],
+      [{ names: { ja: 'ネ'.repeat(81) } }, 'ja', '名前は80文字以内です'],
+      [{ names: { kl: 'Unknown' } }, 'ja', '名前を指定できる言語は英語、ドイツ語、スペイン語、フランス語、日本語、中国語のみです'],
+      [
+        { phases: [{ name: 'Evaluation', names: { de: 'B'.repeat(61) }, rules }] },
+        'de',
+        'Geben Sie der Phase einen Namen mit höchstens 60 Zeichen',
+      ],
+      [{ names: { fr: 42 } }, 'fr', 'Le nom peut compter 80 caractères au plus'],
+    ];
+    for (const [change, lang, message] of cases) {
+      const response = await h.authed(boss.token, '/api/admin/challenges', { body: productInput('badly-named-5k', change), lang });
+      expect(response.status, JSON.stringify(change)).toBe(400);
+      expect(response.body).toEqual({ message });
+    }
+    const list = await h.authed(boss.token, '/api/admin/challenges');
+    expect((list.body.items as any[]).map((c) => c.slug)).not.toContain('badly-named-5k');
+  });
+
+  it('renames a sold product per language without a new version, and its earlier versions and their accounts take the names', async () => {
+    const member = await signedInMember(h);
+    const twoPhases = [
+      { name: 'Evaluation', rules },
+      { name: 'Verification', rules: { ...rules, profitTargetPct: 4 } },
+    ];
+    const created = await h.authed(boss.token, '/api/admin/challenges', {
+      body: productInput('renamed-5k', { name: 'Renamed 5K', phases: twoPhases }),
+    });
+    const firstId = created.body.id as string;
+    await placeOrder(h, member.token, 'renamed-5k', 'demo');
+
+    // A price change of the sold product makes version 2, still without names per language.
+    const repriced = await h.authed(boss.token, `/api/admin/challenges/${firstId}`, {
+      method: 'PUT',
+      body: productInput('renamed-5k', { name: 'Renamed 5K', phases: twoPhases, price: 5_900 }),
+    });
+    expect(repriced.body).toMatchObject({ versioned: true, version: 2 });
+    const secondId = repriced.body.id as string;
+    await placeOrder(h, member.token, 'renamed-5k', 'demo');
+
+    // Names alone: version 2 changes in place although it is sold, and version 1 takes them too.
+    const named = productInput('renamed-5k', {
+      name: 'Renamed 5K',
+      names: { ja: 'リネーム 5K' },
+      price: 5_900,
+      phases: [{ ...twoPhases[0], names: { ja: 'フェーズ1', de: 'Bewertung' } }, twoPhases[1]],
+    });
+    const saved = await h.authed(boss.token, `/api/admin/challenges/${secondId}`, { method: 'PUT', body: named });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body).toMatchObject({ id: secondId, version: 2, versioned: false, names: { ja: 'リネーム 5K' } });
+    const [first] = await h.db.select().from(challenges).where(eq(challenges.id, firstId));
+    expect(first).toMatchObject({ names: { ja: 'リネーム 5K' }, price: 4_900 });
+    expect(first!.phases.map((phase) => phase.names)).toEqual([{ ja: 'フェーズ1', de: 'Bewertung' }, {}]);
+    const audits = await auditRows(h, 'challenge', secondId);
+    expect(audits.map((a) => a.action)).toEqual(['challenge.versioned', 'challenge.updated']);
+    expect(audits[1]!.details).toMatchObject({ before: { names: {} }, after: { names: { ja: 'リネーム 5K' } } });
+
+    // The member's accounts of both versions, in Japanese, in German and in English.
+    for (const [lang, challengeName, phaseName] of [
+      ['ja', 'リネーム 5K', 'フェーズ1'],
+      ['de', 'Renamed 5K', 'Bewertung'],
+      ['en', 'Renamed 5K', 'Evaluation'],
+    ]) {
+      const list = await h.authed(member.token, '/api/accounts', { lang });
+      const mine = (list.body.items as any[]).filter((a) => a.challengeId === firstId || a.challengeId === secondId);
+      expect(
+        mine.map((a) => [a.challengeName, a.phaseName]),
+        lang,
+      ).toEqual([
+        [challengeName, phaseName],
+        [challengeName, phaseName],
+      ]);
+      const one = await h.authed(member.token, `/api/accounts/${mine[0].id}`, { lang });
+      expect([one.body.challengeName, one.body.phaseName]).toEqual([challengeName, phaseName]);
+    }
+
+    // A change of the terms still makes a version, with the names.
+    const third = await h.authed(boss.token, `/api/admin/challenges/${secondId}`, { method: 'PUT', body: { ...named, price: 6_900 } });
+    expect(third.body).toMatchObject({ versioned: true, version: 3, names: { ja: 'リネーム 5K' } });
   });
 
   it('deletes an unused product (204, audited) and refuses one with orders (409)', async () => {

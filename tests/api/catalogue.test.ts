@@ -1,5 +1,7 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../../src/server/challenges/catalogue';
+import { challenges } from '../../src/server/db/schema';
 import { drivers, useHarness } from './harness';
 import { auditRows, signedInAdmin } from './tradingHelpers';
 
@@ -85,6 +87,70 @@ describe.each(drivers)('catalogue (%s)', (driver) => {
       expect(Date.parse(item.createdAt)).not.toBeNaN();
       expect(Date.parse(item.updatedAt)).not.toBeNaN();
     }
+  });
+
+  it("names the default catalogue in each of the six languages, the page's language picked from Accept-Language", async () => {
+    const named = async (lang?: string) => {
+      const response = await h.request('/api/challenges', lang ? { lang } : {});
+      const items = response.body.items as any[];
+      return [items[0], items[5]].map((item) => [item.name, ...item.phases.map((phase: any) => phase.name)]);
+    };
+    expect(await named()).toEqual([
+      ['Two-Step 10K', 'Phase 1', 'Phase 2'],
+      ['One-Step 10K', 'Evaluation'],
+    ]);
+    expect(await named('ja')).toEqual([
+      ['2ステップ 10K', 'フェーズ1', 'フェーズ2'],
+      ['1ステップ 10K', '評価'],
+    ]);
+    expect(await named('zh')).toEqual([
+      ['两阶段 10K', '第1阶段', '第2阶段'],
+      ['一阶段 10K', '评估'],
+    ]);
+    expect(await named('de-DE,de;q=0.9')).toEqual([
+      ['Zweistufig 10K', 'Phase 1', 'Phase 2'],
+      ['Einstufig 10K', 'Bewertung'],
+    ]);
+    expect(await named('es')).toEqual([
+      ['Dos fases 10K', 'Fase 1', 'Fase 2'],
+      ['Una fase 10K', 'Evaluación'],
+    ]);
+    expect(await named('fr')).toEqual([
+      ['Deux phases 10K', 'Phase 1', 'Phase 2'],
+      ['Une phase 10K', 'Évaluation'],
+    ]);
+    // A language the platform does not speak reads the default names.
+    expect(await named('pt-BR')).toEqual(await named('en'));
+  });
+
+  it('gives a database seeded before names had languages the default names per language, leaving products an administrator renamed alone', async () => {
+    const [plain, renamed] = await h.db
+      .select()
+      .from(challenges)
+      .where(and(inArray(challenges.slug, ['two-step-25k', 'two-step-50k']), isNull(challenges.replacedAt)))
+      .orderBy(challenges.sortOrder);
+    await h.db
+      .update(challenges)
+      .set({ names: {}, phases: plain!.phases.map(({ names: _, ...phase }) => phase) })
+      .where(eq(challenges.id, plain!.id));
+    await h.db
+      .update(challenges)
+      .set({ names: {}, name: 'House 50K', phases: renamed!.phases.map(({ names: _, ...phase }) => phase) })
+      .where(eq(challenges.id, renamed!.id));
+    await seedCatalogue(h.services.db);
+    const [again, still] = await h.db
+      .select()
+      .from(challenges)
+      .where(inArray(challenges.id, [plain!.id, renamed!.id]))
+      .orderBy(challenges.sortOrder);
+    expect(again!.names).toMatchObject({ ja: '2ステップ 25K', de: 'Zweistufig 25K' });
+    expect(again!.phases.map((phase) => phase.names?.ja)).toEqual(['フェーズ1', 'フェーズ2']);
+    expect(still!.names).toEqual({});
+    expect(still!.phases.map((phase) => phase.names)).toEqual([undefined, undefined]);
+    await h.db
+      .update(challenges)
+      .set({ name: renamed!.name, names: renamed!.names, phases: renamed!.phases })
+      .where(eq(challenges.id, renamed!.id));
   });
 
   it('drops a product deactivated through PUT /api/admin/challenges/:id from the public list, and shows it again once reactivated', async () => {

@@ -14,7 +14,7 @@ import {
 } from '../../schemas/trading';
 import { tradingAccounts } from '../db/schema';
 import { requireSession } from '../http/auth';
-import type { AppEnv } from '../http/context';
+import { type AppEnv, localeOf } from '../http/context';
 import { paged } from '../http/paging';
 import { validate } from '../http/validate';
 import { announceAccounts } from '../live/announce';
@@ -36,7 +36,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const query = c.req.valid('query');
     const { rows, total } = await accountsOf(services.db, c.get('user').id, query);
     const now = services.now();
-    const items = rows.map((row) => accountView(row, now));
+    const items = rows.map((row) => accountView(row, now, localeOf(c)));
     return c.json(paged(items, total, query));
   })
   // Before '/:id', which would take 'stream' for an id.
@@ -44,7 +44,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .get('/:id', validate('param', IdParamSchema), async (c) => {
     const services = c.env.services;
     const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
-    return c.json(accountView(account, services.now()));
+    return c.json(accountView(account, services.now(), localeOf(c)));
   })
   .get('/:id/stream', describeStream('Changes of one account'), validate('param', IdParamSchema), async (c) => {
     const account = await accountFor(c.env.services, c.get('user'), c.req.valid('param').id);
@@ -143,7 +143,7 @@ export const adminAccountRoutes = new Hono<AppEnv>()
     const query = c.req.valid('query');
     const { rows, total } = await accountsOf(services.db, c.req.valid('param').id, query);
     const now = services.now();
-    const items = rows.map((row) => accountView(row, now));
+    const items = rows.map((row) => accountView(row, now, localeOf(c)));
     return c.json(paged(items, total, query));
   })
   .post('/accounts/:id/force', validate('param', IdParamSchema), validate('json', ForceActionSchema), async (c) => {
@@ -152,5 +152,5 @@ export const adminAccountRoutes = new Hono<AppEnv>()
     const account = await forceAccount(services, c.get('user').id, id, c.req.valid('json'));
     // Committed: tell the viewers of the account (and of its successor after a reset).
     await announceAccounts(services, inArray(tradingAccounts.id, [id, account.id]));
-    return c.json(accountView(account, services.now()));
+    return c.json(accountView(account, services.now(), localeOf(c)));
   });

@@ -1,24 +1,46 @@
-import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { compareEvents, type Evaluation, type RuleEvent } from '../../domain/rules';
+import type { LocalNames } from '../../i18n/names';
 import type { AccountListQuery } from '../../schemas/accounts';
 import type { accountSorts, forceActions } from '../../schemas/enums';
 import type { PageQuery } from '../../schemas/trading';
 import { audit } from '../audit';
 import type { Database, Db } from '../db';
-import { balanceAdjustments, challenges, deals, equitySnapshots, type TradingAccount, tradingAccounts, type User } from '../db/schema';
+import { balanceAdjustments, type Challenge, challenges, deals, equitySnapshots, type TradingAccount, tradingAccounts, type User } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { offsetOf } from '../http/paging';
 import type { Services } from '../services';
 import { evaluationOf, failedBy, provisionAccount, settleEvaluation } from './lifecycle';
 
-/** An account with the name of its challenge (joined in the same query). */
-export type AccountWithChallenge = TradingAccount & { challengeName: string };
+/**
+ * An account with the name of its challenge (joined in the same query), and the names per language
+ * of the product and of the account's phase (docs/decisions/045) for the view to pick from.
+ */
+export type AccountWithChallenge = TradingAccount & {
+  challengeName: string;
+  challengeNames?: LocalNames;
+  phaseNames?: LocalNames | null;
+};
 
-const withChallengeName = { account: tradingAccounts, challengeName: challenges.name };
-const flatten = ({ account, challengeName }: { account: TradingAccount; challengeName: string }): AccountWithChallenge => ({
+/** The phase's names per language, while the product still calls the phase what the account does. */
+const phaseNames = sql<LocalNames | null>`case when not ${tradingAccounts.funded}
+  and ${challenges.phases} -> (${tradingAccounts.phase} - 1) ->> 'name' = ${tradingAccounts.phaseName}
+  then ${challenges.phases} -> (${tradingAccounts.phase} - 1) -> 'names' end`;
+const withChallengeName = { account: tradingAccounts, challengeName: challenges.name, challengeNames: challenges.names, phaseNames };
+const flatten = ({ account, ...names }: { account: TradingAccount } & Omit<AccountWithChallenge, keyof TradingAccount>): AccountWithChallenge => ({
   ...account,
-  challengeName,
+  ...names,
 });
+
+/** The same names for an account in hand and its product. */
+function namesOf(account: TradingAccount, challenge: Challenge) {
+  const phase = account.funded ? undefined : challenge.phases[account.phase - 1];
+  return {
+    challengeName: challenge.name,
+    challengeNames: challenge.names,
+    phaseNames: phase?.name === account.phaseName ? (phase.names ?? null) : null,
+  };
+}
 
 /** The account, if the caller may see it: its owner, or an administrator. */
 export async function accountFor(services: Services, user: User, id: string): Promise<AccountWithChallenge> {
@@ -171,7 +193,7 @@ export function forceAccount(
         at: now,
         details: { reason, newAccountId: fresh.id },
       });
-      return { ...fresh, challengeName: challenge.name };
+      return { ...fresh, ...namesOf(fresh, challenge) };
     }
     if (account.status !== 'active') throw new HttpError(409, 'validation.notValid', { name: 'status' });
     if (action === 'pass' && account.funded) throw new HttpError(409, 'validation.notValid', { name: 'action' });
@@ -188,6 +210,6 @@ export function forceAccount(
       details: { reason },
     });
     const settled = await settleEvaluation(tx, services.certificates, account, challenge, forced, now, { actorId, reason });
-    return { ...settled, challengeName: challenge.name };
+    return { ...settled, ...namesOf(settled, challenge) };
   });
 }

@@ -1,5 +1,8 @@
 import { type Figures, figuresOf } from '../../domain/figures';
 import { conclude, type EvaluationState, startEvaluation, stateAt } from '../../domain/rules';
+import { translator } from '../../i18n';
+import type { Locale } from '../../i18n/locales';
+import { localName } from '../../i18n/names';
 import type { DealRow, TradingAccount } from '../db/schema';
 import { evaluationOf } from './lifecycle';
 import type { AccountWithChallenge } from './service';
@@ -30,8 +33,11 @@ export function accountFigures(account: TradingAccount, now: Date, state = shown
   return figuresOf({ ...start, ...evaluation });
 }
 
-/** An account as members and administrators see it: figures at `now`, objectives with absolute floors. */
-export function accountView(account: AccountWithChallenge, now: Date) {
+/**
+ * An account as members and administrators see it: figures at `now`, objectives with absolute floors,
+ * its product and phase named in `locale` (the page's; the default names where none is given).
+ */
+export function accountView(account: AccountWithChallenge, now: Date, locale: Locale = 'en') {
   const state = shownState(account, now);
   const evaluation = account.status === 'active' && state ? conclude(state, now.toISOString()) : evaluationOf(account);
   // A closed account shows every figure as it stood when it closed (docs/decisions/042): its state
@@ -41,11 +47,11 @@ export function accountView(account: AccountWithChallenge, now: Date) {
   return {
     id: account.id,
     challengeId: account.challengeId,
-    challengeName: account.challengeName,
+    challengeName: localName(account.challengeName, account.challengeNames, locale),
     login: account.login,
     platform: account.platform,
     phase: account.phase,
-    phaseName: account.phaseName,
+    phaseName: account.funded ? translator(locale)('account.stage.funded') : localName(account.phaseName, account.phaseNames, locale),
     funded: account.funded,
     demo: account.demo,
     status: account.status,

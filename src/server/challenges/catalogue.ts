@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PhaseRules } from '../../domain/rules';
+import { type Locale, locales } from '../../i18n/locales';
 import type { ChallengeInput } from '../../schemas/trading';
 import type { Database } from '../db';
 import { challenges } from '../db/schema';
@@ -46,10 +47,29 @@ const sizes = [
   { size: 200_000, twoStepPrice: 999, oneStepPrice: 1_099 },
 ];
 
+/** The catalogue's names in every language (docs/decisions/045); English is the default name. */
+const typeNames = {
+  twoStep: { en: 'Two-Step', de: 'Zweistufig', es: 'Dos fases', fr: 'Deux phases', ja: '2ステップ', zh: '两阶段' },
+  oneStep: { en: 'One-Step', de: 'Einstufig', es: 'Una fase', fr: 'Une phase', ja: '1ステップ', zh: '一阶段' },
+} satisfies Record<string, Record<Locale, string>>;
+
+const phaseNames = {
+  'Phase 1': { en: 'Phase 1', de: 'Phase 1', es: 'Fase 1', fr: 'Phase 1', ja: 'フェーズ1', zh: '第1阶段' },
+  'Phase 2': { en: 'Phase 2', de: 'Phase 2', es: 'Fase 2', fr: 'Phase 2', ja: 'フェーズ2', zh: '第2阶段' },
+  Evaluation: { en: 'Evaluation', de: 'Bewertung', es: 'Evaluación', fr: 'Évaluation', ja: '評価', zh: '评估' },
+} satisfies Record<string, Record<Locale, string>>;
+
+/** "Two-Step 10K" in every language; the size stays a figure, so the configurator finds the type in any of them. */
+const sized = (type: Record<Locale, string>, size: number): Record<Locale, string> =>
+  Object.fromEntries(locales.map((locale) => [locale, `${type[locale]} ${size / 1000}K`])) as Record<Locale, string>;
+
+const phase = (name: keyof typeof phaseNames, rules: CatalogueRules) => ({ name, names: phaseNames[name], rules });
+
 export const defaultCatalogue: ChallengeInput[] = sizes.flatMap(({ size, twoStepPrice, oneStepPrice }, index) => [
   {
     slug: `two-step-${size / 1000}k`,
     name: `Two-Step ${size / 1000}K`,
+    names: sized(typeNames.twoStep, size),
     description: '',
     accountSize: size * 100,
     currency: 'USD',
@@ -59,16 +79,14 @@ export const defaultCatalogue: ChallengeInput[] = sizes.flatMap(({ size, twoStep
     profitSplitPct: 80,
     payoutIntervalDays: 14,
     fundedNewsWindowMinutes: 2,
-    phases: [
-      { name: 'Phase 1', rules: twoStep(10) },
-      { name: 'Phase 2', rules: twoStep(5) },
-    ],
+    phases: [phase('Phase 1', twoStep(10)), phase('Phase 2', twoStep(5))],
     active: true,
     sortOrder: index,
   },
   {
     slug: `one-step-${size / 1000}k`,
     name: `One-Step ${size / 1000}K`,
+    names: sized(typeNames.oneStep, size),
     description: '',
     accountSize: size * 100,
     currency: 'USD',
@@ -78,17 +96,37 @@ export const defaultCatalogue: ChallengeInput[] = sizes.flatMap(({ size, twoStep
     profitSplitPct: 90,
     payoutIntervalDays: 14,
     fundedNewsWindowMinutes: 2,
-    phases: [{ name: 'Evaluation', rules: oneStep }],
+    phases: [phase('Evaluation', oneStep)],
     active: true,
     sortOrder: 10 + index,
   },
 ]);
 
-/** Puts the default catalogue into a database that has no challenges yet. */
+/**
+ * Puts the default catalogue into a database that has no challenges yet. A database seeded before
+ * names had languages gets them for the default products nobody has named yet: where a product
+ * still has its default name and no names per language, and for each phase still so named.
+ */
 export async function seedCatalogue(db: Database): Promise<void> {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(challenges);
-  if (count > 0) return;
+  if (count > 0) return nameDefaultProducts(db);
   await db.insert(challenges).values(defaultCatalogue.map(firstVersion)).onConflictDoNothing();
+}
+
+async function nameDefaultProducts(db: Database): Promise<void> {
+  const unnamed = await db
+    .select({ id: challenges.id, slug: challenges.slug, name: challenges.name, phases: challenges.phases })
+    .from(challenges)
+    .where(sql`${challenges.names} = '{}'::jsonb`);
+  for (const row of unnamed) {
+    const product = defaultCatalogue.find((candidate) => candidate.slug === row.slug && candidate.name === row.name);
+    if (!product) continue;
+    const phases = row.phases.map((stored) => {
+      const given = product.phases.find((candidate) => candidate.name === stored.name);
+      return stored.names || !given ? stored : { ...stored, names: given.names };
+    });
+    await db.update(challenges).set({ names: product.names, phases }).where(eq(challenges.id, row.id));
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
+import { localizedProduct } from '../../i18n/names';
 import { ChallengeInputSchema, IdParamSchema } from '../../schemas/trading';
-import type { AppEnv } from '../http/context';
+import { type AppEnv, localeOf } from '../http/context';
 import { validate } from '../http/validate';
 import {
   activeChallenges,
@@ -13,15 +14,16 @@ import {
 } from './service';
 import { challengeView } from './view';
 
-/** GET /api/challenges: the catalogue members buy from. */
+/** GET /api/challenges: the catalogue members buy from, named in the page's language (Accept-Language). */
 export const catalogueRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const rows = await activeChallenges(c.env.services.db);
-  return c.json({ items: rows.map(challengeView) });
+  const locale = localeOf(c);
+  return c.json({ items: rows.map((row) => localizedProduct(challengeView(row), locale)) });
 });
 
 /**
  * /api/admin/challenges: every product, active or archived, with its paid orders as `sold`
- * (app.ts guards /admin). Archive and restore set `active` alone, audited, idempotent. Editing a
+ * (app.ts guards /admin), with its default names and its names per language (the editor's). Archive and restore set `active` alone, audited, idempotent. Editing a
  * sold product answers its next version (`versioned`), docs/decisions/030.
  */
 export const adminChallengeRoutes = new Hono<AppEnv>()

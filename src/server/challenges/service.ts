@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { ChallengeInput } from '../../schemas/trading';
 import { audit } from '../audit';
 import type { Database } from '../db';
@@ -151,7 +151,10 @@ export function updateChallenge(
     if (await slugClash(tx, input.slug, before.lineageId)) throw slugTaken();
     const now = services.now();
     const details = { name: input.name, before: challengeInput(before), after: input };
-    if (!(await isSold(tx, id))) {
+    // Names are presentation (docs/decisions/045): what a product is called in each language follows
+    // the name wherever the lineage uses it, and a change of those alone makes no new version.
+    await nameLineage(tx, before.lineageId, id, input);
+    if (!(await isSold(tx, id)) || onlyNamesDiffer(challengeInput(before), input)) {
       const [updated] = await tx
         .update(challenges)
         .set({ ...input, updatedAt: now })
@@ -177,6 +180,53 @@ export function updateChallenge(
     });
     return { challenge: next, versioned: true };
   });
+}
+
+/** A value with its object keys in order, so that two readings of one product compare equal. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, entry]) => entry !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([key, entry]) => [key, canonical(entry)]),
+    );
+  }
+  return value;
+}
+
+/** The terms without the names per language: what a version is made of. */
+function terms(input: ChallengeInput) {
+  const { names: _, phases, ...rest } = input;
+  return canonical({ ...rest, phases: phases.map(({ names: __, ...phase }) => phase) });
+}
+
+/** Whether the input changes the names per language and nothing else. */
+function onlyNamesDiffer(before: ChallengeInput, input: ChallengeInput): boolean {
+  return JSON.stringify(terms(before)) === JSON.stringify(terms(input));
+}
+
+/**
+ * Gives the lineage's earlier versions the names per language of the input where they carry the
+ * same default name (the product's, or a phase's): an account sold under version 1 reads the name
+ * an administrator gives today.
+ */
+async function nameLineage(tx: Database, lineageId: string, id: string, input: ChallengeInput): Promise<void> {
+  const earlier = await tx
+    .select({ id: challenges.id, name: challenges.name, names: challenges.names, phases: challenges.phases })
+    .from(challenges)
+    .where(and(eq(challenges.lineageId, lineageId), ne(challenges.id, id)));
+  for (const version of earlier) {
+    const names = version.name === input.name ? input.names : version.names;
+    const phases = version.phases.map((phase) => {
+      const same = input.phases.find((candidate) => candidate.name === phase.name);
+      return same ? { ...phase, names: same.names } : phase;
+    });
+    if (JSON.stringify(canonical({ names, phases })) === JSON.stringify(canonical({ names: version.names, phases: version.phases })))
+      continue;
+    await tx.update(challenges).set({ names, phases }).where(eq(challenges.id, version.id));
+  }
 }
 
 /** The editable fields of a stored product, as the editor sends them. */
