@@ -25,6 +25,7 @@ type Entry = {
     userId: string | null;
     amount: { value: number; currency: string } | null;
   };
+  currency: string | null;
   before: unknown;
   after: unknown;
   details: Record<string, unknown>;
@@ -84,6 +85,33 @@ describe.each(drivers)('audit log (%s)', (driver) => {
       'order.paid',
       'invoice.issued',
     ]);
+  });
+
+  it('dates each entry at the moment the action happened on the services clock, keeps the order of one moment, and names the currency of its amounts', async () => {
+    const admin = await signedInAdmin(h);
+    const member = await signedInMember(h);
+    h.clock.set('2026-03-02T09:15:00.000Z');
+    const { order } = await placeOrder(h, member.token, 'two-step-10k', 'manual');
+    h.clock.set('2026-03-05T14:40:00.000Z');
+    const paid = await h.authed(admin.token, `/api/admin/orders/${order.id}/mark-paid`, { method: 'POST' });
+    expect(paid.status, paid.text).toBe(200);
+
+    const page = await log(admin, { subject: order.number, sort: 'created' });
+    expect(page.items.map((entry) => [entry.action, entry.createdAt])).toEqual([
+      ['order.created', '2026-03-02T09:15:00.000Z'],
+      // One moment, in the order they were written: the payment, then its invoice.
+      ['order.paid', '2026-03-05T14:40:00.000Z'],
+      ['invoice.issued', '2026-03-05T14:40:00.000Z'],
+    ]);
+    expect(page.items.every((entry) => entry.currency === 'USD')).toBe(true);
+    // The account the payment opened is the account's entry, in the account's currency, at the same moment.
+    const opened = await log(admin, { action: 'account.provisioned', actor: admin.email });
+    expect(opened.items[0]).toMatchObject({ createdAt: '2026-03-05T14:40:00.000Z', currency: 'USD', subject: { type: 'trading_account' } });
+    // A user's entry has no amounts and no currency.
+    const locale = await h.authed(member.token, '/api/profile/locale', { method: 'PUT', body: { locale: 'de' } });
+    expect(locale.status, locale.text).toBe(200);
+    const entries = await log(admin, { subject: member.email, action: 'user.locale' });
+    expect(entries.items[0]).toMatchObject({ currency: null, createdAt: '2026-03-05T14:40:00.000Z' });
   });
 
   it('shows status changes and edits of a user with the user’s email and the fields before and after', async () => {

@@ -1,9 +1,19 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { hasValidSignature } from '../../src/server/bridge/ingestion';
 import { seedCatalogue } from '../../src/server/challenges/catalogue';
-import { breaches, certificates, deals, equitySnapshots, orders, tradingAccounts, users } from '../../src/server/db/schema';
+import {
+  auditLog,
+  breaches,
+  certificates,
+  deals,
+  equitySnapshots,
+  invoices,
+  orders,
+  tradingAccounts,
+  users,
+} from '../../src/server/db/schema';
 import { seedDemoTrading } from '../../src/server/demo/seed';
 import { startSimulator } from '../../src/server/demo/simulator';
 import { demoUsers } from '../../src/server/demoUsers';
@@ -108,6 +118,68 @@ describe.each(drivers)('demo trading (%s)', (driver) => {
     const list = await h.authed(token, '/api/accounts?status=all&pageSize=100');
     expect(list.body.items).toHaveLength(accounts.length);
     expect(list.body.total).toBe(accounts.length);
+  });
+
+  it('dates the seeded history when it happened: each order, payment, invoice, account and audit entry at or before the account it started', async () => {
+    await seedDemoTrading(h.services, demoMember.email);
+    const seededAt = h.clock.millis();
+    const userId = await demoMemberId(h);
+    const accounts = await h.db.select().from(tradingAccounts).where(eq(tradingAccounts.userId, userId));
+    const memberOrders = await h.db.select().from(orders).where(eq(orders.userId, userId));
+    expect(memberOrders.length).toBeGreaterThanOrEqual(4);
+    for (const order of memberOrders) {
+      const [first] = accounts.filter((a) => a.orderId === order.id && a.previousAccountId === null);
+      expect(first, order.number).toBeDefined();
+      const start = first!.startedAt.getTime();
+      // Bought when the account started, not on the day of seeding (the oldest started 45 days ago).
+      expect(order.createdAt.getTime()).toBeLessThanOrEqual(start);
+      expect(order.paidAt!.getTime()).toBeLessThanOrEqual(start);
+      expect(start - order.createdAt.getTime()).toBeLessThan(3_600_000);
+      const [invoice] = await h.db.select().from(invoices).where(eq(invoices.orderId, order.id));
+      expect(invoice!.issuedAt.getTime()).toBeLessThanOrEqual(start);
+      // Its audit entries (placed, paid, invoiced) are dated then too.
+      const entries = await h.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.subjectType, 'order'), eq(auditLog.subjectId, order.id)));
+      expect(entries.map((e) => e.action).sort()).toEqual(['invoice.issued', 'order.created', 'order.paid']);
+      for (const entry of entries) expect(entry.createdAt.getTime(), entry.action).toBeLessThanOrEqual(start);
+    }
+    expect(Math.min(...memberOrders.map((o) => o.createdAt.getTime()))).toBeLessThan(seededAt - 40 * 86_400_000);
+
+    // Each account's entries at its own moments: opened at its start, passed or failed when it did.
+    for (const account of accounts) {
+      const entries = await h.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.subjectType, 'trading_account'), eq(auditLog.subjectId, account.id)));
+      const at = (action: string) => entries.find((e) => e.action === action)?.createdAt;
+      expect(at('account.provisioned')).toEqual(account.startedAt);
+      if (account.status === 'passed') expect(at('account.passed')).toEqual(account.passedAt);
+      if (account.status === 'failed') expect(at('account.failed')).toEqual(account.failedAt);
+      for (const entry of entries) expect(entry.createdAt.getTime(), entry.action).toBeLessThan(seededAt);
+    }
+    // A pass's certificate is dated at the pass.
+    for (const account of accounts.filter((a) => a.status === 'passed')) {
+      const [certificate] = await h.db
+        .select()
+        .from(certificates)
+        .where(and(eq(certificates.accountId, account.id), eq(certificates.kind, 'phase_passed')));
+      expect(certificate!.issuedAt).toEqual(account.passedAt);
+    }
+
+    // The administrator reads the failed account's entries at the breach, with the account's currency.
+    const admin = await signedInAdmin(h);
+    const failed = accounts.find((a) => a.status === 'failed')!;
+    const log = await h.authed<{
+      items: { action: string; createdAt: string; currency: string | null; details: Record<string, unknown> }[];
+    }>(admin.token, `/api/admin/audit?${new URLSearchParams({ subject: failed.login, sort: 'created' })}`);
+    expect(log.status, log.text).toBe(200);
+    expect(log.body.items.map((e) => e.action)).toEqual(['account.provisioned', 'account.failed']);
+    const [opened, breach] = log.body.items;
+    expect(opened!.createdAt).toBe(failed.startedAt.toISOString());
+    expect(breach).toMatchObject({ createdAt: failed.failedAt!.toISOString(), currency: failed.currency });
+    expect(typeof breach!.details.floor).toBe('number');
   });
 
   it('does nothing for an email no user has', async () => {
