@@ -97,6 +97,7 @@ describe('audit values in words', () => {
     // A code nobody labelled, and free text, stay as written.
     expect(readValue('eventType', 'checkout.session.completed', reading('ja'))).toBe('checkout.session.completed');
     expect(readValue('reason', 'Chargeback', reading('de'))).toBe('Chargeback');
+    expect(readValue('reason', 'compensation', reading('ja'))).toBe(dictionaries.ja['grant.reason.compensation']);
   });
 
   it('names fields in words, a list position as its item and nothing for an empty value', () => {

@@ -1,3 +1,4 @@
+import { grantReasons } from '../../../schemas/enums';
 import { formatDate, formatDay, formatMoney, formatNumber, formatPercent } from '../../../ui/format';
 
 /**
@@ -92,7 +93,7 @@ const isPercentField = (name: string) => name.endsWith('Pct');
  * Codes with a label elsewhere in the dictionary, by field: the first key that exists is the
  * label (the subject's own list first where a code means different things). `{v}` is the code.
  */
-const enumKeys: Record<string, (subjectType: string) => string[]> = {
+const enumKeys: Record<string, (subjectType: string, code: string) => string[]> = {
   status: (subject) => {
     const own: Record<string, string> = {
       order: 'billing.status.{v}',
@@ -104,6 +105,8 @@ const enumKeys: Record<string, (subjectType: string) => string[]> = {
     return own[subject] ? [own[subject] as string, ...all] : all;
   },
   rule: () => ['overview.breach.rule.{v}'],
+  // A reason is free text, except a given challenge's, which is one of a list.
+  reason: (_, code) => ((grantReasons as readonly string[]).includes(code) ? ['grant.reason.{v}'] : []),
   provider: () => ['billing.provider.{v}'],
   method: () => ['payout.method.{v}', 'audit.value.method.{v}'],
   kind: (subject) =>
@@ -130,6 +133,7 @@ export const borrowedLabelPrefixes = [
   'users.role.',
   'news.impact.',
   'adminChallenge.basis.',
+  'grant.reason.',
 ] as const;
 
 /** Segments of a dotted name that say nothing to a reader (`phases.0.rules.maxLossPct` reads "Phase 1 · Maximum loss"). */
@@ -221,7 +225,7 @@ export function readValue(field: string, value: unknown, reading: Reading, recor
       return formatDate(value, locale, 'dateTime', { withZone: true, ...(reading.timeZone && { timeZone: reading.timeZone }) });
     }
     if (isoDay.test(value)) return formatDay(value, locale);
-    const keys = enumKeys[name]?.(reading.subjectType) ?? [];
+    const keys = enumKeys[name]?.(reading.subjectType, value) ?? [];
     for (const key of keys) {
       const label = reading.message(key.replace('{v}', value));
       if (label) return label;
