@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Locale, Messages } from '../../../i18n';
 import { localizePath } from '../../../i18n/locales';
+import { localName } from '../../../i18n/names';
 import { toast } from '../../../stores/toast';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { type Column, DataTable } from '../../../ui/DataTable';
@@ -48,7 +49,7 @@ function Catalogue() {
     setBusyId(challenge.id);
     try {
       await actions.restore(challenge.id);
-      toast.success(t('adminChallenges.restore.done', { name: challenge.name }));
+      toast.success(t('adminChallenges.restore.done', { name: localName(challenge.name, challenge.names, locale) }));
       refreshCatalogue();
     } catch (caught) {
       toast.error((caught as Error).message || t('error.generic'));
@@ -63,7 +64,7 @@ function Catalogue() {
       header: t('adminChallenges.col.name'),
       cell: (c) => (
         <span className="admin-challenges__name">
-          <strong>{c.name}</strong>
+          <strong>{localName(c.name, c.names, locale)}</strong>
           <small>
             {/* The platform beside the leverage it trades with: one short line, one column fewer beside the menu. */}
             <span className="visually-hidden">{t('adminChallenges.col.platform')}: </span>
@@ -101,7 +102,7 @@ function Catalogue() {
             // Phases have no id of their own; their order is what identifies them.
             // biome-ignore lint/suspicious/noArrayIndexKey: the position is the phase's identity
             <li key={index}>
-              <strong>{phase.name}</strong>
+              <strong>{localName(phase.name, phase.names, locale)}</strong>
               <small>
                 {[
                   phase.rules.profitTargetPct !== null &&
@@ -153,7 +154,7 @@ function Catalogue() {
           <a
             className="button is-small is-ghost"
             href={localizePath(`/challenges/edit/${encodeURIComponent(c.id)}`, locale)}
-            aria-label={t('adminChallenges.editLabel', { name: c.name })}
+            aria-label={t('adminChallenges.editLabel', { name: localName(c.name, c.names, locale) })}
           >
             {t('adminChallenges.edit')}
           </a>
@@ -161,7 +162,7 @@ function Catalogue() {
             <button
               type="button"
               className="button is-small"
-              aria-label={t('adminChallenges.archiveLabel', { name: c.name })}
+              aria-label={t('adminChallenges.archiveLabel', { name: localName(c.name, c.names, locale) })}
               onClick={() => setArchiving(c)}
             >
               {t('adminChallenges.archive')}
@@ -170,7 +171,7 @@ function Catalogue() {
             <button
               type="button"
               className={`button is-small${busyId === c.id ? ' is-loading' : ''}`}
-              aria-label={t('adminChallenges.restoreLabel', { name: c.name })}
+              aria-label={t('adminChallenges.restoreLabel', { name: localName(c.name, c.names, locale) })}
               disabled={busyId === c.id}
               onClick={() => restore(c)}
             >
@@ -224,7 +225,7 @@ function Catalogue() {
 function ArchiveDialog({ challenge, onClose }: { challenge: ChallengeRow; onClose: () => void }) {
   const t = useT();
   const locale = useLocale();
-  const vars = { name: challenge.name };
+  const vars = { name: localName(challenge.name, challenge.names, locale) };
   return (
     <ConfirmDialog
       title={t('adminChallenges.archive.title', vars)}

@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Locale, Messages } from '../../../i18n';
 import type { MessageKey } from '../../../i18n/en';
-import { localizePath } from '../../../i18n/locales';
+import { localeNames, locales, localizePath } from '../../../i18n/locales';
+import { localizedProduct, localName } from '../../../i18n/names';
 import { Notice } from '../../../islands/auth/FormParts';
 import { TextField } from '../../../islands/auth/TextField';
 import { dailyLossBases, maxLossModes } from '../../../schemas/enums';
@@ -17,7 +18,20 @@ import { QueryView } from '../../../ui/QueryView';
 import { SelectField } from '../../../ui/SelectField';
 import { useQuery } from '../../../ui/useQuery';
 import { RulesInWords } from '../../member/start-new-challenge/RulesInWords';
-import { check, type Draft, draftOf, fieldRange, MAX_PHASES, newDraft, nextPhase, type PhaseDraft, type RulesDraft, slugOf } from './draft';
+import {
+  check,
+  type Draft,
+  draftOf,
+  fieldRange,
+  MAX_PHASES,
+  type NamesDraft,
+  namesDraft,
+  newDraft,
+  nextPhase,
+  type PhaseDraft,
+  type RulesDraft,
+  slugOf,
+} from './draft';
 import type { challengeEditorMessageKeys } from './messageKeys';
 import { $challenge, $challengeId, $challenges, actions, type ChallengeDetail, refreshCatalogue } from './queries';
 
@@ -95,7 +109,8 @@ function Editor({ stored }: { stored: ChallengeDetail | null }) {
   );
   const lastValid = useRef<ChallengeInput | null>(previewed);
   if (previewed) lastValid.current = previewed;
-  const preview = lastValid.current;
+  // The preview names the product as members reading the admin's language will see it.
+  const preview = lastValid.current && localizedProduct(lastValid.current, locale);
 
   const problem = (path: string): string | undefined => {
     const found = problems[path];
@@ -239,6 +254,15 @@ function Editor({ stored }: { stored: ChallengeDetail | null }) {
                 onBlur={() => touch('slug')}
               />
             </div>
+            <LocalNamesField
+              id={`${ids}-names`}
+              field={t('adminChallenge.name')}
+              names={draft.names}
+              maxLength={80}
+              problem={(language) => problem(`names.${language}`)}
+              onChange={(names) => set('names', names)}
+              onBlur={(language) => touch(`names.${language}`)}
+            />
             <div className="field">
               <label className="label" htmlFor={`${ids}-description`}>
                 {t('adminChallenge.description')}
@@ -472,6 +496,15 @@ function PhaseEditor({ phase, index, count, problem, touch, rangeHint, change, m
         onChange={(event) => change({ ...phase, name: event.currentTarget.value })}
         onBlur={() => touch('name')}
       />
+      <LocalNamesField
+        id={`${ids}-names`}
+        field={t('adminChallenge.phase.title', { number })}
+        names={phase.names}
+        maxLength={60}
+        problem={(language) => problem(`names.${language}`)}
+        onChange={(names) => change({ ...phase, names })}
+        onBlur={(language) => touch(`names.${language}`)}
+      />
       <div className="challenge-editor__grid">
         {rule('profitTargetPct', 'adminChallenge.rule.profitTarget', 'adminChallenge.rule.profitTarget.explain')}
         {rule('maxDailyLossPct', 'adminChallenge.rule.dailyLoss', 'adminChallenge.rule.dailyLoss.explain')}
@@ -535,6 +568,80 @@ function TimeZoneList() {
 }
 
 /** A new product can start as a copy of one in the catalogue. */
+/**
+ * A name in each of the six languages, folded under the field it translates (open once one is given
+ * or one is wrong); a language left empty shows the default name (docs/decisions/045).
+ */
+function LocalNamesField({
+  id,
+  field,
+  names,
+  maxLength,
+  problem,
+  onChange,
+  onBlur,
+}: {
+  id: string;
+  field: string;
+  names: NamesDraft;
+  maxLength: number;
+  problem: (language: Locale) => string | undefined;
+  onChange: (names: NamesDraft) => void;
+  onBlur: (language: Locale) => void;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const given = locales.filter((language) => names[language].trim() !== '').length;
+  const wrong = locales.some((language) => problem(language));
+  const [open, setOpen] = useState(given > 0);
+  return (
+    <details
+      className="challenge-editor__names"
+      open={open || wrong}
+      onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}
+    >
+      <summary>
+        {t('adminChallenge.names.summary')}{' '}
+        <span className="challenge-editor__names-count">
+          ({t('adminChallenge.names.given', { count: formatNumber(given, locale, 0), total: formatNumber(locales.length, locale, 0) })})
+        </span>
+      </summary>
+      <p id={`${id}-hint`} className="help">
+        {t('adminChallenge.names.hint')}
+      </p>
+      <div className="challenge-editor__names-grid">
+        {locales.map((language) => {
+          const error = problem(language);
+          return (
+            <div className="field" key={language}>
+              <label className="label" htmlFor={`${id}-${language}`} lang={language}>
+                {localeNames[language]}
+              </label>
+              <input
+                id={`${id}-${language}`}
+                className={error ? 'input is-danger' : 'input'}
+                lang={language}
+                value={names[language]}
+                maxLength={maxLength}
+                aria-label={t('adminChallenge.names.input', { field, language: localeNames[language] })}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-${language}-error` : `${id}-hint`}
+                onChange={(event) => onChange({ ...names, [language]: event.currentTarget.value })}
+                onBlur={() => onBlur(language)}
+              />
+              {error && (
+                <p id={`${id}-${language}-error`} className="help is-danger">
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </details>
+  );
+}
+
 function StartFrom({ onPick, blank }: { onPick: (draft: Draft) => void; blank: () => Draft }) {
   const t = useT();
   const locale = useLocale();
@@ -550,13 +657,14 @@ function StartFrom({ onPick, blank }: { onPick: (draft: Draft) => void; blank: (
         onChange={(value) => {
           setFrom(value);
           const source = catalogue.data?.items.find((item) => item.id === value);
-          onPick(source ? { ...draftOf(source), name: '', slug: '', slugEdited: false, active: true } : blank());
+          // A copy is a new product: its name is to give, in every language; its phases keep theirs.
+          onPick(source ? { ...draftOf(source), name: '', names: namesDraft(), slug: '', slugEdited: false, active: true } : blank());
         }}
       >
         <option value="">{t('adminChallenge.startFrom.blank')}</option>
         {catalogue.data?.items.map((item) => (
           <option key={item.id} value={item.id}>
-            {item.name} · {formatMoney(item.price, item.currency, locale)}
+            {localName(item.name, item.names, locale)} · {formatMoney(item.price, item.currency, locale)}
           </option>
         ))}
       </SelectField>

@@ -11,6 +11,22 @@ describe('the challenge editor draft', () => {
     }
   });
 
+  it('sends the names given per language, trimmed, and leaves out the languages left empty; a name too long is marked in its language', () => {
+    const draft = { ...newDraft(), name: 'Named 10K', slug: 'named-10k' };
+    const [first, second] = draft.phases;
+    if (!first || !second) throw new Error('two phases expected');
+    const named = {
+      ...draft,
+      names: { ...draft.names, ja: ' ネームド 10K ', de: '  ' },
+      phases: [{ ...first, names: { ...first.names, zh: '第1阶段' } }, second],
+    };
+    const { input } = check(named);
+    expect(input?.names).toEqual({ ja: 'ネームド 10K' });
+    expect(input?.phases.map((phase) => phase.names)).toEqual([{ zh: '第1阶段' }, {}]);
+    const { problems } = check({ ...named, phases: [{ ...first, names: { ...first.names, fr: 'x'.repeat(61) } }, second] });
+    expect(problems).toEqual({ 'phases.0.names.fr': { key: 'adminChallenge.error.phaseName' } });
+  });
+
   it('reads money in major units with the currency’s own digits', () => {
     const draft = { ...newDraft(), name: 'Yen 1M', slug: 'yen-1m', currency: 'JPY', accountSize: '1000000', price: '15000.4' };
     expect(check(draft).input).toMatchObject({ accountSize: 1_000_000, price: 15_000 });

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import type { PhaseRules } from '../../../domain/rules';
 import type { MessageKey } from '../../../i18n/en';
+import { type Locale, locales } from '../../../i18n/locales';
+import type { LocalNames } from '../../../i18n/names';
 import type { dailyLossBases, maxLossModes } from '../../../schemas/enums';
 import { type ChallengeInput, ChallengeInputSchema, challengeRanges } from '../../../schemas/trading';
 import { minorDigits } from '../../../ui/format';
@@ -25,9 +27,12 @@ export type RulesDraft = {
   newsWindowMinutes: string;
   resetTimeZone: string;
 };
-export type PhaseDraft = { key: number; name: string; rules: RulesDraft };
+/** A name in each language as typed ('' for a language not given: the default name stands for it). */
+export type NamesDraft = Record<Locale, string>;
+export type PhaseDraft = { key: number; name: string; names: NamesDraft; rules: RulesDraft };
 export type Draft = {
   name: string;
+  names: NamesDraft;
   slug: string;
   /** Until the admin types a slug, it follows the name. */
   slugEdited: boolean;
@@ -49,6 +54,10 @@ export const MAX_PHASES = 3;
 let nextKey = 1;
 const newKey = () => nextKey++;
 
+/** Every language empty, or the names given. */
+export const namesDraft = (names?: LocalNames | null): NamesDraft =>
+  Object.fromEntries(locales.map((locale) => [locale, names?.[locale] ?? ''])) as NamesDraft;
+
 const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
 const defaultRules: RulesDraft = {
@@ -68,6 +77,7 @@ const defaultRules: RulesDraft = {
 export function newDraft(phaseName: (number: number) => string = (number) => `Phase ${number}`): Draft {
   return {
     name: '',
+    names: namesDraft(),
     slug: '',
     slugEdited: false,
     description: '',
@@ -82,8 +92,8 @@ export function newDraft(phaseName: (number: number) => string = (number) => `Ph
     active: true,
     sortOrder: 0,
     phases: [
-      { key: newKey(), name: phaseName(1), rules: { ...defaultRules } },
-      { key: newKey(), name: phaseName(2), rules: { ...defaultRules, profitTargetPct: '5' } },
+      { key: newKey(), name: phaseName(1), names: namesDraft(), rules: { ...defaultRules } },
+      { key: newKey(), name: phaseName(2), names: namesDraft(), rules: { ...defaultRules, profitTargetPct: '5' } },
     ],
   };
 }
@@ -91,7 +101,7 @@ export function newDraft(phaseName: (number: number) => string = (number) => `Ph
 /** A phase added after the others: the last one's rules, to change from there. */
 export function nextPhase(phases: readonly PhaseDraft[], phaseName = (number: number) => `Phase ${number}`): PhaseDraft {
   const rules = phases.at(-1)?.rules ?? defaultRules;
-  return { key: newKey(), name: phaseName(phases.length + 1), rules: { ...rules } };
+  return { key: newKey(), name: phaseName(phases.length + 1), names: namesDraft(), rules: { ...rules } };
 }
 
 /** A product as the API answers it (or the catalogue lists it). */
@@ -99,7 +109,8 @@ type Stored = Omit<ChallengeInput, 'phases' | 'description' | 'active' | 'sortOr
   description?: string | null;
   active?: boolean;
   sortOrder?: number;
-  phases: { name: string; rules: PhaseRules }[];
+  names?: LocalNames | null;
+  phases: { name: string; names?: LocalNames | null; rules: PhaseRules }[];
 };
 
 /** The draft of a stored product (or of a copy of it, `copy`: a new name and slug to fill in). */
@@ -107,6 +118,7 @@ export function draftOf(challenge: Stored): Draft {
   const digits = 10 ** minorDigits(challenge.currency);
   return {
     name: challenge.name,
+    names: namesDraft(challenge.names),
     slug: challenge.slug,
     slugEdited: true,
     description: challenge.description ?? '',
@@ -123,6 +135,7 @@ export function draftOf(challenge: Stored): Draft {
     phases: challenge.phases.map((phase) => ({
       key: newKey(),
       name: phase.name,
+      names: namesDraft(phase.names),
       rules: {
         profitTargetPct: text(phase.rules.profitTargetPct),
         maxDailyLossPct: String(phase.rules.maxDailyLossPct),
@@ -166,6 +179,7 @@ export function inputOf(draft: Draft): unknown {
   return {
     slug: draft.slug,
     name: draft.name,
+    names: draft.names,
     description: draft.description,
     currency,
     accountSize: minor(draft.accountSize, currency),
@@ -179,6 +193,7 @@ export function inputOf(draft: Draft): unknown {
     sortOrder: draft.sortOrder,
     phases: draft.phases.map((phase) => ({
       name: phase.name,
+      names: phase.names,
       rules: {
         profitTargetPct: optional(phase.rules.profitTargetPct),
         maxDailyLossPct: number(phase.rules.maxDailyLossPct),
