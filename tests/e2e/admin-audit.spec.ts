@@ -1,15 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { dictionaries } from '../../src/i18n';
+import { formatDate, formatMoney } from '../../src/ui/format';
 import { billing } from '../builders/orders';
 import { admin, adminToken, newMember, signInAs } from './session';
 
 /**
- * The audit log on the admin profile (issue 10), in English and in Spanish: actions an
+ * The audit log on the admin profile (issue 10), in English and in Japanese: actions an
  * administrator took (mark paid, export, bulk suspension, deletion of a user with history, a new
  * user, a challenge given) are found by filtering the log, with their change before and after, and
- * a subject links to its screen. Other tests write to the same log at the same time: every search is narrowed
- * to this test's own subjects.
+ * a subject links to its screen. What the log shows is in words (issue 26, docs/decisions/044):
+ * field names and codes in the page's language, amounts as money, moments in the viewer's zone,
+ * and the seeded demo history at the moments it happened. Other tests write to the same log at the
+ * same time: every search is narrowed to this test's own subjects.
  */
 
 type Dict = (typeof dictionaries)['en'];
@@ -43,7 +46,7 @@ async function memberWithOrder(request: APIRequestContext, tag: string) {
     data: { challengeId: items[0]?.id, billing: { ...billing, email: user.email }, provider: 'manual', acceptTerms: true },
   });
   expect(response.status(), await response.text()).toBe(201);
-  const { order } = (await response.json()) as { order: { id: string; number: string } };
+  const { order } = (await response.json()) as { order: { id: string; number: string; total: number; currency: string } };
   return { ...user, order };
 }
 
@@ -81,20 +84,25 @@ async function findInLog(page: Page, t: Dict, { subject, action }: { subject: st
   return rows.filter({ hasText: label });
 }
 
-/** A field of a row's compact change: the old value struck, the new one inserted. */
+/** A field of a row's compact change, by its name in words: the old value struck, the new one inserted. */
 async function expectChange(row: Locator, field: string, before: string | null, after: string) {
-  const line = row.getByRole('listitem').filter({ has: row.page().locator('code', { hasText: new RegExp(`^${field}$`) }) });
+  const line = row.getByRole('listitem').filter({ has: row.page().locator('.audit-field', { hasText: new RegExp(`^${field}$`) }) });
   if (before !== null) await expect(line.locator('del')).toContainText(before);
   await expect(line.locator('ins')).toContainText(after);
 }
 
-for (const locale of ['en', 'es'] as const) {
+/** The viewer's zone per run: times on screen must follow the browser's zone, not the server's (UTC). */
+const zones = { en: 'America/New_York', ja: 'Asia/Tokyo' } as const;
+
+for (const locale of ['en', 'ja'] as const) {
   const t = dictionaries[locale];
   const prefix = locale === 'en' ? '' : `/${locale}`;
+  const timeZone = zones[locale];
 
   test.describe(`audit log (${locale})`, () => {
     // A handful of set-ups through the API, then a dozen filter round trips.
     test.slow();
+    test.use({ timezoneId: timeZone });
 
     test('finds a marked-paid order and the export of its orders, by subject, action, actor and day, and links to the order', async ({
       page,
@@ -113,7 +121,16 @@ for (const locale of ['en', 'es'] as const) {
       await expect(row).toHaveCount(1);
       await expect(row).toContainText(admin.email);
       await expect(row).toContainText(buyer.order.number);
-      await expectChange(row, 'status', 'pending', 'paid');
+      await expectChange(row, t['audit.field.status'], t['billing.status.pending'], t['billing.status.paid']);
+      // Its details in words: the payment method by its label, the total as money in the order's currency.
+      await row.getByRole('button', { name: t['audit.showRecord'] }).click();
+      const details = row.locator('.audit-record dl');
+      await expect(details.locator('div').filter({ hasText: t['audit.field.provider'] })).toContainText(t['billing.provider.manual']);
+      await expect(details.locator('div').filter({ hasText: t['audit.field.total'] })).toContainText(
+        formatMoney(buyer.order.total, buyer.order.currency, locale),
+      );
+      await expect(row).not.toContainText(`total${buyer.order.total}`);
+      await row.getByRole('button', { name: t['audit.hideRecord'] }).click();
 
       // The actor: the administrator by email, then "system only" shows the invoice the platform issued.
       await typeFilter(page, t, t['audit.filter.actor'], 'actor', admin.email);
@@ -181,7 +198,7 @@ for (const locale of ['en', 'es'] as const) {
       await expect(suspended).toHaveCount(2);
       for (const user of [one, two]) {
         const entry = suspended.filter({ hasText: user.email });
-        await expectChange(entry, 'status', 'Active', 'Suspended');
+        await expectChange(entry, t['audit.field.status'], t['customers.statusActive'], t['customers.statusSuspended']);
       }
       // The subject links to the user's page.
       await suspended.filter({ hasText: one.email }).getByRole('link', { name: one.email }).click();
@@ -191,7 +208,7 @@ for (const locale of ['en', 'es'] as const) {
       // The anonymised user: the email before, struck, and the placeholder after.
       const anonymised = await findInLog(page, t, { subject: leavingId, action: 'user.anonymised' });
       await expect(anonymised).toHaveCount(1);
-      await expectChange(anonymised, 'email', leaving.email, `deleted-${leavingId}@invalid`);
+      await expectChange(anonymised, t['audit.field.email'], leaving.email, `deleted-${leavingId}@invalid`);
 
       // The new user: nothing before; the whole record opens from a disclosure button.
       const newUser = await findInLog(page, t, { subject: invited, action: 'user.created' });
@@ -204,8 +221,10 @@ for (const locale of ['en', 'es'] as const) {
       await expect(open).toHaveAttribute('aria-expanded', 'true');
       const record = newUser.getByRole('table');
       await expect(record.getByRole('columnheader', { name: t['audit.before'] })).toBeVisible();
-      await expect(record.getByRole('row').filter({ hasText: 'lastName' })).toContainText('Invitada');
-      await expect(record.getByRole('row').filter({ hasText: 'status' })).toContainText('Active');
+      await expect(record.getByRole('row').filter({ hasText: t['audit.field.lastName'] })).toContainText('Invitada');
+      await expect(record.getByRole('row').filter({ hasText: t['audit.field.status'] })).toContainText(t['customers.statusActive']);
+      await expect(record.getByRole('row').filter({ hasText: t['audit.field.role'] })).toContainText(t['users.role.USER']);
+      await expect(record).not.toContainText('lastName');
 
       // An expanded entry keeps the page free of serious accessibility problems, light and dark.
       for (const scheme of ['light', 'dark'] as const) {
@@ -238,14 +257,51 @@ for (const locale of ['en', 'es'] as const) {
       const row = await findInLog(page, t, { subject: order.number, action: 'order.granted' });
       await expect(row).toHaveCount(1);
       await expect(row).toContainText(admin.email);
-      await expectChange(row, 'member', null, member.email);
-      await expectChange(row, 'note', null, 'Platform outage on Friday');
-      // The compact change shows the first fields; the reason is in the whole record.
+      await expectChange(row, t['audit.field.member'], null, member.email);
+      await expectChange(row, t['audit.field.note'], null, 'Platform outage on Friday');
+      // The compact change shows the first fields; the reason (a code, in words) and the status are in the whole record.
       await row.getByRole('button', { name: t['audit.showRecord'] }).click();
-      await expect(row.getByRole('table').getByRole('row').filter({ hasText: 'reason' })).toContainText('compensation');
+      const record = row.getByRole('table');
+      await expect(record.getByRole('row').filter({ hasText: t['audit.field.reason'] })).toContainText(t['grant.reason.compensation']);
+      await expect(record.getByRole('row').filter({ hasText: t['audit.field.status'] })).toContainText(t['billing.status.paid']);
       await row.getByRole('link', { name: order.number }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/orders\\?q=${order.number}$`));
       await expect(page.getByRole('row').filter({ hasText: order.number })).toContainText(t['billing.provider.grant']);
+    });
+
+    test('reads the failed demo account’s breach at the moment it happened: the floor and equity as money, the moment in the viewer’s zone, the rule in words', async ({
+      page,
+      request,
+    }) => {
+      const api = await adminApi(request);
+      type Entry = { createdAt: string; currency: string | null; subject: { label: string | null }; details: Record<string, unknown> };
+      const response = await request.get('/api/admin/audit?action=account.failed&actor=system&sort=created&pageSize=100', {
+        headers: api.auth,
+      });
+      const { items } = (await response.json()) as { items: Entry[] };
+      // The seeded breach: the demo's rule engine failed it, days before the server started.
+      const seeded = items.find((entry) => entry.subject.label && Date.parse(entry.createdAt) < Date.now() - 86_400_000);
+      if (!seeded) throw new Error('The demo seed has no failed account');
+      const { floor, equity, at, rule } = seeded.details as { floor: number; equity: number; at: string; rule: string };
+      expect(seeded.createdAt).toBe(at);
+      const currency = seeded.currency as string;
+
+      await signInAs(page, request, admin);
+      await openLog(page, prefix, t);
+      const row = await findInLog(page, t, { subject: seeded.subject.label as string, action: 'account.failed' });
+      await expect(row).toHaveCount(1);
+      // The entry is dated at the breach, in the viewer's zone.
+      await expect(row.locator('.audit-when')).toContainText(formatDate(at, locale, 'date', { timeZone }));
+      await row.getByRole('button', { name: t['audit.showDetails'] }).click();
+      const details = row.locator('.audit-record dl');
+      const detail = (field: string) => details.locator('div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${field}$`) }) });
+      await expect(detail(t['audit.field.floor'])).toContainText(formatMoney(floor, currency, locale));
+      await expect(detail(t['audit.field.equity'])).toContainText(formatMoney(equity, currency, locale));
+      await expect(detail(t['audit.field.at'])).toContainText(formatDate(at, locale, 'dateTime', { withZone: true, timeZone }));
+      await expect(detail(t['audit.field.rule'])).toContainText(t[`overview.breach.rule.${rule}` as keyof Dict]);
+      // Nothing raw: no field name as stored, no ISO moment, no minor units.
+      await expect(row).not.toContainText(at);
+      await expect(row).not.toContainText(String(floor));
     });
   });
 }
