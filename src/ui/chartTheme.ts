@@ -1,4 +1,13 @@
-import { type ChartOptions, ColorType, createChart, type DeepPartial, type IChartApi } from 'lightweight-charts';
+import {
+  type ChartOptions,
+  ColorType,
+  createChart,
+  createChartEx,
+  type DeepPartial,
+  type IChartApi,
+  type IHorzScaleBehavior,
+  type Time,
+} from 'lightweight-charts';
 
 /**
  * A lightweight-charts chart that takes its colours from CSS custom properties, so the theme (and
@@ -6,13 +15,15 @@ import { type ChartOptions, ColorType, createChart, type DeepPartial, type IChar
  * through a dynamic import may use this (src/ui/LazyChart.tsx), so the library stays a chunk of
  * its own.
  */
-export function themedChart(container: HTMLElement, options: DeepPartial<ChartOptions> = {}) {
-  const chart: IChartApi = createChart(container, {
+export function themedChart(container: HTMLElement, options: DeepPartial<ChartOptions> = {}, horzScale?: IHorzScaleBehavior<Time>) {
+  const all: DeepPartial<ChartOptions> = {
     autoSize: true,
     // A vertical swipe over the chart scrolls the page on phones.
     handleScroll: { vertTouchDrag: false },
     ...options,
-  });
+  };
+  // A time scale of the chart's own (its tick marks, say) goes through createChartEx, as createChart does with the default one.
+  const chart: IChartApi = horzScale ? (createChartEx(container, horzScale, all) as IChartApi) : createChart(container, all);
   const colour = (name: string) => getComputedStyle(container).getPropertyValue(name).trim();
   const painters: ((colour: (name: string) => string) => void)[] = [];
 

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type AccountEvent, type EvaluationState, eventsBeforeClose, type RuleEvent, startEvaluation, stateAt } from '../../domain/rules';
 import { DAY_MS, localDayOf, localFields, startOfLocalDate } from '../../domain/time';
+import type { EquityRange } from '../../schemas/equity';
 import type { Db } from '../db';
 import {
   type AccountDay,
@@ -298,8 +299,6 @@ export async function dailyReport(db: Db, account: TradingAccount, month: string
 
 type Point = { time: string; balance: number; equity: number };
 
-/** The windows the chart offers: the last day or week before the account's end, or its whole life. */
-export type EquityRange = 'day' | 'week' | 'all';
 const rangeMs = { day: DAY_MS, week: 7 * DAY_MS } as const;
 
 /**

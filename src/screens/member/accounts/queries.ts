@@ -1,6 +1,7 @@
 import { atom, computed } from 'nanostores';
 import { createQuery, revalidateKeys } from '../../../api/query';
 import { call, type OkBody, rpc } from '../../../api/rpc';
+import type { EquityRange } from '../../../schemas/equity';
 import { $accountId } from '../../../stores/account';
 import { $search } from '../../../ui/urlState';
 
@@ -33,8 +34,13 @@ export const $account = createQuery<AccountView>(['account/', $accountId], {
   fetcher: (_, accountId) => call(accounts[':id'].$get({ param: { id: id(accountId) } })),
 });
 
-export const $equity = createQuery<EquitySeries>(['equity/', $accountId], {
-  fetcher: (_, accountId) => call(accounts[':id'].equity.$get({ param: { id: id(accountId) }, query: { points: '600' } })),
+/** The equity chart's window (a preset: the last day, week, or the whole life); kept while the page lives. */
+export const $equityRange = atom<EquityRange>('all');
+
+export const $equity = createQuery<EquitySeries>(['equity/', $accountId, '?', $equityRange], {
+  // Up to 1000 points: the chart's time grid has at most 2000 positions, two per slot (chartData.ts).
+  fetcher: (_, accountId, __, range) =>
+    call(accounts[':id'].equity.$get({ param: { id: id(accountId) }, query: { points: '1000', range: range as EquityRange } })),
 });
 
 export const $statistics = createQuery<Statistics>(['statistics/', $accountId], {

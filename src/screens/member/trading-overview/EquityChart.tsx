@@ -1,33 +1,64 @@
+import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
+import { type EquityRange, equityRanges } from '../../../schemas/equity';
 import { formatDate, formatMoney } from '../../../ui/format';
 import { useLocale, useT } from '../../../ui/i18n';
 import { LazyChart } from '../../../ui/LazyChart';
 import { QueryView, Skeleton } from '../../../ui/QueryView';
 import { useQuery } from '../../../ui/useQuery';
-import { $equity, type AccountView, type EquitySeries } from '../accounts/queries';
-import type { ChartLevel, EquityChartInput } from './drawEquityChart';
+import { $equity, $equityRange, type AccountView, type EquitySeries } from '../accounts/queries';
+import type { EquityChartInput } from './drawEquityChart';
 
-/** Equity and balance over time, with the loss floors and the profit target as lines. */
+const rangeLabel = {
+  day: 'tradingOverview.chart.range.day',
+  week: 'tradingOverview.chart.range.week',
+  all: 'tradingOverview.chart.range.all',
+} as const satisfies Record<EquityRange, string>;
+
+/**
+ * Equity and balance on a true time scale, with the loss floors and the profit target as they stood
+ * over time; presets for the last day, week or the whole life (kept while the page lives). The
+ * legend is outside the canvas, so no series title covers an axis label.
+ */
 export function EquityChart({ account }: { account: AccountView }) {
   const t = useT();
+  // One query whose key holds the range: a preset fetches its window, the live feed refreshes it.
   const query = useQuery($equity);
+  const range = useStore($equityRange);
+  const target = account.objectives.profitTarget.enabled;
   return (
     <section className="panel-card equity-chart" aria-labelledby="trading-chart">
-      <header className="panel-card__header">
+      <header className="panel-card__header equity-chart__header">
         <h2 id="trading-chart" className="title is-5">
           {t('tradingOverview.chart.title')}
         </h2>
-        <ul className="equity-chart__legend">
-          <li className="is-equity">{t('tradingOverview.chart.equity')}</li>
-          <li className="is-balance">{t('tradingOverview.chart.balance')}</li>
-        </ul>
+        <div className="buttons has-addons equity-chart__ranges" role="group" aria-label={t('tradingOverview.chart.range')}>
+          {equityRanges.map((choice) => (
+            <button
+              key={choice}
+              type="button"
+              className={`button is-small${choice === range ? ' is-link is-selected' : ''}`}
+              aria-pressed={choice === range}
+              onClick={() => $equityRange.set(choice)}
+            >
+              {t(rangeLabel[choice])}
+            </button>
+          ))}
+        </div>
       </header>
-      <QueryView query={query} skeleton={<Skeleton lines={1} height="18rem" />}>
+      <ul className="equity-chart__legend">
+        <li className="is-equity">{t('tradingOverview.chart.equity')}</li>
+        <li className="is-balance">{t('tradingOverview.chart.balance')}</li>
+        <li className="is-daily-loss">{t('tradingOverview.chart.dailyLoss')}</li>
+        <li className="is-max-loss">{t('tradingOverview.chart.maxLoss')}</li>
+        {target && <li className="is-target">{t('tradingOverview.chart.profitTarget')}</li>}
+      </ul>
+      <QueryView query={query} skeleton={<Skeleton lines={1} height="20rem" />}>
         {(series) =>
           series.items.length === 0 ? (
             <p className="empty-state">{t('tradingOverview.chart.empty')}</p>
           ) : (
-            <RetryableChart account={account} series={series} />
+            <RetryableChart account={account} series={series} range={range} />
           )
         }
       </QueryView>
@@ -35,42 +66,29 @@ export function EquityChart({ account }: { account: AccountView }) {
   );
 }
 
-function useLevels(account: AccountView): ChartLevel[] {
-  const t = useT();
-  const { evaluation, objectives } = account;
-  const maxLoss = t('tradingOverview.chart.maxLoss');
-  const dailyLoss = t('tradingOverview.chart.dailyLoss');
-  const profitTarget = t('tradingOverview.chart.profitTarget');
-  return useMemo(() => {
-    const levels: ChartLevel[] = [
-      { kind: 'maxLoss', price: evaluation.maxLossFloor, title: maxLoss },
-      { kind: 'dailyLoss', price: evaluation.dailyLossFloor, title: dailyLoss },
-    ];
-    if (objectives.profitTarget.enabled) levels.push({ kind: 'profitTarget', price: evaluation.profitTarget, title: profitTarget });
-    return levels;
-  }, [
-    evaluation.maxLossFloor,
-    evaluation.dailyLossFloor,
-    evaluation.profitTarget,
-    objectives.profitTarget.enabled,
-    maxLoss,
-    dailyLoss,
-    profitTarget,
-  ]);
-}
-
 /** The chart is drawn after the first paint from a chunk of its own (src/ui/LazyChart.tsx). */
 const loadEquityChart = () => import('./drawEquityChart').then((module) => module.mountEquityChart);
 
-function RetryableChart({ account, series }: { account: AccountView; series: EquitySeries }) {
+function RetryableChart({ account, series, range }: { account: AccountView; series: EquitySeries; range: EquityRange }) {
   const t = useT();
   const locale = useLocale();
-  const levels = useLevels(account);
-  const equityLabel = t('tradingOverview.chart.equity');
-  const balanceLabel = t('tradingOverview.chart.balance');
+  const equity = t('tradingOverview.chart.equity');
+  const balance = t('tradingOverview.chart.balance');
+  const dailyLoss = t('tradingOverview.chart.dailyLoss');
+  const maxLoss = t('tradingOverview.chart.maxLoss');
+  const profitTarget = t('tradingOverview.chart.profitTarget');
   const input: EquityChartInput = useMemo(
-    () => ({ items: series.items, levels, currency: account.currency, locale, labels: { equity: equityLabel, balance: balanceLabel } }),
-    [series.items, levels, account.currency, locale, equityLabel, balanceLabel],
+    () => ({
+      range,
+      from: series.from,
+      to: series.to,
+      items: series.items,
+      floors: series.floors,
+      currency: account.currency,
+      locale,
+      labels: { equity, balance, dailyLoss, maxLoss, profitTarget },
+    }),
+    [range, series, account.currency, locale, equity, balance, dailyLoss, maxLoss, profitTarget],
   );
   return (
     <LazyChart
@@ -78,14 +96,14 @@ function RetryableChart({ account, series }: { account: AccountView; series: Equ
       load={loadEquityChart}
       input={input}
       label={t('tradingOverview.chart.label')}
-      summary={useSummary(account, series, levels)}
+      summary={useSummary(account, series)}
       failedMessage={t('tradingOverview.chart.failed')}
     />
   );
 }
 
-/** What the chart shows, in words, for screen readers. */
-function useSummary(account: AccountView, series: EquitySeries, levels: ChartLevel[]): string {
+/** What the chart shows, in words, for screen readers: the window, the figures and the floors at its end. */
+function useSummary(account: AccountView, series: EquitySeries): string {
   const t = useT();
   const locale = useLocale();
   const money = (minor: number) => formatMoney(minor, account.currency, locale);
@@ -93,17 +111,21 @@ function useSummary(account: AccountView, series: EquitySeries, levels: ChartLev
   const last = series.items.at(-1);
   if (!first || !last) return '';
   const values = series.items.map((p) => p.equity);
-  const parts = [
+  const levels: [string, number | null | undefined][] = [
+    [t('tradingOverview.chart.maxLoss'), series.floors.maxLoss.at(-1)?.floor],
+    [t('tradingOverview.chart.dailyLoss'), series.floors.dailyLoss.at(-1)?.floor],
+  ];
+  if (account.objectives.profitTarget.enabled) levels.push([t('tradingOverview.chart.profitTarget'), series.floors.profitTarget]);
+  return [
     t('tradingOverview.chart.summary', {
-      from: formatDate(first.time, locale),
-      to: formatDate(last.time, locale),
+      from: formatDate(series.from, locale),
+      to: formatDate(series.to, locale),
       start: money(first.equity),
       end: money(last.equity),
       low: money(Math.min(...values)),
       high: money(Math.max(...values)),
       balance: money(last.balance),
     }),
-    ...levels.map((level) => `${level.title}: ${money(level.price)}.`),
-  ];
-  return parts.join(' ');
+    ...levels.flatMap(([title, floor]) => (typeof floor === 'number' ? [`${title}: ${money(floor)}.`] : [])),
+  ].join(' ');
 }

@@ -1,92 +1,213 @@
-import { type AutoscaleInfo, type IPriceLine, LineSeries, LineStyle, LineType, type UTCTimestamp } from 'lightweight-charts';
+import {
+  defaultHorzScaleBehavior,
+  type ISeriesApi,
+  LineSeries,
+  LineStyle,
+  LineType,
+  type MouseEventParams,
+  type Mutable,
+  type TickMarkWeightValue,
+  type Time,
+  type TimeScalePoint,
+  type UTCTimestamp,
+} from 'lightweight-charts';
+import type { EquityRange } from '../../../schemas/equity';
 import { themedChart } from '../../../ui/chartTheme';
-import { formatDate, formatMoney, minorDigits, toMajor } from '../../../ui/format';
+import { formatDate, formatMoney, minorDigits, toMajor, viewerTimeZone } from '../../../ui/format';
 import type { ChartHandle } from '../../../ui/LazyChart';
-import { type EquityPoint, toChartSeries } from './chartData';
+import { type EquityPoint, type Floors, type GridPoint, gridStep, resample, tickWeight } from './chartData';
 
 /**
- * The equity chart, drawn with lightweight-charts. This module is only reached through a dynamic
- * import (EquityChart.tsx), so the library is a chunk of its own, fetched after the first paint.
+ * The equity chart, drawn with lightweight-charts on a true time scale (chartData.ts). This module
+ * is only reached through a dynamic import (EquityChart.tsx), so the library is a chunk of its own,
+ * fetched after the first paint.
  */
-export type ChartLevel = { kind: 'maxLoss' | 'dailyLoss' | 'profitTarget'; price: number; title: string };
 export type EquityChartInput = {
+  range: EquityRange;
+  /** The window, ISO (the server's `from` and `to`). */
+  from: string;
+  to: string;
   items: EquityPoint[];
-  levels: ChartLevel[];
+  floors: Floors | null;
   currency: string;
   locale: string;
-  labels: { equity: string; balance: string };
+  labels: { equity: string; balance: string; dailyLoss: string; maxLoss: string; profitTarget: string };
 };
 export type EquityChartHandle = ChartHandle<EquityChartInput>;
 
+/** What end-to-end tests read: where a time is on the x axis, and the points drawn. */
+export type EquityChartProbe = { x: (time: number) => number | null; points: () => GridPoint[] };
+
+type Line = 'equity' | 'balance' | 'dailyLoss' | 'maxLoss' | 'profitTarget';
 /** Colours come from CSS custom properties, so the theme (and its dark variant) decides them. */
-const levelColour = { maxLoss: '--chart-max-loss', dailyLoss: '--chart-daily-loss', profitTarget: '--chart-target' } as const;
+const colours: Record<Line, string> = {
+  equity: '--chart-equity',
+  balance: '--chart-balance',
+  dailyLoss: '--chart-daily-loss',
+  maxLoss: '--chart-max-loss',
+  profitTarget: '--chart-target',
+};
+
+/**
+ * The default time scale with tick weights taken on the viewer's wall clock (chartData.tickWeight):
+ * positions stay in real UTC seconds, so a day of 23 or 25 hours keeps its width.
+ */
+class ViewerTimeScale extends defaultHorzScaleBehavior() {
+  private readonly zone = viewerTimeZone();
+  override fillWeightsForPoints(points: readonly Mutable<TimeScalePoint>[], startIndex: number): void {
+    const ms = (p: TimeScalePoint) => (p.originalTime as number) * 1000;
+    for (let i = Math.max(1, startIndex); i < points.length; i++) {
+      (points[i] as Mutable<TimeScalePoint>).timeWeight = tickWeight(
+        ms(points[i] as TimeScalePoint),
+        ms(points[i - 1] as TimeScalePoint),
+        this.zone,
+      ) as TickMarkWeightValue;
+    }
+    const [first, second] = points;
+    if (startIndex === 0 && first && second)
+      first.timeWeight = tickWeight(ms(first), 2 * ms(first) - ms(second), this.zone) as TickMarkWeightValue;
+  }
+}
+
+/** Tick labels by kind (0 year, 1 month, 2 day of the month, 3 time, 4 time with seconds), in the viewer's zone. */
+const tickOptions: Intl.DateTimeFormatOptions[] = [
+  { year: 'numeric' },
+  { month: 'short' },
+  { month: 'short', day: 'numeric' },
+  { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' },
+];
 
 export function mountEquityChart(container: HTMLElement, first: EquityChartInput): EquityChartHandle {
   let input = first;
-  let levelPrices: number[] = [];
-  let lines: { kind: ChartLevel['kind']; line: IPriceLine }[] = [];
-  const themed = themedChart(container, {
-    rightPriceScale: { scaleMargins: { top: 0.1, bottom: 0.1 } },
-    timeScale: { timeVisible: true, secondsVisible: false },
-  });
-  const { chart, colour, paint } = themed;
-  const withLevels = (base: () => AutoscaleInfo | null): AutoscaleInfo | null => {
-    // The floors and the target stay in view even when equity is far from them.
-    const info = base();
-    if (!info?.priceRange || levelPrices.length === 0) return info;
-    return {
-      ...info,
-      priceRange: {
-        minValue: Math.min(info.priceRange.minValue, ...levelPrices),
-        maxValue: Math.max(info.priceRange.maxValue, ...levelPrices),
+  let grid: GridPoint[] = [];
+  let byTime = new Map<number, GridPoint>();
+  let shown: { range: EquityRange; step: number } | null = null;
+  let tickFormats: Intl.DateTimeFormat[] = [];
+  const themed = themedChart(
+    container,
+    {
+      rightPriceScale: { scaleMargins: { top: 0.1, bottom: 0.1 } },
+      timeScale: {
+        timeVisible: true,
+        secondsVisible: false,
+        // The first and last labels stay whole inside the plot.
+        fixLeftEdge: true,
+        fixRightEdge: true,
+        tickMarkFormatter: (time: Time, kind: number) => tickFormats[kind]?.format((time as number) * 1000) ?? null,
       },
-    };
+      localization: { dateFormat: "dd MMM 'yy" },
+      crosshair: { horzLine: { labelVisible: false } },
+    },
+    new ViewerTimeScale(),
+  );
+  const { chart, colour, paint } = themed;
+  const line = (kind: Line, width: 1 | 2, dashed: boolean) =>
+    chart.addSeries(LineSeries, {
+      lineWidth: width,
+      lineType: kind === 'equity' ? LineType.Simple : LineType.WithSteps,
+      lineStyle: dashed ? LineStyle.Dashed : LineStyle.Solid,
+      priceLineVisible: false,
+      // Only equity's current value is labelled on the axis; the legend above names every line.
+      lastValueVisible: kind === 'equity',
+      crosshairMarkerVisible: kind === 'equity' || kind === 'balance',
+    });
+  const series: Record<Line, ISeriesApi<'Line'>> = {
+    maxLoss: line('maxLoss', 1, true),
+    dailyLoss: line('dailyLoss', 1, true),
+    profitTarget: line('profitTarget', 1, true),
+    balance: line('balance', 1, false),
+    equity: line('equity', 2, false),
   };
-  const balance = chart.addSeries(LineSeries, { lineWidth: 1, lineType: LineType.WithSteps, priceLineVisible: false });
-  const equity = chart.addSeries(LineSeries, { lineWidth: 2, priceLineVisible: false, autoscaleInfoProvider: withLevels });
-
   themed.onPaint(() => {
-    equity.applyOptions({ color: colour('--chart-equity') });
-    balance.applyOptions({ color: colour('--chart-balance') });
-    for (const { kind, line } of lines) line.applyOptions({ color: colour(levelColour[kind]) });
+    for (const kind of Object.keys(series) as Line[]) series[kind].applyOptions({ color: colour(colours[kind]) });
   });
+
+  // The crosshair's figures: time, equity and balance of the point under it.
+  const tooltip = document.createElement('div');
+  tooltip.className = 'equity-chart__tooltip';
+  tooltip.hidden = true;
+  container.append(tooltip);
+  const onMove = (param: MouseEventParams<Time>) => {
+    const point = param.time === undefined ? undefined : byTime.get(param.time as number);
+    if (!param.point || !point || point.equity === null || point.balance === null) {
+      tooltip.hidden = true;
+      return;
+    }
+    const { currency, locale, labels } = input;
+    const money = (minor: number) => formatMoney(minor, currency, locale);
+    tooltip.replaceChildren(
+      Object.assign(document.createElement('time'), {
+        dateTime: new Date(point.at).toISOString(),
+        textContent: formatDate(point.at, locale),
+      }),
+      row(labels.equity, money(point.equity), 'is-equity'),
+      row(labels.balance, money(point.balance), 'is-balance'),
+    );
+    tooltip.dataset.time = String(point.time);
+    tooltip.hidden = false;
+    const width = tooltip.offsetWidth;
+    const left = param.point.x + 12 + width > container.clientWidth ? param.point.x - 12 - width : param.point.x + 12;
+    tooltip.style.transform = `translate(${Math.max(0, left)}px, 0.5rem)`;
+  };
+  chart.subscribeCrosshairMove(onMove);
+
+  const probe: EquityChartProbe = {
+    x: (time) => chart.timeScale().timeToCoordinate(time as UTCTimestamp),
+    points: () => grid,
+  };
+  Object.defineProperty(container, 'equityChart', { value: probe, configurable: true });
 
   const update = (next: EquityChartInput) => {
     input = next;
     const { currency, locale } = input;
     const digits = minorDigits(currency);
+    tickFormats = tickOptions.map((options) => new Intl.DateTimeFormat(locale, options));
     chart.applyOptions({
       localization: {
         locale,
         priceFormatter: (price: number) => formatMoney(Math.round(price * 10 ** digits), currency, locale),
-        // Times are already shifted to the viewer's wall clock (chartData.toWallClock).
-        timeFormatter: (time: UTCTimestamp) => formatDate(time * 1000, locale, 'dateTime', { timeZone: 'UTC' }),
+        timeFormatter: (time: Time) => formatDate((time as number) * 1000, locale),
       },
     });
     const priceFormat = { type: 'price' as const, precision: digits, minMove: 1 / 10 ** digits };
-    equity.applyOptions({ title: input.labels.equity, priceFormat });
-    balance.applyOptions({ title: input.labels.balance, priceFormat });
-    const series = toChartSeries(input.items, currency);
-    equity.setData(series.equity.map((p) => ({ time: p.time as UTCTimestamp, value: p.value })));
-    balance.setData(series.balance.map((p) => ({ time: p.time as UTCTimestamp, value: p.value })));
+    for (const kind of Object.keys(series) as Line[]) series[kind].applyOptions({ priceFormat });
 
-    for (const { line } of lines) equity.removePriceLine(line);
-    levelPrices = input.levels.map((level) => toMajor(level.price, currency));
-    lines = input.levels.map((level) => ({
-      kind: level.kind,
-      line: equity.createPriceLine({
-        price: toMajor(level.price, currency),
-        color: colour(levelColour[level.kind]),
-        lineWidth: 1,
-        lineStyle: LineStyle.Dashed,
-        axisLabelVisible: true,
-        title: level.title,
-      }),
-    }));
+    const from = Date.parse(input.from);
+    const to = Date.parse(input.to);
+    const step = gridStep(from, to);
+    grid = resample(input.items, input.floors, from, to, step);
+    byTime = new Map(grid.map((p) => [p.time, p]));
+    const values = (value: (p: GridPoint) => number | null) =>
+      grid.map((p) => {
+        const minor = value(p);
+        return minor === null ? { time: p.time as UTCTimestamp } : { time: p.time as UTCTimestamp, value: toMajor(minor, currency) };
+      });
+    const target = input.floors?.profitTarget ?? null;
+    series.equity.setData(values((p) => p.equity));
+    series.balance.setData(values((p) => p.balance));
+    series.dailyLoss.setData(values((p) => p.dailyLoss));
+    series.maxLoss.setData(values((p) => p.maxLoss));
+    series.profitTarget.setData(target === null ? [] : values(() => target));
     paint();
+    // A new window (a preset, or a step the grid moved to) is shown whole; a live refresh keeps the zoom.
+    if (shown?.range !== input.range || shown.step !== step) chart.timeScale().fitContent();
+    shown = { range: input.range, step };
   };
 
   update(first);
-  chart.timeScale().fitContent();
-  return { update, destroy: themed.destroy };
+  return {
+    update,
+    destroy: () => {
+      chart.unsubscribeCrosshairMove(onMove);
+      themed.destroy();
+    },
+  };
+}
+
+function row(label: string, value: string, kind: string): HTMLElement {
+  const line = document.createElement('span');
+  line.className = kind;
+  line.append(`${label}: `, Object.assign(document.createElement('strong'), { textContent: value }));
+  return line;
 }
