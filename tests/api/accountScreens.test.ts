@@ -262,7 +262,9 @@ describe.each(drivers)('member account screens API (%s)', (driver) => {
         { time: '2026-03-03T11:00:00.000Z', balance: 989_000, equity: 989_000 },
         { time: '2026-03-03T12:00:00.000Z', balance: 964_000, equity: 964_000 },
       ],
-      trigger: { time: '2026-03-03T12:00:00.000Z', kind: 'deal', ticket: '104', symbol: 'XAUUSD', profit: -25_000 },
+      // Nothing was open at the breach: its deal closed the last position (the platform listed none).
+      positions: { at: '2026-03-03T12:00:00.000Z', pricedAt: null, items: [], floating: 0 },
+      trigger: { time: '2026-03-03T12:00:00.000Z', kind: 'deal', ticket: '104', entry: 'out', symbol: 'XAUUSD', profit: -25_000 },
     });
   });
 
@@ -284,6 +286,7 @@ describe.each(drivers)('member account screens API (%s)', (driver) => {
     '/trades',
     '/trades/export',
     '/breach',
+    '/positions',
     '/stream',
   ];
 
@@ -402,6 +405,7 @@ describe.each(drivers)('member account screens API (%s)', (driver) => {
           { time: '2026-03-05T10:00:00.000Z', balance: 990_000, equity: 990_000 },
           { time: '2026-03-05T11:00:00.000Z', balance: 990_000, equity: 985_000 },
         ],
+        positions: { at: '2026-03-05T12:00:00.000Z', pricedAt: null, items: [], floating: 0 },
         trigger: { time: '2026-03-05T12:00:00.000Z', kind: 'manual' },
       });
     } finally {

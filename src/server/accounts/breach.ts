@@ -22,6 +22,8 @@ type Trigger = {
   time: string;
   kind: 'deal' | 'equity' | 'dayStart' | 'deadline' | 'manual';
   ticket?: string;
+  /** A deal's side of the trade: its realised amount is that one deal's, not the round trip's. */
+  entry?: 'in' | 'out';
   symbol?: string;
   profit?: number;
 };
@@ -121,7 +123,7 @@ function triggerOf(
   if (!event) return { time: at, kind: 'equity' };
   // Nothing is checked at an adjustment, so it never tips an account by itself; its instant is shown as equity.
   if (event.kind !== 'deal') return { time: event.time, kind: 'equity' };
-  return { time: event.time, kind: 'deal', ticket: event.ticket, symbol: event.symbol, profit: realised(event) };
+  return { time: event.time, kind: 'deal', ticket: event.ticket, entry: event.entry, symbol: event.symbol, profit: realised(event) };
 }
 
 /**

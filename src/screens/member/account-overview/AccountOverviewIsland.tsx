@@ -268,20 +268,30 @@ function Objectives({ account }: { account: AccountView }) {
         title={t('overview.objective.minTradingDays')}
         state={objectives.minTradingDays.met ? 'met' : closed ? 'notMet' : 'ongoing'}
         progress={objectives.minTradingDays.days / rules.minTradingDays}
-        progressText={t('overview.progress.days', { days: objectives.minTradingDays.days, required: rules.minTradingDays })}
+        progressText={
+          objectives.minTradingDays.days >= rules.minTradingDays
+            ? t('overview.progress.daysReached', { days: objectives.minTradingDays.days, required: rules.minTradingDays })
+            : t('overview.progress.days', { days: objectives.minTradingDays.days, required: rules.minTradingDays })
+        }
         formula={t('overview.formula.minTradingDays', { days: objectives.minTradingDays.days, required: rules.minTradingDays })}
       />,
     );
   }
   if (figures.bestDay) {
     const best = figures.bestDay;
+    // Without profit the rule has nothing to measure yet: no limit of $0.00 and no full warning bar.
+    const inProfit = figures.totalProfit > 0;
     items.push(
       <Objective
         key="bestDay"
         title={t('overview.objective.bestDay')}
         state={best.blocking ? (closed ? 'notMet' : 'ongoing') : 'met'}
-        progress={best.limit > 0 ? best.best / best.limit : 1}
-        progressText={`${money(best.best)} / ${money(best.limit)}`}
+        progress={inProfit ? (best.limit > 0 ? best.best / best.limit : 1) : 0}
+        progressText={
+          inProfit
+            ? t('overview.progress.bestDay', { best: money(best.best), limit: money(best.limit) })
+            : t('overview.bestDay.noProfit', { pct: pct(best.limitPct) })
+        }
         formula={t('overview.formula.bestDay', {
           best: money(best.best),
           pct: pct(best.limitPct),
@@ -289,7 +299,7 @@ function Objectives({ account }: { account: AccountView }) {
           limit: money(best.limit),
         })}
       >
-        {!closed && (
+        {!closed && inProfit && (
           <p className={best.blocking ? 'objective__advice is-warning' : 'objective__advice'}>
             {best.blocking
               ? t('overview.bestDay.blocking', { more: money(best.moreProfitNeeded), max: money(best.maxDay) })
@@ -360,7 +370,7 @@ function BreachReceipt({ account }: { account: AccountView }) {
           const at = formatDate(breach.trigger.time, locale, 'dateTime', { withZone: true });
           const trigger =
             breach.trigger.kind === 'deal'
-              ? t('overview.breach.trigger.deal', {
+              ? t(breach.trigger.entry === 'in' ? 'overview.breach.trigger.dealIn' : 'overview.breach.trigger.deal', {
                   ticket: breach.trigger.ticket ?? '',
                   symbol: breach.trigger.symbol ?? '',
                   profit: money(breach.trigger.profit ?? 0),

@@ -108,7 +108,6 @@ export function PositionTable({ positions, currency }: { positions: Positions; c
         <span>{t('positions.total')}</span> <Money minor={positions.floating} currency={currency} signed tone />
         {positions.pricedAt && (
           <span className="open-positions__priced">
-            {' · '}
             {t('positions.pricedAt')} <DateTime value={positions.pricedAt} />
           </span>
         )}
