@@ -110,7 +110,7 @@ describe.each(drivers)('open positions (%s)', (driver) => {
     expect(answer.items.map((p) => [p.ticket, p.price, p.profit])).toEqual([['22', null, null]]);
   });
 
-  it('a breached account shows, and its receipt names, the positions open when it failed; what the platform closed later is not', async () => {
+  it('a breached account shows, and its receipt names, the positions open when it failed; what the platform did later is listed apart', async () => {
     const { token, account } = await freshAccount();
     // Daily loss limit 5 % of 10,000: a report at equity 9,400 fails the account.
     await ingest(h, account.login, [
@@ -127,6 +127,24 @@ describe.each(drivers)('open positions (%s)', (driver) => {
     expect(receipt.status).toBe(200);
     expect(receipt.body.equity).toBe(940_000);
     expect(receipt.body.positions).toEqual(shown);
+    // The platform's close of 31 came after the breach: listed apart, in no figure.
+    const after = await h.authed<{ closedAt: string; total: number; items: { ticket: string; entry: string; profit: number }[] }>(
+      token,
+      `/api/accounts/${account.id}/after-close`,
+    );
+    expect(after.body).toMatchObject({ closedAt: '2026-02-02T09:30:00.000Z', total: 1 });
+    expect(after.body.items.map((d) => [d.ticket, d.entry, d.profit])).toEqual([['31', 'out', -61_000]]);
+    const view = await h.authed<{ balance: number; equity: number }>(token, `/api/accounts/${account.id}`);
+    expect(view.body).toMatchObject({ balance: 1_000_000, equity: 940_000 });
+    const trades = await h.authed<{ total: number }>(token, `/api/accounts/${account.id}/trades`);
+    expect(trades.body.total).toBe(0);
+  });
+
+  it('a running account has nothing after its close', async () => {
+    const { token, account } = await freshAccount();
+    await ingest(h, account.login, [dealIn('51', '2026-02-02T09:00:00Z'), dealOut('51', '2026-02-02T09:10:00Z', 500)]);
+    const after = await h.authed(token, `/api/accounts/${account.id}/after-close`);
+    expect(after.body).toMatchObject({ closedAt: null, total: 0, items: [] });
   });
 
   it('refuses a report whose positions are malformed, and stores nothing of it', async () => {

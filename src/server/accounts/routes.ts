@@ -61,6 +61,15 @@ export const accountRoutes = new Hono<AppEnv>()
     const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
     return c.json(await openPositionsAt(services.db, account.id, positionsInstant(account, services.now())));
   })
+  // What the platform reported after the account closed: kept, listed apart, in no figure (decision 042).
+  .get('/:id/after-close', validate('param', IdParamSchema), validate('query', PageQuerySchema), async (c) => {
+    const services = c.env.services;
+    const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
+    const query = c.req.valid('query');
+    const closedAt = account.status === 'active' ? null : (account.failedAt ?? account.passedAt);
+    const { rows, total } = closedAt ? await accountDeals(services.db, account.id, query, closedAt) : { rows: [], total: 0 };
+    return c.json({ closedAt: closedAt?.toISOString() ?? null, ...paged(rows.map(dealView), total, query) });
+  })
   .get('/:id/deals', validate('param', IdParamSchema), validate('query', PageQuerySchema), async (c) => {
     const services = c.env.services;
     const account = await accountFor(services, c.get('user'), c.req.valid('param').id);

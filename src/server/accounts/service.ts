@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { compareEvents, type Evaluation, type RuleEvent } from '../../domain/rules';
 import type { LocalNames } from '../../i18n/names';
 import type { AccountListQuery } from '../../schemas/accounts';
@@ -6,7 +6,16 @@ import type { accountSorts, forceActions } from '../../schemas/enums';
 import type { PageQuery } from '../../schemas/trading';
 import { audit } from '../audit';
 import type { Database, Db } from '../db';
-import { balanceAdjustments, type Challenge, challenges, deals, equitySnapshots, type TradingAccount, tradingAccounts, type User } from '../db/schema';
+import {
+  balanceAdjustments,
+  type Challenge,
+  challenges,
+  deals,
+  equitySnapshots,
+  type TradingAccount,
+  tradingAccounts,
+  type User,
+} from '../db/schema';
 import { HttpError } from '../http/errors';
 import { offsetOf } from '../http/paging';
 import type { Services } from '../services';
@@ -27,7 +36,10 @@ const phaseNames = sql<LocalNames | null>`case when not ${tradingAccounts.funded
   and ${challenges.phases} -> (${tradingAccounts.phase} - 1) ->> 'name' = ${tradingAccounts.phaseName}
   then ${challenges.phases} -> (${tradingAccounts.phase} - 1) -> 'names' end`;
 const withChallengeName = { account: tradingAccounts, challengeName: challenges.name, challengeNames: challenges.names, phaseNames };
-const flatten = ({ account, ...names }: { account: TradingAccount } & Omit<AccountWithChallenge, keyof TradingAccount>): AccountWithChallenge => ({
+const flatten = ({
+  account,
+  ...names
+}: { account: TradingAccount } & Omit<AccountWithChallenge, keyof TradingAccount>): AccountWithChallenge => ({
   ...account,
   ...names,
 });
@@ -79,8 +91,9 @@ export async function accountsOf(db: Database, userId: string, query: AccountLis
 }
 
 /** One page of an account's deals, newest first. */
-export async function accountDeals(db: Database, accountId: string, query: PageQuery) {
-  const own = eq(deals.accountId, accountId);
+/** The account's deals, newest first; `after`: only those later than that instant. */
+export async function accountDeals(db: Database, accountId: string, query: PageQuery, after?: Date) {
+  const own = and(eq(deals.accountId, accountId), after ? gt(deals.time, after) : undefined);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(deals).where(own);
   const rows = await db
     .select()

@@ -83,3 +83,20 @@ export const positionKeys = [
   'tradingOverview.side.buy',
   'tradingOverview.side.sell',
 ] as const satisfies readonly MessageKey[];
+
+/** Deals reported after an account closed (AfterClose.tsx), listed apart from its trades. */
+export const afterCloseKeys = [
+  'afterClose.title',
+  'afterClose.hint',
+  'afterClose.time',
+  'afterClose.deal',
+  'afterClose.entry.in',
+  'afterClose.entry.out',
+  'afterClose.profit',
+  'afterClose.more',
+  'positions.side',
+  'positions.volume',
+  'tradingOverview.col.costs',
+  'tradingOverview.side.buy',
+  'tradingOverview.side.sell',
+] as const satisfies readonly MessageKey[];

@@ -20,6 +20,7 @@ export type Statistics = Answer<(typeof accounts)[':id']['statistics']['$get']>;
 export type TradePage = Answer<(typeof accounts)[':id']['trades']['$get']>;
 export type BreachReceipt = Answer<(typeof accounts)[':id']['breach']['$get']>;
 export type OpenPositions = Answer<(typeof accounts)[':id']['positions']['$get']>;
+export type AfterCloseDeals = Answer<(typeof accounts)[':id']['after-close']['$get']>;
 
 const id = (part: unknown) => String(part);
 /** The query string of the current page, as the list's key (its state lives in the URL). */
@@ -53,6 +54,11 @@ export const $trades = createQuery<TradePage>(['trades/', $accountId, $listQuery
 
 export const $positions = createQuery<OpenPositions>(['positions/', $accountId], {
   fetcher: (_, accountId) => call(accounts[':id'].positions.$get({ param: { id: id(accountId) } })),
+});
+
+/** The latest 200 deals reported after the close (a closed account's page asks once). */
+export const $afterClose = createQuery<AfterCloseDeals>(['after-close/', $accountId], {
+  fetcher: (_, accountId) => call(accounts[':id']['after-close'].$get({ param: { id: id(accountId) }, query: { pageSize: '200' } })),
 });
 
 export const $breach = createQuery<BreachReceipt>(['breach/', $accountId], {

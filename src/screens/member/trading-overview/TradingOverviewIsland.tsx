@@ -8,6 +8,7 @@ import { StatGrid, StatTile } from '../../../ui/StatTile';
 import { useSearchParams } from '../../../ui/urlState';
 import { usePrefetch, useQuery } from '../../../ui/useQuery';
 import { StageLabel, StatusBadge } from '../accounts/AccountLabels';
+import { AfterClose } from '../accounts/AfterClose';
 import { ChosenAccount } from '../accounts/ChosenAccount';
 import { FiguresAge } from '../accounts/FiguresAge';
 import { useLiveAccount } from '../accounts/live';
@@ -62,6 +63,7 @@ export function TradingOverview({ accountId, live = true }: { accountId: string;
             <Statistics account={account} />
           </div>
           <TradeHistory account={account} params={params} />
+          {account.status !== 'active' && <AfterClose account={account} />}
         </div>
       )}
     </QueryView>

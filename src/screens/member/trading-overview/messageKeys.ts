@@ -1,5 +1,5 @@
 import type { MessageKey } from '../../../i18n/en';
-import { accountLabelKeys, figuresAgeKeys, noAccountKeys, positionKeys, uiMessageKeys } from '../accounts/messageKeys';
+import { accountLabelKeys, afterCloseKeys, figuresAgeKeys, noAccountKeys, positionKeys, uiMessageKeys } from '../accounts/messageKeys';
 
 export const tradingOverviewMessageKeys = [
   ...uiMessageKeys,
@@ -7,6 +7,7 @@ export const tradingOverviewMessageKeys = [
   ...figuresAgeKeys,
   ...noAccountKeys,
   ...positionKeys,
+  ...afterCloseKeys,
   'tradingOverview.login',
   'tradingOverview.chart.title',
   'tradingOverview.chart.label',
