@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type EquityPoint, type GridPoint, gridStep, resample, tickWeight } from './chartData';
+import { zoneOffsetMs } from '../../../domain/time';
+import { type EquityPoint, type GridPoint, gridStep, resample, tickWeight, wallTimes } from './chartData';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -95,4 +96,19 @@ describe('the equity chart on a time scale', () => {
     expect(tickWeight(at('2026-03-01T00:00:00Z'), at('2026-02-28T23:00:00Z'), 'UTC')).toBe(60);
     expect(tickWeight(at('2026-03-10T08:05:00Z'), at('2026-03-10T08:04:00Z'), 'UTC')).toBe(21);
   });
+
+  it('reads the wall clock of every position right around both daylight-saving changes of a year', () => {
+    for (const zone of ['Europe/Prague', 'America/New_York', 'Australia/Lord_Howe', 'UTC']) {
+      const from = at('2026-01-01T00:00:00Z');
+      // A position every 20 minutes for a year, and every minute over the March change.
+      const times = [
+        ...Array.from({ length: 26_280 }, (_, i) => from + i * 20 * MIN),
+        ...Array.from({ length: 3 * 1440 }, (_, i) => at('2027-03-27T00:00:00Z') + i * MIN),
+      ];
+      const walls = wallTimes(times, zone);
+      const wrong = times.filter((t, i) => walls[i] !== t + zoneOffsetMs(t, zone));
+      expect(wrong, zone).toEqual([]);
+    }
+  });
 });
+

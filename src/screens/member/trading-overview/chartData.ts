@@ -1,4 +1,4 @@
-import { localFields } from '../../../domain/time';
+import { zoneOffsetMs } from '../../../domain/time';
 
 /**
  * The equity chart on a true time scale. lightweight-charts spaces its points by index, not by
@@ -104,43 +104,58 @@ export function resample(items: EquityPoint[], floors: Floors | null, from: numb
 }
 
 /**
- * Tick weights as lightweight-charts grades them (a year 70, a month 60, a day 50, 12/6/3/1 hours
- * 33–30, 30/5/1 minutes 22–20, a second 10), but on the viewer's wall clock in `zone`: the axis
- * then labels local midnights and hours, while the positions stay on real time (a day of 23 or 25
- * hours keeps its true width, and an hour repeated by daylight saving does not go back).
+ * The wall-clock times (ms, the local fields read as UTC) of ascending instants in `zone`. The zone's
+ * offset is read once per six hours of them and per instant only where it changed (a daylight-saving
+ * change; two never come within six hours), so a grid of 2000 positions costs a few hundred Intl
+ * calls instead of 2000.
  */
-export function tickWeight(t: number, previous: number, zone: string): number {
-  return weightOf(wallClock(previous, zone), wallClock(t, zone));
+export function wallTimes(times: number[], zone: string): number[] {
+  const out: number[] = new Array(times.length);
+  let i = 0;
+  while (i < times.length) {
+    const start = times[i] as number;
+    let j = i;
+    while (j + 1 < times.length && (times[j + 1] as number) - start <= 6 * 3_600_000) j++;
+    const offset = zoneOffsetMs(start, zone);
+    const same = zoneOffsetMs(times[j] as number, zone) === offset;
+    for (let k = i; k <= j; k++) out[k] = (times[k] as number) + (same ? offset : zoneOffsetMs(times[k] as number, zone));
+    i = j + 1;
+  }
+  return out;
 }
 
-type Fields = ReturnType<typeof localFields>;
-let lastWall: { t: number; zone: string; fields: Fields } | null = null;
+const intraday = [
+  [43_200_000, 33],
+  [21_600_000, 32],
+  [10_800_000, 31],
+  [3_600_000, 30],
+  [1_800_000, 22],
+  [300_000, 21],
+  [60_000, 20],
+  [1_000, 10],
+] as const;
 
-/** The wall-clock fields of `t` in `zone`; the last one is kept, as weights are asked point after point. */
-function wallClock(t: number, zone: string): Fields {
-  if (lastWall?.t === t && lastWall.zone === zone) return lastWall.fields;
-  const fields = localFields(t, zone);
-  lastWall = { t, zone, fields };
-  return fields;
-}
-
-function weightOf(a: Fields, b: Fields): number {
-  if (a[0] !== b[0]) return 70;
-  if (a[1] !== b[1]) return 60;
-  if (a[2] !== b[2]) return 50;
-  const wall = (f: Fields) => ((f[3] * 60 + f[4]) * 60 + f[5]) * 1000;
-  const [pa, pb] = [wall(a), wall(b)];
-  for (const [divisor, weight] of [
-    [43_200_000, 33],
-    [21_600_000, 32],
-    [10_800_000, 31],
-    [3_600_000, 30],
-    [1_800_000, 22],
-    [300_000, 21],
-    [60_000, 20],
-    [1_000, 10],
-  ] as const) {
-    if (Math.floor(pa / divisor) !== Math.floor(pb / divisor)) return weight;
+/**
+ * Tick weights as lightweight-charts grades them (a year 70, a month 60, a day 50, 12/6/3/1 hours
+ * 33–30, 30/5/1 minutes 22–20, a second 10), but between two wall-clock times (`wallTimes`): the
+ * axis then labels the viewer's midnights and hours, while the positions stay on real time (a day
+ * of 23 or 25 hours keeps its true width, and an hour repeated by daylight saving does not go back).
+ */
+export function wallWeight(wall: number, previous: number): number {
+  const a = new Date(previous);
+  const b = new Date(wall);
+  if (a.getUTCFullYear() !== b.getUTCFullYear()) return 70;
+  if (a.getUTCMonth() !== b.getUTCMonth()) return 60;
+  if (a.getUTCDate() !== b.getUTCDate()) return 50;
+  const day = (t: number) => ((t % 86_400_000) + 86_400_000) % 86_400_000;
+  for (const [divisor, weight] of intraday) {
+    if (Math.floor(day(previous) / divisor) !== Math.floor(day(wall) / divisor)) return weight;
   }
   return 0;
+}
+
+/** The weight of instant `t` after `previous` on the wall clock of `zone`. */
+export function tickWeight(t: number, previous: number, zone: string): number {
+  const [p, w] = wallTimes([previous, t], zone);
+  return wallWeight(w as number, p as number);
 }

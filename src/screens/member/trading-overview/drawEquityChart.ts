@@ -15,7 +15,7 @@ import type { EquityRange } from '../../../schemas/equity';
 import { themedChart } from '../../../ui/chartTheme';
 import { formatDate, formatMoney, minorDigits, toMajor, viewerTimeZone } from '../../../ui/format';
 import type { ChartHandle } from '../../../ui/LazyChart';
-import { type EquityPoint, type Floors, type GridPoint, gridStep, resample, tickWeight } from './chartData';
+import { type EquityPoint, type Floors, type GridPoint, gridStep, resample, wallTimes, wallWeight } from './chartData';
 
 /**
  * The equity chart, drawn with lightweight-charts on a true time scale (chartData.ts). This module
@@ -55,17 +55,17 @@ const colours: Record<Line, string> = {
 class ViewerTimeScale extends defaultHorzScaleBehavior() {
   private readonly zone = viewerTimeZone();
   override fillWeightsForPoints(points: readonly Mutable<TimeScalePoint>[], startIndex: number): void {
-    const ms = (p: TimeScalePoint) => (p.originalTime as number) * 1000;
-    for (let i = Math.max(1, startIndex); i < points.length; i++) {
-      (points[i] as Mutable<TimeScalePoint>).timeWeight = tickWeight(
-        ms(points[i] as TimeScalePoint),
-        ms(points[i - 1] as TimeScalePoint),
-        this.zone,
-      ) as TickMarkWeightValue;
+    const from = Math.max(0, startIndex - 1);
+    const times = points.slice(from).map((p) => (p.originalTime as number) * 1000);
+    const [first, second] = times;
+    if (first === undefined) return;
+    // The first point is weighed against a point one step before it.
+    const wall = wallTimes(startIndex === 0 && second !== undefined ? [2 * first - second, ...times] : times, this.zone);
+    const offset = startIndex === 0 && second !== undefined ? 1 : 0;
+    for (let i = Math.max(startIndex, 1 - offset); i < points.length; i++) {
+      const k = i - from + offset;
+      (points[i] as Mutable<TimeScalePoint>).timeWeight = wallWeight(wall[k] as number, wall[k - 1] as number) as TickMarkWeightValue;
     }
-    const [first, second] = points;
-    if (startIndex === 0 && first && second)
-      first.timeWeight = tickWeight(ms(first), 2 * ms(first) - ms(second), this.zone) as TickMarkWeightValue;
   }
 }
 
@@ -77,6 +77,9 @@ const tickOptions: Intl.DateTimeFormatOptions[] = [
   { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
   { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' },
 ];
+
+/** Below this width (px) the price axis is compact. */
+const narrowBelow = 520;
 
 export function mountEquityChart(container: HTMLElement, first: EquityChartInput): EquityChartHandle {
   let input = first;
@@ -158,18 +161,36 @@ export function mountEquityChart(container: HTMLElement, first: EquityChartInput
   };
   Object.defineProperty(container, 'equityChart', { value: probe, configurable: true });
 
+  // On a phone the price axis says "$97.97K", not "$97,969.51": the plot keeps its width (the
+  // crosshair's figures and the summary stay exact).
+  const isNarrow = () => container.clientWidth < narrowBelow;
+  let narrow = isNarrow();
+  const localize = () => {
+    const { currency, locale } = input;
+    const digits = minorDigits(currency);
+    const compact = new Intl.NumberFormat(locale, { style: 'currency', currency, notation: 'compact', maximumSignificantDigits: 4 });
+    chart.applyOptions({
+      localization: {
+        locale,
+        priceFormatter: (price: number) =>
+          narrow ? compact.format(price) : formatMoney(Math.round(price * 10 ** digits), currency, locale),
+        timeFormatter: (time: Time) => formatDate((time as number) * 1000, locale),
+      },
+    });
+  };
+  const resized = new ResizeObserver(() => {
+    if (isNarrow() === narrow) return;
+    narrow = !narrow;
+    localize();
+  });
+  resized.observe(container);
+
   const update = (next: EquityChartInput) => {
     input = next;
     const { currency, locale } = input;
     const digits = minorDigits(currency);
     tickFormats = tickOptions.map((options) => new Intl.DateTimeFormat(locale, options));
-    chart.applyOptions({
-      localization: {
-        locale,
-        priceFormatter: (price: number) => formatMoney(Math.round(price * 10 ** digits), currency, locale),
-        timeFormatter: (time: Time) => formatDate((time as number) * 1000, locale),
-      },
-    });
+    localize();
     const priceFormat = { type: 'price' as const, precision: digits, minMove: 1 / 10 ** digits };
     for (const kind of Object.keys(series) as Line[]) series[kind].applyOptions({ priceFormat });
 
@@ -199,6 +220,7 @@ export function mountEquityChart(container: HTMLElement, first: EquityChartInput
   return {
     update,
     destroy: () => {
+      resized.disconnect();
       chart.unsubscribeCrosshairMove(onMove);
       themed.destroy();
     },
