@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { isLocale, localizePath, translator } from '../../i18n';
+import { localName } from '../../i18n/names';
 import { formatMoney } from '../../ui/format';
 import { challenges, invoices, type Order, tradingAccounts, users } from '../db/schema';
 import { log } from '../log';
@@ -26,7 +27,10 @@ export async function mailOrderPaid(services: Services, order: Order): Promise<v
 async function sendOrderPaidMail(services: Services, order: Order): Promise<void> {
   const { db, env } = services;
   const [user] = await db.select().from(users).where(eq(users.id, order.userId));
-  const [challenge] = await db.select({ name: challenges.name }).from(challenges).where(eq(challenges.id, order.challengeId));
+  const [challenge] = await db
+    .select({ name: challenges.name, names: challenges.names, phases: challenges.phases })
+    .from(challenges)
+    .where(eq(challenges.id, order.challengeId));
   if (!user || !challenge) throw new Error(`Order ${order.number} has no member or challenge`);
   const [invoice] = await db
     .select()
@@ -43,6 +47,13 @@ async function sendOrderPaidMail(services: Services, order: Order): Promise<void
   const demo = order.provider === 'demo';
   // A granted order was given, not bought: it says why, and has no total or invoice.
   const grantReason = order.provider === 'grant' ? order.grantReason : null;
+  // The product and its phases as the member reads them (docs/decisions/045).
+  const challengeName = localName(challenge.name, challenge.names, locale);
+  const phaseName = (account: { phase: number; phaseName: string; funded: boolean }) => {
+    if (account.funded) return t('account.stage.funded');
+    const phase = challenge.phases[account.phase - 1];
+    return phase?.name === account.phaseName ? localName(phase.name, phase.names, locale) : account.phaseName;
+  };
   const lines = [
     t('mail.order.greeting', { name: user.firstName }),
     '',
@@ -50,13 +61,13 @@ async function sendOrderPaidMail(services: Services, order: Order): Promise<void
     ...(demo ? [t('mail.order.demo')] : []),
     '',
     t('mail.order.number', { number: order.number }),
-    t('mail.order.challenge', { challenge: challenge.name }),
+    t('mail.order.challenge', { challenge: challengeName }),
     ...(grantReason ? [] : [t('mail.order.total', { total: formatMoney(order.total, order.currency, locale) })]),
   ];
   for (const account of accounts) {
     lines.push(
       '',
-      `${t('overview.credentials')} (${account.phaseName})`,
+      `${t('overview.credentials')} (${phaseName(account)})`,
       `${t('overview.credentials.login')}: ${account.login}`,
       `${t('overview.credentials.platform')}: ${account.platform}`,
     );
@@ -76,8 +87,8 @@ async function sendOrderPaidMail(services: Services, order: Order): Promise<void
   await services.mailer.send({
     to: user.email,
     subject: grantReason
-      ? t('mail.grant.subject', { challenge: challenge.name })
-      : t('mail.order.subject', { number: order.number, challenge: challenge.name }),
+      ? t('mail.grant.subject', { challenge: challengeName })
+      : t('mail.order.subject', { number: order.number, challenge: challengeName }),
     text: lines.join('\n'),
     attachments,
   });

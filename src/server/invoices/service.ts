@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isLocale } from '../../i18n/locales';
+import { localName } from '../../i18n/names';
 import type { InvoiceKind } from '../../schemas/enums';
 import { audit } from '../audit';
 import type { Db } from '../db';
@@ -37,9 +38,9 @@ async function nextNumber(db: Db, kind: InvoiceKind, year: number) {
   return { year, sequence: row.last, number: `${prefixes[kind]}-${year}-${String(row.last).padStart(6, '0')}` };
 }
 
-/** The description of the one line an order's invoice carries. */
-export function lineOf(challenge: Pick<Challenge, 'name' | 'platform'>, order: Pick<Order, 'number'>): string {
-  return `${challenge.name} (${challenge.platform}) — ${order.number}`;
+/** The description of the one line an order's invoice carries, the product named in the buyer's language. */
+export function lineOf(challenge: Pick<Challenge, 'name' | 'names' | 'platform'>, order: Pick<Order, 'number'>, locale = 'en'): string {
+  return `${localName(challenge.name, challenge.names, locale)} (${challenge.platform}) — ${order.number}`;
 }
 
 /** The invoice of a paid order, in the transaction that marks it paid. */
@@ -55,7 +56,7 @@ export async function issueInvoice(db: Db, env: Env, order: Order, challenge: Ch
       issuedAt: now,
       seller: sellerOf(env),
       buyer: order.billing,
-      description: lineOf(challenge, order),
+      description: lineOf(challenge, order, buyer?.locale),
       currency: order.currency,
       price: order.price,
       discount: order.discount,

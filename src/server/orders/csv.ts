@@ -1,3 +1,4 @@
+import { localName } from '../../i18n/names';
 import type { AdminOrderFilter } from '../../schemas/orders';
 import { minorDigits } from '../../ui/format';
 import { csvField, majorUnits } from '../accounts/trades';
@@ -38,7 +39,10 @@ export function csvText(value: string): string {
 
 const iso = (time: Date | null) => (time ? time.toISOString() : '');
 
-function csvLine({ order, challengeName, accountSize, memberEmail, memberFirstName, memberLastName }: AdminOrderRow): string {
+function csvLine(
+  { order, challengeName, challengeNames, accountSize, memberEmail, memberFirstName, memberLastName }: AdminOrderRow,
+  locale: string,
+): string {
   const digits = minorDigits(order.currency);
   const money = (minor: number) => majorUnits(minor, digits);
   return `${[
@@ -48,7 +52,7 @@ function csvLine({ order, challengeName, accountSize, memberEmail, memberFirstNa
     order.provider,
     csvText(`${memberFirstName} ${memberLastName}`),
     csvText(memberEmail),
-    csvText(challengeName),
+    csvText(localName(challengeName, challengeNames, locale)),
     money(accountSize),
     money(order.price),
     money(order.discount),
@@ -65,8 +69,11 @@ function csvLine({ order, challengeName, accountSize, memberEmail, memberFirstNa
   ].join(',')}\r\n`;
 }
 
-/** The header, then one chunk per keyset page: memory stays flat however many orders match. */
-export async function* orderCsv(db: Database, query: AdminOrderFilter, pageSize = 500) {
+/**
+ * The header, then one chunk per keyset page: memory stays flat however many orders match. Products
+ * are named in the exporting administrator's language.
+ */
+export async function* orderCsv(db: Database, query: AdminOrderFilter, pageSize = 500, locale = 'en') {
   yield `${orderCsvHeader.join(',')}\r\n`;
-  for await (const rows of allOrderPages(db, query, pageSize)) yield rows.map(csvLine).join('');
+  for await (const rows of allOrderPages(db, query, pageSize)) yield rows.map((row) => csvLine(row, locale)).join('');
 }

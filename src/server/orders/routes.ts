@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
+import type { Locale } from '../../i18n/locales';
 import { AdminOrderExportSchema, AdminOrderQuerySchema, CreateOrderSchema, OrderListQuerySchema, QuoteSchema } from '../../schemas/orders';
 import { IdParamSchema, RefundSchema } from '../../schemas/trading';
 import { audit } from '../audit';
 import { requireSession } from '../http/auth';
-import type { AppEnv } from '../http/context';
+import { type AppEnv, localeOf } from '../http/context';
 import { HttpError } from '../http/errors';
 import { paged } from '../http/paging';
 import { validate } from '../http/validate';
@@ -33,16 +34,16 @@ import { adminOrderView, orderView, paymentInstructions } from './view';
 type Row = Awaited<ReturnType<typeof ownOrder>>;
 
 /** Rows as the API answers them, with their invoice and credit note ids. */
-async function viewsOf(services: Services, rows: Row[]) {
+async function viewsOf(services: Services, rows: Row[], locale: Locale) {
   const documents = await invoicesOf(
     services.db,
     rows.map((row) => row.order.id),
   );
-  return rows.map((row) => orderView(row, documents.get(row.order.id)));
+  return rows.map((row) => orderView(row, documents.get(row.order.id), locale));
 }
 
-async function detail(services: Services, row: Row) {
-  const [order] = await viewsOf(services, [row]);
+async function detail(services: Services, locale: Locale, row: Row) {
+  const [order] = await viewsOf(services, [row], locale);
   return { order: order as NonNullable<typeof order>, instructions: paymentInstructions(services.env, row.order) };
 }
 
@@ -59,17 +60,17 @@ export const orderRoutes = new Hono<AppEnv>()
     const services = c.env.services;
     const user = c.get('user');
     const { order, checkoutUrl } = await createOrder(services, user, c.req.valid('json'));
-    return c.json({ ...(await detail(services, await ownOrder(services, user, order.id))), checkoutUrl }, 201);
+    return c.json({ ...(await detail(services, localeOf(c), await ownOrder(services, user, order.id))), checkoutUrl }, 201);
   })
   .get('/', validate('query', OrderListQuerySchema), async (c) => {
     const services = c.env.services;
     const query = c.req.valid('query');
     const { rows, total } = await ownOrders(services.db, c.get('user').id, query);
-    return c.json(paged(await viewsOf(services, rows), total, query));
+    return c.json(paged(await viewsOf(services, rows, localeOf(c)), total, query));
   })
   .get('/:id', validate('param', IdParamSchema), async (c) => {
     const services = c.env.services;
-    return c.json(await detail(services, await ownOrder(services, c.get('user'), c.req.valid('param').id)));
+    return c.json(await detail(services, localeOf(c), await ownOrder(services, c.get('user'), c.req.valid('param').id)));
   })
   .post('/:id/cancel', validate('param', IdParamSchema), async (c) => {
     const services = c.env.services;
@@ -79,20 +80,20 @@ export const orderRoutes = new Hono<AppEnv>()
       throw new HttpError(409, 'order.cardPaymentUnderway');
     }
     await withLockedOrder(services.db, order.id, (tx, locked) => closeOrder(tx, locked, 'cancelled', user.id, services.now()));
-    return c.json((await detail(services, await ownOrder(services, user, order.id))).order);
+    return c.json((await detail(services, localeOf(c), await ownOrder(services, user, order.id))).order);
   });
 
 /** Admin rows as the API answers them: the order, its documents and its member. */
-async function adminViewsOf(services: Services, rows: AdminOrderRow[]) {
+async function adminViewsOf(services: Services, rows: AdminOrderRow[], locale: Locale) {
   const documents = await invoicesOf(
     services.db,
     rows.map((row) => row.order.id),
   );
-  return rows.map((row) => adminOrderView(row, documents.get(row.order.id)));
+  return rows.map((row) => adminOrderView(row, documents.get(row.order.id), locale));
 }
 
-async function adminDetail(services: Services, id: string) {
-  const [order] = await adminViewsOf(services, [await adminOrder(services.db, id)]);
+async function adminDetail(services: Services, id: string, locale: Locale) {
+  const [order] = await adminViewsOf(services, [await adminOrder(services.db, id)], locale);
   return order as NonNullable<typeof order>;
 }
 
@@ -105,7 +106,7 @@ export const adminOrderRoutes = new Hono<AppEnv>()
     const services = c.env.services;
     const query = c.req.valid('query');
     const { rows, total } = await allOrders(services.db, query);
-    return c.json(paged(await adminViewsOf(services, rows), total, query));
+    return c.json(paged(await adminViewsOf(services, rows, localeOf(c)), total, query));
   })
   .get('/export.csv', validate('query', AdminOrderExportSchema), async (c) => {
     const services = c.env.services;
@@ -119,7 +120,7 @@ export const adminOrderRoutes = new Hono<AppEnv>()
       at: services.now(),
       details: Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== '' && value !== undefined)),
     });
-    const chunks = orderCsv(services.db, filters);
+    const chunks = orderCsv(services.db, filters, 500, localeOf(c));
     const day = services.now().toISOString().slice(0, 10);
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="orders-${day}.csv"`);
@@ -139,15 +140,15 @@ export const adminOrderRoutes = new Hono<AppEnv>()
   .post('/:id/mark-paid', validate('param', IdParamSchema), async (c) => {
     const services = c.env.services;
     const order = await adminMarkPaid(services, c.req.valid('param').id, c.get('user'));
-    return c.json(await adminDetail(services, order.id));
+    return c.json(await adminDetail(services, order.id, localeOf(c)));
   })
   .post('/:id/refund', validate('param', IdParamSchema), validate('json', RefundSchema), async (c) => {
     const services = c.env.services;
     const order = await adminRefund(services, c.req.valid('param').id, c.get('user'), c.req.valid('json').reason);
-    return c.json(await adminDetail(services, order.id));
+    return c.json(await adminDetail(services, order.id, localeOf(c)));
   })
   .post('/:id/cancel', validate('param', IdParamSchema), async (c) => {
     const services = c.env.services;
     const order = await adminCancel(services, c.req.valid('param').id, c.get('user'));
-    return c.json(await adminDetail(services, order.id));
+    return c.json(await adminDetail(services, order.id, localeOf(c)));
   });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { isReverseCharge, type Pricing, priceOrder } from '../../domain/pricing';
+import type { LocalNames } from '../../i18n/names';
 import { dayAfter, dayStart } from '../../schemas/days';
 import { type OrderStatus, orderStatuses } from '../../schemas/enums';
 import { type AdminOrderFilter, type CreateOrderInput, euCountries, type QuoteSchema } from '../../schemas/orders';
@@ -177,6 +178,7 @@ function statusFilter(status: string | undefined): SQL | undefined {
 const withChallenge = {
   order: orders,
   challengeName: challenges.name,
+  challengeNames: challenges.names,
   accountSize: challenges.accountSize,
   platform: challenges.platform,
 };
@@ -206,7 +208,7 @@ const withMember = {
   memberFirstName: users.firstName,
   memberLastName: users.lastName,
 };
-export type AdminOrderRow = { order: Order; challengeName: string; accountSize: number; platform: string } & {
+export type AdminOrderRow = { order: Order; challengeName: string; challengeNames?: LocalNames; accountSize: number; platform: string } & {
   memberEmail: string;
   memberFirstName: string;
   memberLastName: string;

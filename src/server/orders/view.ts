@@ -1,15 +1,17 @@
+import { type LocalNames, localName } from '../../i18n/names';
 import type { Order } from '../db/schema';
 import type { Env } from '../env';
 
-type OrderRow = { order: Order; challengeName: string; accountSize: number; platform: string };
+type OrderRow = { order: Order; challengeName: string; challengeNames?: LocalNames; accountSize: number; platform: string };
 type Documents = { invoiceId: string | null; creditNoteId: string | null };
 
-export function orderView({ order, challengeName, accountSize, platform }: OrderRow, documents?: Documents) {
+/** An order as its member reads it, the product named in `locale` (the default name where none is given). */
+export function orderView({ order, challengeName, challengeNames, accountSize, platform }: OrderRow, documents?: Documents, locale = 'en') {
   return {
     id: order.id,
     number: order.number,
     challengeId: order.challengeId,
-    challengeName,
+    challengeName: localName(challengeName, challengeNames, locale),
     accountSize,
     platform,
     currency: order.currency,
@@ -57,9 +59,9 @@ export function paymentInstructions(env: Env, order: Order) {
 type AdminRow = OrderRow & { memberEmail: string; memberFirstName: string; memberLastName: string };
 
 /** An order in the administrator's list: the member's view of it plus who the member is. */
-export function adminOrderView(row: AdminRow, documents?: Documents) {
+export function adminOrderView(row: AdminRow, documents?: Documents, locale = 'en') {
   return {
-    ...orderView(row, documents),
+    ...orderView(row, documents, locale),
     member: { id: row.order.userId, email: row.memberEmail, firstName: row.memberFirstName, lastName: row.memberLastName },
     grantNote: row.order.grantNote,
   };

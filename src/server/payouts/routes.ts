@@ -11,7 +11,7 @@ import {
 import { IdParamSchema } from '../../schemas/trading';
 import { tradingAccounts } from '../db/schema';
 import { requireSession } from '../http/auth';
-import { type AppContext, type AppEnv, translate } from '../http/context';
+import { type AppContext, type AppEnv, localeOf, translate } from '../http/context';
 import { HttpError, tooManyRequests } from '../http/errors';
 import { paged } from '../http/paging';
 import { validate } from '../http/validate';
@@ -59,7 +59,13 @@ export const payoutRoutes = new Hono<AppEnv>()
   .get('/', validate('query', PayoutListQuerySchema), async (c) => {
     const query = c.req.valid('query');
     const { rows, total } = await listPayouts(c.env.services.db, { ...query, userId: c.get('user').id });
-    return c.json(paged(rows.map(payoutView), total, query));
+    return c.json(
+      paged(
+        rows.map((row) => payoutView(row, localeOf(c))),
+        total,
+        query,
+      ),
+    );
   })
   .post('/', validate('json', PayoutRequestSchema), async (c) => {
     const services = c.env.services;
@@ -71,7 +77,7 @@ export const payoutRoutes = new Hono<AppEnv>()
     }
     try {
       const id = await requestPayout(services, user, input);
-      return c.json(payoutView(await payoutFor(services.db, user, id)), 201);
+      return c.json(payoutView(await payoutFor(services.db, user, id), localeOf(c)), 201);
     } catch (error) {
       // Wrong codes count against the account as at sign-in.
       if (error instanceof HttpError && error.key === 'error.twoFactorIncorrect') await services.limiter.hit('twoFactor', user.id);
@@ -79,7 +85,7 @@ export const payoutRoutes = new Hono<AppEnv>()
     }
   })
   .get('/:id', validate('param', IdParamSchema), async (c) => {
-    return c.json(payoutView(await payoutFor(c.env.services.db, c.get('user'), c.req.valid('param').id)));
+    return c.json(payoutView(await payoutFor(c.env.services.db, c.get('user'), c.req.valid('param').id), localeOf(c)));
   });
 
 /**

@@ -1,5 +1,6 @@
 import { and, asc, avg, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { conclude } from '../../domain/rules';
+import type { LocalNames } from '../../i18n/names';
 import { dayAfter, dayStart } from '../../schemas/days';
 import { type PayoutStatus, payoutStatuses } from '../../schemas/enums';
 import {
@@ -42,12 +43,19 @@ import { type Eligibility, eligibilityOf, eligibilityOfRequests, minimumPayout, 
  */
 
 /** A payout with what the screens name it by: the account's login, the challenge and the certificate once paid. */
-export type PayoutRow = { payout: Payout; login: string; challengeName: string; certificateCode: string | null };
+export type PayoutRow = {
+  payout: Payout;
+  login: string;
+  challengeName: string;
+  challengeNames?: LocalNames;
+  certificateCode: string | null;
+};
 
 const withNames = {
   payout: payouts,
   login: tradingAccounts.login,
   challengeName: challenges.name,
+  challengeNames: challenges.names,
   certificateCode: certificates.code,
 };
 

@@ -1,3 +1,4 @@
+import { localName } from '../../i18n/names';
 import type { EligibilityItem } from '../../schemas/payouts';
 import { formatDate } from '../../ui/format';
 import type { AppContext } from '../http/context';
@@ -27,7 +28,7 @@ export function payoutAccountView(c: AppContext, { account, challenge, eligibili
   return {
     accountId: account.id,
     login: account.login,
-    challengeName: challenge.name,
+    challengeName: localName(challenge.name, challenge.names, localeOf(c)),
     currency: account.currency,
     status: account.status,
     balance: account.balance,
@@ -46,7 +47,7 @@ export function payoutAccountView(c: AppContext, { account, challenge, eligibili
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** A payout with its timeline: the steps reached, in order, each with its time. */
-export function payoutView({ payout, login, challengeName, certificateCode }: PayoutRow) {
+export function payoutView({ payout, login, challengeName, challengeNames, certificateCode }: PayoutRow, locale = 'en') {
   const steps = [
     { status: 'requested' as const, at: payout.requestedAt },
     { status: 'approved' as const, at: payout.approvedAt },
@@ -57,7 +58,7 @@ export function payoutView({ payout, login, challengeName, certificateCode }: Pa
     id: payout.id,
     accountId: payout.accountId,
     login,
-    challengeName,
+    challengeName: localName(challengeName, challengeNames, locale),
     amount: payout.amount,
     withdrawn: payout.withdrawn,
     currency: payout.currency,
@@ -84,10 +85,10 @@ export function adminPayoutView(c: AppContext, row: AdminPayoutRow, now: Date) {
   const { payout } = row;
   const closedAt = payout.paidAt ?? payout.rejectedAt;
   return {
-    ...payoutView(row),
+    ...payoutView(row, localeOf(c)),
     userId: payout.userId,
     member: row.member,
-    account: { ...row.account, login: row.login, challengeName: row.challengeName },
+    account: { ...row.account, login: row.login, challengeName: localName(row.challengeName, row.challengeNames, localeOf(c)) },
     destinationSummary: destinationSummary(payout.destination),
     ageSeconds: Math.max(0, Math.round(((closedAt ?? now).getTime() - payout.requestedAt.getTime()) / 1000)),
     eligibility: {
