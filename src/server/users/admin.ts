@@ -9,6 +9,7 @@ import { audit } from '../audit';
 import { createResetLink, resetLinkMinutes, resetMail } from '../auth/resetLinks';
 import { revokeSessions } from '../auth/sessions';
 import { removeTwoFactor } from '../auth/twoFactor';
+import { challengeNameIn, phaseNameIn } from '../challenges/names';
 import type { Database, Db, Transaction } from '../db';
 import { totalOf } from '../db/count';
 import { containsPattern } from '../db/like';
@@ -279,7 +280,7 @@ export async function deleteUsers(services: Services, actorId: string, ids: stri
 
 const recent = 10;
 
-export async function userDetail(db: Database, id: string) {
+export async function userDetail(db: Database, id: string, locale: Locale = 'en') {
   const [row] = await db
     .select({ user: users, billing: billingProfiles.details })
     .from(users)
@@ -295,7 +296,7 @@ export async function userDetail(db: Database, id: string) {
         status: orders.status,
         total: orders.total,
         currency: orders.currency,
-        challengeName: challenges.name,
+        challengeName: challengeNameIn(locale),
       })
       .from(orders)
       .innerJoin(challenges, eq(challenges.id, orders.challengeId))
@@ -306,7 +307,7 @@ export async function userDetail(db: Database, id: string) {
       .select({
         id: tradingAccounts.id,
         login: tradingAccounts.login,
-        phaseName: tradingAccounts.phaseName,
+        phaseName: phaseNameIn(locale),
         funded: tradingAccounts.funded,
         status: tradingAccounts.status,
         initialBalance: tradingAccounts.initialBalance,
@@ -314,6 +315,7 @@ export async function userDetail(db: Database, id: string) {
         startedAt: tradingAccounts.startedAt,
       })
       .from(tradingAccounts)
+      .innerJoin(challenges, eq(challenges.id, tradingAccounts.challengeId))
       .where(eq(tradingAccounts.userId, id))
       .orderBy(desc(tradingAccounts.createdAt), desc(tradingAccounts.id))
       .limit(recent),

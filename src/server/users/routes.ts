@@ -46,7 +46,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
     return c.json({ ...result, message: translate(c, 'customers.selectedDeleted') });
   })
   .get('/:id', validate('param', UserIdParamSchema), async (c) => {
-    return c.json(userDetailView(await userDetail(c.env.services.db, c.req.valid('param').id)));
+    return c.json(userDetailView(await userDetail(c.env.services.db, c.req.valid('param').id, localeOf(c))));
   })
   .put('/:id', validate('param', UserIdParamSchema), validate('json', UserFormSchema), async (c) => {
     const user = await updateUser(c.env.services, c.get('user').id, c.req.valid('param').id, c.req.valid('json'));
@@ -60,7 +60,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
     const services = c.env.services;
     const { id } = c.req.valid('param');
     await setStatuses(services, c.get('user').id, [id], c.req.valid('json').status);
-    return c.json(userDetailView(await userDetail(services.db, id)).user);
+    return c.json(userDetailView(await userDetail(services.db, id, localeOf(c))).user);
   })
   .post('/:id/password-reset', validate('param', UserIdParamSchema), async (c) => {
     await sendResetLink(c.env.services, c.get('user').id, c.req.valid('param').id);
