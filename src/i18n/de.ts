@@ -802,6 +802,10 @@ export const de: Dictionary = {
   'invoice.pricesIncludeVat': 'Alle Preise enthalten die USt.',
   'mail.order.subject': 'Bestellung {number} ist bezahlt: Ihr {challenge}-Konto ist bereit',
   'mail.order.greeting': 'Hallo {name},',
+  'mail.breach.subject': 'Konto {login} nicht bestanden: der Nachweis des Regelverstoßes',
+  'mail.breach.body':
+    'Ihr Handelskonto {login} ist nicht bestanden. Hier ist der Nachweis des Regelverstoßes, wie ihn Ihre Kontoübersicht zeigt:',
+  'mail.breach.link': 'Der Nachweis, der Equity-Verlauf vor dem Verstoß und Ihre Trades:',
   'mail.order.body': 'vielen Dank für Ihre Bestellung. Ihre Zahlung ist eingegangen und Ihr Handelskonto ist eröffnet.',
   'mail.order.demo': 'Dies war eine Demo-Bestellung: Es wurde keine Zahlung eingezogen.',
   'mail.order.number': 'Bestellung: {number}',

@@ -801,6 +801,10 @@ export const es: Dictionary = {
   'invoice.pricesIncludeVat': 'Los precios incluyen el IVA.',
   'mail.order.subject': 'El pedido {number} está pagado: su cuenta {challenge} está lista',
   'mail.order.greeting': 'Hola, {name}:',
+  'mail.breach.subject': 'La cuenta {login} ha fallado: su comprobante del incumplimiento',
+  'mail.breach.body':
+    'Su cuenta de trading {login} ha fallado. Este es su comprobante del incumplimiento, tal como lo muestra el resumen de su cuenta:',
+  'mail.breach.link': 'El comprobante, la evolución de la equity antes del incumplimiento y sus operaciones:',
   'mail.order.body': 'Gracias por su pedido. Hemos recibido su pago y hemos abierto su cuenta de trading.',
   'mail.order.demo': 'Este ha sido un pedido de demostración: no se ha cobrado ningún pago.',
   'mail.order.number': 'Pedido: {number}',

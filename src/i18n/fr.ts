@@ -803,6 +803,10 @@ export const fr: Dictionary = {
   'invoice.pricesIncludeVat': 'Les prix s’entendent TVA comprise.',
   'mail.order.subject': 'La commande {number} est payée : votre compte {challenge} est prêt',
   'mail.order.greeting': 'Bonjour {name},',
+  'mail.breach.subject': 'Compte {login} échoué : son justificatif de violation',
+  'mail.breach.body':
+    'Votre compte de trading {login} a échoué. Voici son justificatif de violation, tel que l’aperçu de votre compte le montre :',
+  'mail.breach.link': 'Le justificatif, l’évolution de l’equity avant la violation et vos trades :',
   'mail.order.body': 'Merci pour votre commande. Nous avons reçu votre paiement et ouvert votre compte de trading.',
   'mail.order.demo': 'Il s’agissait d’une commande de démonstration : aucun paiement n’a été encaissé.',
   'mail.order.number': 'Commande : {number}',

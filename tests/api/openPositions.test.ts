@@ -40,7 +40,7 @@ describe.each(drivers)('open positions (%s)', (driver) => {
   async function freshAccount() {
     h.clock.set('2026-02-02T08:00:00Z');
     const member = await signedInMember(h);
-    return { token: member.token, account: await demoAccount(h, member.token, 'two-step-10k') };
+    return { token: member.token, email: member.email, account: await demoAccount(h, member.token, 'two-step-10k') };
   }
   const positionsOf = async (token: string, id: string) => {
     const response = await h.authed<Positions>(token, `/api/accounts/${id}/positions`);
@@ -111,7 +111,7 @@ describe.each(drivers)('open positions (%s)', (driver) => {
   });
 
   it('a breached account shows, and its receipt names, the positions open when it failed; what the platform did later is listed apart', async () => {
-    const { token, account } = await freshAccount();
+    const { token, email, account } = await freshAccount();
     // Daily loss limit 5 % of 10,000: a report at equity 9,400 fails the account.
     await ingest(h, account.login, [
       dealIn('31', '2026-02-02T09:00:00Z', { price: 1.085 }),
@@ -138,6 +138,23 @@ describe.each(drivers)('open positions (%s)', (driver) => {
     expect(view.body).toMatchObject({ balance: 1_000_000, equity: 940_000 });
     const trades = await h.authed<{ total: number }>(token, `/api/accounts/${account.id}/trades`);
     expect(trades.body.total).toBe(0);
+
+    // The member was told at once, with the same receipt the overview shows.
+    const mails = h.mails.filter((mail) => mail.to === email && mail.subject.includes('breach receipt'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Account ${account.login} failed: its breach receipt`);
+    const lines = mails[0]!.text.split('\n');
+    expect(lines.find((line) => line.startsWith('Trigger:'))).toMatch(/^Trigger: equity update at .*2026.* UTC$/);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Maximum daily loss breached',
+        'Equity: Equity $9,400.00 against the floor $9,500.00',
+        'Balance: $10,000.00',
+        'How the floor was computed: daily loss floor = start-of-day balance $10,000.00 − 5% × $10,000.00 = $9,500.00',
+        'Positions open when the account closed',
+        '- EURUSD #31 · Buy 1 · -$600.00',
+      ]),
+    );
   });
 
   it('a running account has nothing after its close', async () => {

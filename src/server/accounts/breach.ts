@@ -2,10 +2,10 @@ import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { AccountEvent, RuleEvent } from '../../domain/rules';
 import { localDayOf } from '../../domain/time';
 import type { Db } from '../db';
-import { balanceAdjustments, breaches, deals, equitySnapshots } from '../db/schema';
+import { balanceAdjustments, breaches, deals, equitySnapshots, type TradingAccount } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { openPositionsAt } from './positions';
-import { type AccountWithChallenge, loadEvents } from './service';
+import { loadEvents } from './service';
 import { accountFigures } from './view';
 
 /**
@@ -32,7 +32,7 @@ type Deal = Extract<AccountEvent, { kind: 'deal' }>;
 const realised = (d: Pick<Deal, 'entry' | 'profit' | 'commission' | 'swap'>) =>
   (d.entry === 'out' ? d.profit : 0) + (d.commission ?? 0) + (d.swap ?? 0);
 
-export async function breachReceipt(db: Db, account: AccountWithChallenge, now: Date) {
+export async function breachReceipt(db: Db, account: TradingAccount, now: Date) {
   const [record] = await db.select().from(breaches).where(eq(breaches.accountId, account.id)).orderBy(desc(breaches.at)).limit(1);
   if (!record) throw new HttpError(404, 'error.notFound', { name: 'entity.breach' });
   const { rules, initialBalance } = account;
@@ -130,7 +130,7 @@ function triggerOf(
  * The events of [from, to] in fold order, and balance and equity just before `from`: the latest
  * snapshot before the window, plus what the deals and adjustments between it and the window moved.
  */
-async function windowOf(db: Db, account: AccountWithChallenge, from: Date, to: Date) {
+async function windowOf(db: Db, account: TradingAccount, from: Date, to: Date) {
   const [before] = await db
     .select()
     .from(equitySnapshots)

@@ -3,6 +3,7 @@ import { conclude } from '../../domain/rules';
 import { challenges, tradingAccounts } from '../db/schema';
 import { announceAccounts } from '../live/announce';
 import type { Services } from '../services';
+import { mailBreach } from './breachMail';
 import { foldNewEvents } from './checkpoint';
 import { settleEvaluation } from './lifecycle';
 
@@ -43,6 +44,7 @@ export async function settleDeadlines(services: Services, limit = 200): Promise<
     if (settled) {
       failed += 1;
       await announceAccounts(services, eq(tradingAccounts.id, id));
+      await mailBreach(services, id);
     }
   }
   return failed;

@@ -22,6 +22,7 @@ import { accountStream, describeStream } from '../live/stream';
 import { log } from '../log';
 import { restrictionsFor } from '../news/service';
 import { breachReceipt } from './breach';
+import { mailBreach } from './breachMail';
 import { openPositionsAt, positionsInstant } from './positions';
 import { dailyReport, equityReport, statisticsReport } from './reports';
 import { accountDeals, accountFor, accountsOf, forceAccount } from './service';
@@ -158,8 +159,10 @@ export const adminAccountRoutes = new Hono<AppEnv>()
   .post('/accounts/:id/force', validate('param', IdParamSchema), validate('json', ForceActionSchema), async (c) => {
     const services = c.env.services;
     const { id } = c.req.valid('param');
-    const account = await forceAccount(services, c.get('user').id, id, c.req.valid('json'));
-    // Committed: tell the viewers of the account (and of its successor after a reset).
+    const action = c.req.valid('json');
+    const account = await forceAccount(services, c.get('user').id, id, action);
+    // Committed: tell the viewers of the account (and of its successor after a reset), and the member of a failure.
     await announceAccounts(services, inArray(tradingAccounts.id, [id, account.id]));
+    if (action.action === 'fail') await mailBreach(services, id);
     return c.json(accountView(account, services.now(), localeOf(c)));
   });

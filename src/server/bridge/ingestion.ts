@@ -37,8 +37,8 @@ const dealKey = (e: { ticket: string; entry: string }) => `${e.ticket}|${e.entry
 
 /**
  * The batch in one transaction: the account locked (with its challenge, in the same statement), new
- * events stored and folded in, the evaluation settled. Answers what the bridge is told and the
- * account as it now is (for the live streams).
+ * events stored and folded in, the evaluation settled. Answers what the bridge is told, the
+ * account as it now is (for the live streams) and whether this batch failed it (for the breach mail).
  */
 export async function ingestBatch(services: Services, batch: BridgeBatch) {
   const now = services.now();
@@ -58,7 +58,8 @@ export async function ingestBatch(services: Services, batch: BridgeBatch) {
       checkpoint,
       lastSyncedAt: now,
     });
-    return { answer: { accountLogin: account.login, accepted: fresh.length, evaluation }, account: updated };
+    const failed = account.status === 'active' && updated.status === 'failed';
+    return { answer: { accountLogin: account.login, accepted: fresh.length, evaluation }, account: updated, failed };
   });
 }
 

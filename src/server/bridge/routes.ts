@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { BridgeBatchSchema } from '../../schemas/trading';
+import { mailBreach } from '../accounts/breachMail';
 import { type AppEnv, translate } from '../http/context';
 import { HttpError } from '../http/errors';
 import { announceAccounts } from '../live/announce';
@@ -43,9 +44,10 @@ export const bridgeRoutes = new Hono<AppEnv>().post(
       const path = issue ? (v.getDotPath(issue) ?? 'body') : 'body';
       return c.json({ message: `${translate(c, 'validation.notValid', { name: path })} (${issue?.message ?? ''})` }, 400);
     }
-    const { answer, account } = await ingestBatch(services, parsed.output);
+    const { answer, account, failed } = await ingestBatch(services, parsed.output);
     // After the commit, so a viewer that refetches on the event sees the batch (the simulator posts here too).
     await announceAccounts(services, [account]);
+    if (failed) await mailBreach(services, account.id);
     return c.json(answer);
   },
 );

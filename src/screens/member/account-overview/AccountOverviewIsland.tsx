@@ -1,4 +1,5 @@
 import type { Locale, MessageKey, Messages } from '../../../i18n';
+import { breachWords } from '../../../ui/breachWords';
 import { CopyButton } from '../../../ui/CopyButton';
 import { Countdown } from '../../../ui/Countdown';
 import { DataAge } from '../../../ui/DataAge';
@@ -343,43 +344,12 @@ function BreachReceipt({ account }: { account: AccountView }) {
       </header>
       <QueryView query={query}>
         {(breach) => {
-          const pct = formatPercent(breach.limitPct, locale, { points: true });
-          const formula =
-            breach.rule === 'maxDailyLoss'
-              ? t(
-                  account.rules.dailyLossBasis === 'balanceOrEquity'
-                    ? 'overview.formula.dailyLossBalanceOrEquity'
-                    : 'overview.formula.dailyLossBalance',
-                  {
-                    basis: money(breach.basis),
-                    pct,
-                    initial: money(breach.initialBalance),
-                    floor: money(breach.floor),
-                  },
-                )
-              : breach.rule === 'maxLoss'
-                ? account.rules.maxLossMode === 'trailing'
-                  ? t('overview.formula.maxLossTrailing', {
-                      highest: money(breach.basis),
-                      pct,
-                      initial: money(breach.initialBalance),
-                      floor: money(breach.floor),
-                    })
-                  : t('overview.formula.maxLossStatic', { initial: money(breach.initialBalance), pct, floor: money(breach.floor) })
-                : null;
-          const at = formatDate(breach.trigger.time, locale, 'dateTime', { withZone: true });
-          const trigger =
-            breach.trigger.kind === 'deal'
-              ? t(breach.trigger.entry === 'in' ? 'overview.breach.trigger.dealIn' : 'overview.breach.trigger.deal', {
-                  ticket: breach.trigger.ticket ?? '',
-                  symbol: breach.trigger.symbol ?? '',
-                  profit: money(breach.trigger.profit ?? 0),
-                })
-              : t(`overview.breach.trigger.${breach.trigger.kind}`, { time: at });
+          const words = breachWords(breach, account.rules, t, locale);
+          const { formula, trigger } = words;
           return (
             <div className="breach__body">
               <p className="breach__rule">
-                <strong>{t(`overview.breach.rule.${breach.rule}`)}</strong>
+                <strong>{words.rule}</strong>
               </p>
               <dl className="breach__facts">
                 <dt>{t('overview.breach.at')}</dt>
@@ -387,7 +357,7 @@ function BreachReceipt({ account }: { account: AccountView }) {
                   <DateTime value={breach.at} withZone />
                 </dd>
                 <dt>{t('overview.equity')}</dt>
-                <dd>{t('overview.breach.equityVsFloor', { equity: money(breach.equity), floor: money(breach.floor) })}</dd>
+                <dd>{words.equityVsFloor}</dd>
                 <dt>{t('overview.balance')}</dt>
                 <dd>{money(account.balance)}</dd>
                 {formula && (
