@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { dictionaries } from '../../src/i18n';
 import { format } from '../../src/i18n/format';
+import { localeNames } from '../../src/i18n/locales';
 import { formatNumber } from '../../src/ui/format';
 import { billing } from '../builders/orders';
 import { admin, newMember, signInAs } from './session';
@@ -21,6 +22,9 @@ for (const locale of ['en', 'zh'] as const) {
   const say = (key: keyof typeof t, values: Record<string, string | number> = {}) => format(t[key], values);
   const prefix = locale === 'en' ? '' : `/${locale}`;
   const number = (value: number) => formatNumber(value, locale, 0);
+  // The language phase 1 is named in besides the default: the page's own for Chinese, another for English.
+  const otherLanguage = locale === 'zh' ? 'zh' : 'ja';
+  const phaseOneName = locale === 'zh' ? '考核阶段' : '審査フェーズ';
 
   test(`admin challenge editor (${locale}): two phases with a news window, bought, then edited as version 2 while the sold account keeps its rules`, async ({
     page,
@@ -61,10 +65,20 @@ for (const locale of ['en', 'zh'] as const) {
     await expect(preview.getByRole('heading', { name: say('checkout.rules', { name }) })).toBeVisible();
     await expect(preview.getByText(say('checkout.rule.newsWindow', { minutes: number(5) }))).toBeVisible();
 
+    // Phase 1 gets a name in one more language (docs/decisions/045): Chinese members read it, English ones the default.
+    const phaseOneNamed = say('adminChallenge.names.input', {
+      field: say('adminChallenge.phase.title', { number: number(1) }),
+      language: localeNames[otherLanguage],
+    });
+    await phase(1).getByText(t['adminChallenge.names.summary']).click();
+    await phase(1).getByRole('textbox', { name: phaseOneNamed, exact: true }).fill(phaseOneName);
+    await expect(phase(1).getByText(say('adminChallenge.names.given', { count: number(1), total: number(6) }))).toBeVisible();
+
     await page.getByRole('button', { name: t['adminChallenge.create'] }).click();
     await expect(page).toHaveURL(/\/challenges\/edit\/[0-9a-f-]{36}(\?saved=created)?$/);
     await expect(page.getByText(say('adminChallenge.created', { name }))).toBeVisible();
     const firstId = new URL(page.url()).pathname.split('/').at(-1) as string;
+    await expect(phase(1).getByRole('textbox', { name: phaseOneNamed, exact: true })).toHaveValue(phaseOneName);
 
     // A member finds it in the configurator with its rules, news window included, and buys it.
     const buyer = await newMember(request, `editor-${locale}`);
@@ -74,6 +88,9 @@ for (const locale of ['en', 'zh'] as const) {
     await memberPage.goto(`${prefix}/start-new-challenge`);
     await ready(memberPage);
     await memberPage.getByRole('radio', { name: new RegExp(name) }).check();
+    const named = memberPage.getByRole('radio', { name: new RegExp(name) });
+    if (locale === 'zh') await expect(named).toHaveAccessibleName(new RegExp(phaseOneName));
+    else await expect(named).not.toHaveAccessibleName(new RegExp(phaseOneName));
     const rules = memberPage.getByRole('region', { name: say('checkout.rules', { name }) });
     await expect(rules.getByText(say('checkout.rule.newsWindow', { minutes: number(5) }))).toBeVisible();
     const ordered = await request.post('/api/orders', {
