@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { settleDeadlines } from '../../src/server/accounts/deadlines';
 import { seedCatalogue } from '../../src/server/challenges/catalogue';
-import { breaches, tradingAccounts } from '../../src/server/db/schema';
+import { breaches, tradingAccounts, users } from '../../src/server/db/schema';
 import { dealIn, dealOut, snapshot } from '../builders/events';
 import { drivers, useHarness } from './harness';
 import { accountRow, auditRows, demoAccount, ingest, signedInMember } from './tradingHelpers';
@@ -35,7 +35,7 @@ describe.each(drivers)('time limits of accounts without events (%s)', (driver) =
     return accountRow(h, account.id);
   }
 
-  it('fails the idle account at its deadline with the breach record and audit entry ingestion writes, and only once', async () => {
+  it('fails the idle account at its deadline with the breach record, audit entry and mail ingestion writes, and only once', async () => {
     const account = await limitedAccount();
     const other = await limitedAccount();
     // The other started a day later, so it is still within its time at the first pass.
@@ -61,6 +61,13 @@ describe.each(drivers)('time limits of accounts without events (%s)', (driver) =
       null,
     ]);
     expect((await accountRow(h, other.id)).status).toBe('active');
+    // The member is told, with the receipt's words.
+    const [user] = await h.db.select().from(users).where(eq(users.id, account.userId));
+    const told = h.mails.filter(
+      (mail) => mail.to === user?.email && mail.subject === `Account ${account.login} failed: its breach receipt`,
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0]?.text).toContain('Time limit reached');
 
     // A second pass finds nothing more to do; the other fails when its own time is up.
     expect(await settleDeadlines(h.services)).toBe(0);
