@@ -617,18 +617,20 @@ function LocalNamesField({
               <label className="label" htmlFor={`${id}-${language}`} lang={language}>
                 {localeNames[language]}
               </label>
-              <input
-                id={`${id}-${language}`}
-                className={error ? 'input is-danger' : 'input'}
-                lang={language}
-                value={names[language]}
-                maxLength={maxLength}
-                aria-label={t('adminChallenge.names.input', { field, language: localeNames[language] })}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-${language}-error` : `${id}-hint`}
-                onChange={(event) => onChange({ ...names, [language]: event.currentTarget.value })}
-                onBlur={() => onBlur(language)}
-              />
+              <div className="control">
+                <input
+                  id={`${id}-${language}`}
+                  className={error ? 'input is-danger' : 'input'}
+                  lang={language}
+                  value={names[language]}
+                  maxLength={maxLength}
+                  aria-label={t('adminChallenge.names.input', { field, language: localeNames[language] })}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${id}-${language}-error` : `${id}-hint`}
+                  onChange={(event) => onChange({ ...names, [language]: event.currentTarget.value })}
+                  onBlur={() => onBlur(language)}
+                />
+              </div>
               {error && (
                 <p id={`${id}-${language}-error`} className="help is-danger">
                   {error}
