@@ -513,7 +513,7 @@ describe.each(drivers)('account overview (%s)', (driver) => {
     h.clock.set(readAt);
   });
 
-  it('answers a long equity series from the hourly buckets: the last point of each hour, evenly reduced', async () => {
+  it('answers a long equity series from the hourly buckets: the last point of each hour, thinned by time', async () => {
     h.clock.set('2026-03-09T08:00:00Z');
     const trader = await signedInMember(h);
     const busy = await demoAccount(h, trader.token, 'two-step-100k');
@@ -541,14 +541,25 @@ describe.each(drivers)('account overview (%s)', (driver) => {
       hours.set(Math.floor(Date.parse(e.time) / HOUR), { time, balance, equity: e.kind === 'deal' ? balance : e.equity });
     }
     const series = [{ time: busy.startedAt.toISOString(), balance: busy.initialBalance, equity: busy.initialBalance }, ...hours.values()];
+    // Thinned by time: `points / 2` equal slots from the start to now, each keeping its lowest equity and its last point.
+    const from = busy.startedAt.getTime();
+    const to = Date.parse('2026-03-31T08:00:00Z');
     for (const points of [600, 50]) {
+      const slots = Math.floor(points / 2);
+      const groups = new Map<number, typeof series>();
+      for (const p of series) {
+        const slot = Math.min(slots - 1, Math.floor((Date.parse(p.time) - from) / ((to - from) / slots)));
+        groups.set(slot, [...(groups.get(slot) ?? []), p]);
+      }
       const expected =
         series.length <= points
           ? series
-          : Array.from(
-              { length: points },
-              (_, i) => series[Math.min(series.length - 1, Math.floor(((i + 1) * series.length) / points) - 1)],
-            );
+          : [...groups.values()].flatMap((group) => {
+              const last = group[group.length - 1] as (typeof series)[number];
+              const low = group.reduce((a, b) => (b.equity < a.equity ? b : a));
+              return low === last ? [last] : [low, last];
+            });
+      expect(expected.length).toBeLessThanOrEqual(points);
       const response = await h.authed(reader.token, `/api/accounts/${busy.id}/equity?points=${points}`);
       expect(response.status).toBe(200);
       expect(response.body.items, String(points)).toEqual(expected);
