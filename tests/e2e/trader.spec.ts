@@ -146,7 +146,13 @@ for (const { locale, prefix, t, pick } of runs) {
     const streamOpen = page.waitForResponse((response) => response.url().endsWith(`/api/accounts/${chosen.id}/stream`));
     await page.getByRole('navigation', { name: t['nav.menu'] }).getByRole('link', { name: t['nav.accountOverview'] }).click();
     await streamOpen;
-    const summary = page.getByRole('region', { name: new RegExp(chosen.challengeName) });
+    // The page names the product in its own language (docs/decisions/045), as the API does when asked in it.
+    const shown = await request.get(`/api/accounts/${chosen.id}`, {
+      headers: { Authorization: `Bearer ${token}`, 'Accept-Language': locale },
+    });
+    const shownName = ((await shown.json()) as Account).challengeName;
+    if (locale === 'ja') expect(shownName).toBe(chosen.challengeName.replace('Two-Step', '2ステップ'));
+    const summary = page.getByRole('region', { name: new RegExp(shownName) });
     await expect(summary).toContainText(money(chosen.equity, chosen.currency));
     const newEquity = chosen.balance + 12_345;
     expect((await postEquity(request, chosen.login, chosen.balance, newEquity)).status()).toBe(200);
