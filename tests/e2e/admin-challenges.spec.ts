@@ -83,7 +83,12 @@ for (const locale of ['en', 'zh'] as const) {
       await expect(row).toContainText(format(t['adminChallenges.phase.target'], { value: formatPercent(8, locale, { points: true }) }));
       await expect(row).toContainText(t['adminChallenges.state.active']);
       // The demo catalogue's products show their sales too (every row has a count).
-      await expect(bodyRows(page, catalogue).filter({ hasText: 'Two-Step' }).first()).toBeVisible();
+      // Named in the page's language (docs/decisions/045).
+      await expect(
+        bodyRows(page, catalogue)
+          .filter({ hasText: locale === 'zh' ? '两阶段' : 'Two-Step' })
+          .first(),
+      ).toBeVisible();
 
       // Archive: confirmed, with what stays for the account already sold.
       await row.getByRole('button', { name: format(t['adminChallenges.archiveLabel'], { name: challenge.name }) }).click();

@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { dictionaries } from '../../src/i18n';
 import type { Dictionary, MessageKey } from '../../src/i18n/en';
 import { format } from '../../src/i18n/format';
+import { type LocalNames, localName } from '../../src/i18n/names';
 import { explainRule, type Product } from '../../src/screens/member/start-new-challenge/catalogue';
 import { defaultCatalogue } from '../../src/server/challenges/catalogue';
 import { formatMoney } from '../../src/ui/format';
@@ -14,7 +15,7 @@ import { adminToken, newMember, signInAs } from './session';
  * the account, download the invoice and read it. And a bank-transfer order: its instructions,
  * then cancelled from Billing.
  */
-const twoStep100k = defaultCatalogue.find((product) => product.slug === 'two-step-100k') as Omit<Product, 'id'>;
+const twoStep100k = defaultCatalogue.find((product) => product.slug === 'two-step-100k') as Omit<Product, 'id'> & { names: LocalNames };
 
 /** Intl puts no-break spaces into German amounts; the page, the PDF and the test may differ in which. */
 const loose = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s\u00a0\u202f]+/g, '\\s*'));
@@ -80,6 +81,8 @@ for (const { locale, prefix, firstName, lastName } of runs) {
     const t = dictionaries[locale];
     const say = (key: MessageKey, values?: Record<string, string | number>) => format(t[key], values);
     const money = (minor: number) => formatMoney(minor, 'USD', locale);
+    // The catalogue's names in the page's language (docs/decisions/045): "Zweistufig 100K" in German.
+    const productName = localName(twoStep100k.name, twoStep100k.names, locale);
     const email = `buyer.${locale}.${Date.now()}@example.com`;
     const code = await discountCode(request, 10);
     await ownAddress(page);
@@ -88,11 +91,11 @@ for (const { locale, prefix, firstName, lastName } of runs) {
     // Configure: type, size, platform; the rules read in the page's language with the size's figures.
     await page.goto(`${prefix}/start-new-challenge`);
     await ready(page);
-    await page.getByRole('radio', { name: /Two-Step/ }).check();
+    await page.getByRole('radio', { name: new RegExp(productName.replace(/ 100K$/, '')) }).check();
     await page.getByRole('radio', { name: loose(formatMoney(twoStep100k.accountSize, 'USD', locale, { whole: true })) }).check();
     await page.getByRole('radio', { name: 'MT5' }).check();
     await expect(page).toHaveURL(/challenge=two-step-100k/);
-    const rules = page.getByRole('region', { name: say('checkout.rules', { name: twoStep100k.name }) });
+    const rules = page.getByRole('region', { name: say('checkout.rules', { name: productName }) });
     const product = { ...twoStep100k, id: 'x' };
     for (const rule of ['profitTarget', 'maxDailyLoss', 'maxLoss'] as const) {
       const phrase = explainRule(product, twoStep100k.phases[0]!.rules, rule, locale);
@@ -136,14 +139,14 @@ for (const { locale, prefix, firstName, lastName } of runs) {
     await result.getByRole('link', { name: t['nav.accounts'], exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/accounts$`));
     const accounts = page.getByRole('table', { name: t['accounts.caption'] });
-    await expect(accounts.getByRole('row').filter({ hasText: login })).toContainText(twoStep100k.name);
+    await expect(accounts.getByRole('row').filter({ hasText: login })).toContainText(productName);
 
     // Billing: the order with its discount and total; its invoice as a PDF.
     await page.goto(`${prefix}/billing`);
     await ready(page);
     const orders = page.getByRole('table', { name: t['billing.orders.caption'] });
     const row = orders.getByRole('row').filter({ hasText: code });
-    await expect(row).toContainText(twoStep100k.name);
+    await expect(row).toContainText(productName);
     await expect(row).toContainText(loose(money(44_910)));
     await expect(row).toContainText(t['billing.status.paid']);
     const number = (await row.locator('code.order-number').textContent())?.trim() ?? '';
