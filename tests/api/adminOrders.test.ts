@@ -188,6 +188,8 @@ describe.each(drivers)('admin orders (%s)', (driver) => {
     const company = '=HYPERLINK("https://evil.example","click")';
     const business = { ...billing, type: 'Business', companyName: company, vatNumber: '' };
     const first = await placeOrder(h, member.token, 'two-step-10k', 'manual', { billing: business });
+    // Orders are dated by the services clock: a minute apart, so `sort=created` tells them apart.
+    h.clock.set(h.clock.now().getTime() + 60_000);
     const second = await placeOrder(h, member.token, 'one-step-25k', 'demo');
 
     const response = await h.authed(boss.token, `/api/admin/orders/export.csv?q=${encodeURIComponent(member.email)}&sort=created`);
