@@ -150,7 +150,9 @@ describe.each(drivers)('payouts (%s)', (driver) => {
         expect(unmetCodes(checklist)).toEqual(['flat']);
         expect(checklist.find((item) => item.code === 'flat')?.message).toBe('Close all open positions first: XAUUSD #f2');
         // Closed on the platform: nothing blocks the payout any more.
-        await ingest(h, open.account.login, [dealOut('f2', new Date(open.start + 16 * day + 60_000).toISOString(), 0, { symbol: 'XAUUSD' })]);
+        await ingest(h, open.account.login, [
+          dealOut('f2', new Date(open.start + 16 * day + 60_000).toISOString(), 0, { symbol: 'XAUUSD' }),
+        ]);
         const [later] = await at(open.start + 16 * day + 120_000, open.member);
         expect(unmetCodes((await checklistOf(later!, open.account.id)).checklist)).toEqual([]);
       });

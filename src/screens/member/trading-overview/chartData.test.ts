@@ -111,4 +111,3 @@ describe('the equity chart on a time scale', () => {
     }
   });
 });
-
