@@ -97,6 +97,9 @@ export function mountEquityChart(container: HTMLElement, first: EquityChartInput
         // The first and last labels stay whole inside the plot.
         fixLeftEdge: true,
         fixRightEdge: true,
+        // The window fitted at the first paint stays whole when the frame gets its final width
+        // (autoSize): without it the last hours were cut off on the right.
+        lockVisibleTimeRangeOnResize: true,
         tickMarkFormatter: (time: Time, kind: number) => tickFormats[kind]?.format((time as number) * 1000) ?? null,
       },
       localization: { dateFormat: "dd MMM 'yy" },
