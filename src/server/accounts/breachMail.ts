@@ -27,7 +27,7 @@ async function sendBreach(services: Services, accountId: string): Promise<void> 
     .from(tradingAccounts)
     .innerJoin(users, eq(users.id, tradingAccounts.userId))
     .where(eq(tradingAccounts.id, accountId));
-  if (!row || row.account.status !== 'failed') return;
+  if (row?.account.status !== 'failed') return;
   const { account, user } = row;
   const receipt = await breachReceipt(services.db, account, services.now());
   const locale = isLocale(user.locale) ? user.locale : 'en';
