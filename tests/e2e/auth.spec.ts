@@ -192,13 +192,20 @@ test.describe('role routing', () => {
 
   test('no protected content shows before the session is verified', async ({ page, request }) => {
     await signInAs(page, request, member);
+    // The token's check is held until the page has been looked at (a fixed delay raced a slow
+    // machine's page load: the splash was sometimes gone before the first look).
+    let verify!: () => void;
+    const verified = new Promise<void>((resolve) => {
+      verify = resolve;
+    });
     await page.route('**/api/auth/verify-token', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await verified;
       await route.continue();
     });
     await page.goto('/accounts');
     await expect(page.locator('html')).toHaveAttribute('data-splash', '');
     await expect(page.locator('.splash')).toBeVisible();
+    verify();
     await expect(page.locator('html')).not.toHaveAttribute('data-splash', '', { timeout: 5000 });
   });
 
