@@ -183,11 +183,6 @@ export const ForceActionSchema = v.object({ action: v.picklist(forceActions), re
 
 export const RefundSchema = v.object({ reason });
 
-/** How many points an equity chart asks for. */
-export const PointsQuerySchema = v.object({
-  points: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(2), v.maxValue(5000)), '500'),
-});
-
 /** 'YYYY-MM-DD' that names a real calendar day. */
 const isCalendarDay = (day: string) => {
   const t = Date.parse(`${day}T00:00:00Z`);

@@ -61,7 +61,7 @@ for (const { locale, prefix, t } of runs) {
       },
     ]);
     expect(opened.status(), await opened.text()).toBe(200);
-    const row = section.locator(`tr[data-ticket="${ticket}"]`);
+    const row = section.locator(`tr[data-key="${ticket}"]`);
     await expect(row).toBeVisible({ timeout: 2_000 });
     await expect(row).toContainText('XAUUSD');
     await expect(row).toContainText(t['tradingOverview.side.sell']);

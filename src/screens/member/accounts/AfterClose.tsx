@@ -1,7 +1,9 @@
+import type { Column } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { formatNumber } from '../../../ui/format';
 import { useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
+import { PlainTable } from '../../../ui/PlainTable';
 import { useQuery } from '../../../ui/useQuery';
 import { $afterClose, type AccountView } from './queries';
 
@@ -16,14 +18,33 @@ export function AfterClose({ account }: { account: AccountView }) {
   const query = useQuery($afterClose);
   const answer = query.data;
   if (!answer?.closedAt || answer.items.length === 0) return null;
-  const columns = {
-    time: t('afterClose.time'),
-    deal: t('afterClose.deal'),
-    side: t('positions.side'),
-    volume: t('positions.volume'),
-    profit: t('afterClose.profit'),
-    costs: t('tradingOverview.col.costs'),
-  };
+  type Deal = (typeof answer.items)[number];
+  const columns: Column<Deal>[] = [
+    { id: 'time', header: t('afterClose.time'), cell: (d) => <DateTime value={d.time} /> },
+    {
+      id: 'deal',
+      header: t('afterClose.deal'),
+      cell: (d) => (
+        <>
+          {d.symbol} <span className="open-positions__ticket">#{d.ticket}</span> · {t(`afterClose.entry.${d.entry}`)}
+        </>
+      ),
+    },
+    { id: 'side', header: t('positions.side'), cell: (d) => t(`tradingOverview.side.${d.side}`) },
+    { id: 'volume', header: t('positions.volume'), align: 'end', cell: (d) => formatNumber(d.volume, locale, 2) },
+    {
+      id: 'profit',
+      header: t('afterClose.profit'),
+      align: 'end',
+      cell: (d) => <Money minor={d.profit} currency={account.currency} signed />,
+    },
+    {
+      id: 'costs',
+      header: t('tradingOverview.col.costs'),
+      align: 'end',
+      cell: (d) => <Money minor={d.commission + d.swap} currency={account.currency} signed />,
+    },
+  ];
   return (
     <section className="panel-card after-close" aria-labelledby="after-close-title">
       <header className="panel-card__header">
@@ -34,50 +55,7 @@ export function AfterClose({ account }: { account: AccountView }) {
       <p className="panel-card__hint">
         {t('afterClose.hint')} <DateTime value={answer.closedAt} withZone />
       </p>
-      <div className="data-table">
-        <div className="table-container">
-          <table className="table is-fullwidth is-narrow">
-            <thead>
-              <tr>
-                <th scope="col">{columns.time}</th>
-                <th scope="col">{columns.deal}</th>
-                <th scope="col">{columns.side}</th>
-                <th scope="col" className="has-text-right">
-                  {columns.volume}
-                </th>
-                <th scope="col" className="has-text-right">
-                  {columns.profit}
-                </th>
-                <th scope="col" className="has-text-right">
-                  {columns.costs}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {answer.items.map((deal) => (
-                <tr key={`${deal.ticket}|${deal.entry}`}>
-                  <td data-label={columns.time}>
-                    <DateTime value={deal.time} />
-                  </td>
-                  <td data-label={columns.deal}>
-                    {deal.symbol} <span className="open-positions__ticket">#{deal.ticket}</span> · {t(`afterClose.entry.${deal.entry}`)}
-                  </td>
-                  <td data-label={columns.side}>{t(`tradingOverview.side.${deal.side}`)}</td>
-                  <td data-label={columns.volume} className="has-text-right">
-                    {formatNumber(deal.volume, locale, 2)}
-                  </td>
-                  <td data-label={columns.profit} className="has-text-right">
-                    <Money minor={deal.profit} currency={account.currency} signed />
-                  </td>
-                  <td data-label={columns.costs} className="has-text-right">
-                    <Money minor={deal.commission + deal.swap} currency={account.currency} signed />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </div>
+      <PlainTable columns={columns} rows={answer.items} rowKey={(d) => `${d.ticket}|${d.entry}`} />
       {answer.total > answer.items.length && (
         <p className="panel-card__hint">{t('afterClose.more', { shown: answer.items.length, total: answer.total })}</p>
       )}

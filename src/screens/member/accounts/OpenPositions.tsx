@@ -1,10 +1,14 @@
+import type { Column } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { formatNumber } from '../../../ui/format';
 import { useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
+import { PlainTable } from '../../../ui/PlainTable';
 import { QueryView, Skeleton } from '../../../ui/QueryView';
 import { useQuery } from '../../../ui/useQuery';
 import { $positions, type AccountView, type OpenPositions as Positions } from './queries';
+
+type Position = Positions['items'][number];
 
 /**
  * The positions open on the platform (account and trading overviews): live while the account runs
@@ -40,70 +44,35 @@ export function PositionTable({ positions, currency }: { positions: Positions; c
   const t = useT();
   const locale = useLocale();
   const price = (value: number | null) => (value === null ? <Unpriced /> : formatNumber(value, locale, 5));
-  const columns = {
-    symbol: t('positions.symbol'),
-    side: t('positions.side'),
-    volume: t('positions.volume'),
-    opened: t('positions.opened'),
-    openPrice: t('positions.openPrice'),
-    price: t('positions.price'),
-    floating: t('positions.floating'),
-  };
+  const columns: Column<Position>[] = [
+    {
+      id: 'symbol',
+      header: t('positions.symbol'),
+      cell: (p) => (
+        <>
+          <span className="trade-symbol">{p.symbol}</span> <span className="open-positions__ticket">#{p.ticket}</span>
+        </>
+      ),
+    },
+    {
+      id: 'side',
+      header: t('positions.side'),
+      cell: (p) => <span className={`trade-side is-${p.side}`}>{t(`tradingOverview.side.${p.side}`)}</span>,
+    },
+    { id: 'volume', header: t('positions.volume'), align: 'end', cell: (p) => formatNumber(p.volume, locale, 2) },
+    { id: 'opened', header: t('positions.opened'), cell: (p) => <DateTime value={p.openTime} /> },
+    { id: 'openPrice', header: t('positions.openPrice'), align: 'end', cell: (p) => price(p.openPrice) },
+    { id: 'price', header: t('positions.price'), align: 'end', cell: (p) => price(p.price) },
+    {
+      id: 'floating',
+      header: t('positions.floating'),
+      align: 'end',
+      cell: (p) => (p.profit === null ? <Unpriced /> : <Money minor={p.profit} currency={currency} signed tone />),
+    },
+  ];
   return (
     <>
-      <div className="data-table">
-        <div className="table-container">
-          <table className="table is-fullwidth is-narrow">
-            <thead>
-              <tr>
-                <th scope="col">{columns.symbol}</th>
-                <th scope="col">{columns.side}</th>
-                <th scope="col" className="has-text-right">
-                  {columns.volume}
-                </th>
-                <th scope="col">{columns.opened}</th>
-                <th scope="col" className="has-text-right">
-                  {columns.openPrice}
-                </th>
-                <th scope="col" className="has-text-right">
-                  {columns.price}
-                </th>
-                <th scope="col" className="has-text-right">
-                  {columns.floating}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {positions.items.map((position) => (
-                <tr key={position.ticket} data-ticket={position.ticket}>
-                  <td data-label={columns.symbol}>
-                    <span className="trade-symbol">{position.symbol}</span>{' '}
-                    <span className="open-positions__ticket">#{position.ticket}</span>
-                  </td>
-                  <td data-label={columns.side}>
-                    <span className={`trade-side is-${position.side}`}>{t(`tradingOverview.side.${position.side}`)}</span>
-                  </td>
-                  <td data-label={columns.volume} className="has-text-right">
-                    {formatNumber(position.volume, locale, 2)}
-                  </td>
-                  <td data-label={columns.opened}>
-                    <DateTime value={position.openTime} />
-                  </td>
-                  <td data-label={columns.openPrice} className="has-text-right">
-                    {price(position.openPrice)}
-                  </td>
-                  <td data-label={columns.price} className="has-text-right">
-                    {price(position.price)}
-                  </td>
-                  <td data-label={columns.floating} className="has-text-right">
-                    {position.profit === null ? <Unpriced /> : <Money minor={position.profit} currency={currency} signed tone />}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </div>
+      <PlainTable columns={columns} rows={positions.items} rowKey={(p) => p.ticket} />
       <p className="open-positions__total">
         <span>{t('positions.total')}</span> <Money minor={positions.floating} currency={currency} signed tone />
         {positions.pricedAt && (
