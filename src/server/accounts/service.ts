@@ -28,6 +28,8 @@ import { evaluationOf, failedBy, provisionAccount, settleEvaluation } from './li
 export type AccountWithChallenge = TradingAccount & {
   challengeName: string;
   challengeNames?: LocalNames;
+  /** The product version the account was sold with (decision 030). */
+  challengeVersion: number;
   phaseNames?: LocalNames | null;
 };
 
@@ -35,7 +37,13 @@ export type AccountWithChallenge = TradingAccount & {
 const phaseNames = sql<LocalNames | null>`case when not ${tradingAccounts.funded}
   and ${challenges.phases} -> (${tradingAccounts.phase} - 1) ->> 'name' = ${tradingAccounts.phaseName}
   then ${challenges.phases} -> (${tradingAccounts.phase} - 1) -> 'names' end`;
-const withChallengeName = { account: tradingAccounts, challengeName: challenges.name, challengeNames: challenges.names, phaseNames };
+const withChallengeName = {
+  account: tradingAccounts,
+  challengeName: challenges.name,
+  challengeNames: challenges.names,
+  challengeVersion: challenges.version,
+  phaseNames,
+};
 const flatten = ({
   account,
   ...names
@@ -50,6 +58,7 @@ function namesOf(account: TradingAccount, challenge: Challenge) {
   return {
     challengeName: challenge.name,
     challengeNames: challenge.names,
+    challengeVersion: challenge.version,
     phaseNames: phase?.name === account.phaseName ? (phase.names ?? null) : null,
   };
 }

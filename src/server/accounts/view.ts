@@ -3,6 +3,7 @@ import { conclude, type EvaluationState, startEvaluation, stateAt } from '../../
 import { translator } from '../../i18n';
 import type { Locale } from '../../i18n/locales';
 import { localName } from '../../i18n/names';
+import { definitionsVersion } from '../../ui/definitions';
 import type { DealRow, TradingAccount } from '../db/schema';
 import { evaluationOf } from './lifecycle';
 import type { AccountWithChallenge } from './service';
@@ -48,6 +49,9 @@ export function accountView(account: AccountWithChallenge, now: Date, locale: Lo
     id: account.id,
     challengeId: account.challengeId,
     challengeName: localName(account.challengeName, account.challengeNames, locale),
+    challengeVersion: account.challengeVersion,
+    /** Every product version so far follows definitions version 1 (docs/definitions.md). */
+    definitionsVersion,
     login: account.login,
     platform: account.platform,
     phase: account.phase,
