@@ -1241,3 +1241,33 @@ describe('property: adjustments in random streams', () => {
     },
   );
 });
+
+describe('maximum drawdown', () => {
+  const start = startEvaluation({ rules: phase1, initialBalance: INITIAL, startedAt: START });
+
+  it('is the largest fall of trading equity from its highest earlier value; a payout is not a fall', () => {
+    const s = advance(start, [
+      snap('2026-01-05T09:00:00Z', 1_000_000, 1_030_000), // peak 1 030 000
+      snap('2026-01-05T10:00:00Z', 1_000_000, 990_000), // fall 40 000
+      snap('2026-01-05T11:00:00Z', 1_000_000, 1_050_000), // new peak
+      { kind: 'adjustment', time: '2026-01-05T12:00:00Z', id: 'p1', amount: -20_000, reason: 'payout' },
+      snap('2026-01-05T12:00:00Z', 980_000, 1_020_000), // trading equity 1 040 000: fall 10 000
+    ]);
+    expect(s).toMatchObject({ peakEquity: 1_050_000, maxDrawdown: 40_000 });
+  });
+
+  it('stops at the close: the breach is its last fall, later events change nothing', () => {
+    const s = advance(start, [
+      snap('2026-01-05T09:00:00Z', 1_000_000, 1_010_000),
+      snap('2026-01-05T10:00:00Z', 1_000_000, 950_000), // daily floor 950 000: fails, fall 60 000
+      snap('2026-01-05T11:00:00Z', 1_000_000, 900_000),
+    ]);
+    expect(s).toMatchObject({ status: 'failed', maxDrawdown: 60_000 });
+  });
+
+  it('a checkpoint written before it existed leaves it unknown', () => {
+    const { peakEquity: _, maxDrawdown: __, ...old } = start;
+    const s = advance(old, [snap('2026-01-05T10:00:00Z', 1_000_000, 950_001)]);
+    expect(s.maxDrawdown).toBeUndefined();
+  });
+});

@@ -54,6 +54,9 @@
  *   figure of a closed account is the one that decided it. What a platform reports afterwards is the
  *   caller's to keep apart (`eventsBeforeClose`). A closure decided outside the rules (an
  *   administrator's, a refund) freezes it the same way (`closeState`).
+ * - Maximum drawdown (a statistic, never a rule): after every event the trading equity (equity − adjustments)
+ *   raises its high-water mark (`peakEquity`, from the initial balance) or measures its fall from it;
+ *   `maxDrawdown` keeps the largest fall. Frozen with the rest at the close.
  * - Events earlier than `startedAt` are booked on the first day.
  * - A state without `adjustments` (a checkpoint written before adjustments existed) reads it as 0.
  *
@@ -215,6 +218,13 @@ export type EvaluationState = {
   closing?: ClosingFigures | null;
   /** Instant of the last folded event (normalised ISO), null before any; the next batch must not be earlier. */
   lastEventTime: string | null;
+  /**
+   * Highest trading equity (equity − adjustments: money paid out is not a fall) after any event so far,
+   * the initial balance included, and the largest fall from it (the maximum drawdown statistic).
+   * Absent in checkpoints written before they existed: the statistic is then unknown.
+   */
+  peakEquity?: number;
+  maxDrawdown?: number;
 };
 
 /** The fields of the state the overview's figures are made of (src/domain/figures.ts). */
@@ -229,6 +239,8 @@ export type ClosingFigures = Pick<
   | 'dayProfit'
   | 'bestFinishedDayProfit'
   | 'tradingDays'
+  | 'peakEquity'
+  | 'maxDrawdown'
 >;
 
 /** What an account keeps between batches: the state after the last folded event, and that event (to detect late arrivals). */
@@ -334,6 +346,8 @@ export function startEvaluation(input: Omit<EvaluationInput, 'events' | 'now'>):
     finalObjectives: null,
     closing: null,
     lastEventTime: null,
+    peakEquity: initialBalance,
+    maxDrawdown: 0,
   };
 }
 
@@ -374,7 +388,27 @@ function fail(s: EvaluationState, rule: BreachRule, at: number, floor: number): 
 function closingFigures(s: EvaluationState): ClosingFigures {
   const { balance, equity, dailyLossFloor, maxLossFloor, highestEodBalance, dayProfit, bestFinishedDayProfit, tradingDays } = s;
   const adjustments = s.adjustments ?? 0;
-  return { balance, equity, dailyLossFloor, maxLossFloor, highestEodBalance, adjustments, dayProfit, bestFinishedDayProfit, tradingDays };
+  const { peakEquity, maxDrawdown } = s;
+  return {
+    balance,
+    equity,
+    dailyLossFloor,
+    maxLossFloor,
+    highestEodBalance,
+    adjustments,
+    dayProfit,
+    bestFinishedDayProfit,
+    tradingDays,
+    ...(peakEquity === undefined ? {} : { peakEquity, maxDrawdown }),
+  };
+}
+
+/** Follows the trading equity's high-water mark and the largest fall from it (checkpoints without them: unknown). */
+function trackDrawdown(s: EvaluationState): void {
+  if (s.peakEquity === undefined || s.maxDrawdown === undefined) return;
+  const equity = s.equity - (s.adjustments ?? 0);
+  if (equity > s.peakEquity) s.peakEquity = equity;
+  else if (s.peakEquity - equity > s.maxDrawdown) s.maxDrawdown = s.peakEquity - equity;
 }
 
 function checkBreach(s: EvaluationState, at: number): void {
@@ -475,6 +509,7 @@ function applyEvent(s: EvaluationState, e: RuleEvent, t: number): boolean {
     s.balance = e.balance;
     s.equity = e.equity;
   }
+  trackDrawdown(s);
   checkBreach(s, t);
   if (s.status === 'active') checkPass(s, t);
   return true;

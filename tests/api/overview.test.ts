@@ -567,21 +567,33 @@ describe.each(drivers)('account overview (%s)', (driver) => {
     h.clock.set(readAt);
   });
 
-  it('answers the statistics of the closes, the best and worst day, trading days and every symbol', async () => {
+  it('answers the statistics of the trades as the list shows them, the days with a deal, trading days and every symbol', async () => {
     const response = await h.authed(member.token, `/api/accounts/${account.id}/statistics`);
     expect(response.status).toBe(200);
-    // Each close by its own realised amount: +11 650, −4 025, +150, −3 700, +11 300, +777, −1.
+    // Each trade by its net result (both deals' costs), in close order: t1 +11 300, t2 −4 025, t3 +150,
+    // t4 −3 700 (t3 and t4 close together: ticket order), t5 +11 300, t6 +777, t7 −2.
+    const won = 11_300 + 150 + 11_300 + 777;
+    const lost = 4_025 + 3_700 + 2;
+    // Days in Prague, with the opening deals' costs: 2 March +7 275, 3 March −3 550, 4 March +11 300,
+    // 5 March +775 (t6 closed at 00:30 in Prague). Mean 3 950; squared deviations 131 408 750 over 3.
+    const deviation = Math.sqrt((3_325 ** 2 + 7_500 ** 2 + 7_350 ** 2 + 3_175 ** 2) / 3);
     expect(response.body).toEqual({
       trades: 7,
       wins: 4,
       losses: 3,
       winRate: 4 / 7,
-      averageWin: Math.round((11_650 + 150 + 11_300 + 777) / 4),
-      averageLoss: Math.round(-(4_025 + 3_700 + 1) / 3),
-      profitFactor: (11_650 + 150 + 11_300 + 777) / (4_025 + 3_700 + 1),
-      expectancy: Math.round((11_650 - 4_025 + 150 - 3_700 + 11_300 + 777 - 1) / 7),
-      // Days in Prague, with the opening deals' costs: 2 March +7 275, 3 March −3 550, 4 March +11 300,
-      // 5 March +775 (t6 closed at 00:30 in Prague).
+      averageWin: 5_882, // 5 881.75
+      averageLoss: -2_576, // −2 575.67
+      profitFactor: won / lost,
+      expectancy: 2_257, // 15 800 / 7
+      averageRiskReward: won / 4 / (lost / 3),
+      bestTrade: { ticket: 't1', result: 11_300 }, // t5 ties later
+      worstTrade: { ticket: 't2', result: -4_025 },
+      longestWinStreak: 2,
+      longestLossStreak: 1,
+      // Equity after t1 +11 300, then down to +3 725 after t4: 7 575 below the high.
+      maxDrawdown: { amount: 7_575, pct: (7_575 * 100) / account.initialBalance },
+      dailySharpe: 3_950 / deviation,
       bestDay: { day: '2026-03-04', pnl: 11_300 },
       worstDay: { day: '2026-03-03', pnl: -3_550 },
       // Lots opened (t6 has no opening deal; t8 is still open).

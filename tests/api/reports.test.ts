@@ -206,16 +206,26 @@ describe.each(drivers)('account reports (%s)', (driver) => {
   it('computes the statistics from the closed trades and the days', async () => {
     const response = await h.authed(member.token, `/api/accounts/${account.id}/statistics`);
     expect(response.status).toBe(200);
+    // Net results (both deals' costs) in close order: +11 300, −4 350, −6 100, +7 790.
+    // Days: 2 March +6 950, 3 March −6 100, 4 March +7 790; mean 2 880.
+    const deviation = Math.sqrt((4_070 ** 2 + 8_980 ** 2 + 4_910 ** 2) / 2);
     expect(response.body).toEqual({
       trades: 4,
       wins: 2,
       losses: 2,
       winRate: 0.5,
-      // (11 650 + 7 895) / 2 = 9 772.5 and (−4 175 − 6 100) / 2 = −5 137.5, rounded half up.
-      averageWin: 9_773,
-      averageLoss: -5_137,
-      profitFactor: 19_545 / 10_275,
-      expectancy: 2_318,
+      averageWin: 9_545,
+      averageLoss: -5_225,
+      profitFactor: 19_090 / 10_450,
+      expectancy: 2_160,
+      averageRiskReward: 9_545 / 5_225,
+      bestTrade: { ticket: '101', result: 11_300 },
+      worstTrade: { ticket: '103', result: -6_100 },
+      longestWinStreak: 1,
+      longestLossStreak: 2,
+      // Highest 1 011 300 after 101; the open loss reported at 998 000 is the lowest after it.
+      maxDrawdown: { amount: 13_300, pct: 1.33 },
+      dailySharpe: 2_880 / deviation,
       bestDay: { day: '2026-03-04', pnl: 7_790 },
       worstDay: { day: '2026-03-03', pnl: -6_100 },
       lots: 3.8,

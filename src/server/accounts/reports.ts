@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type AccountEvent, type EvaluationState, eventsBeforeClose, type RuleEvent, startEvaluation, stateAt } from '../../domain/rules';
+import { tradeStatistics } from '../../domain/statistics';
 import { DAY_MS, localDayOf, localFields, startOfLocalDate } from '../../domain/time';
 import type { EquityRange } from '../../schemas/equity';
 import type { Db } from '../db';
@@ -17,6 +18,7 @@ import {
 } from '../db/schema';
 import { loadEvents } from './service';
 import { dayNamer, projectTrades, tradesOf } from './trades';
+import { shownState } from './view';
 
 /**
  * What the member screens chart about an account — daily summaries, the equity series, statistics —
@@ -500,58 +502,36 @@ export async function equityReport(db: Db, account: TradingAccount, points: numb
 }
 
 /**
- * Win rate, average win and loss, profit factor and expectancy of the closes (each by its own
- * realised amount), the best and worst day, lots opened, trading days and the symbols traded.
+ * The trader statistics (docs/definitions.md) of the trades closed before the account closed, as the
+ * trade list shows them, and of the days with a deal; the maximum drawdown is the rule engine's, from
+ * the state the overview shows (a closed account's as it closed).
  */
-export async function statisticsReport(db: Db, account: TradingAccount) {
+export async function statisticsReport(db: Db, account: TradingAccount, now: Date) {
   const own = eq(accountDays.accountId, account.id);
-  const [totals] = await db
-    .select({
-      trades: sql<number>`coalesce(sum(${accountDays.closed}), 0)::int`,
-      wins: sql<number>`coalesce(sum(${accountDays.wins}), 0)::int`,
-      losses: sql<number>`coalesce(sum(${accountDays.losses}), 0)::int`,
-      grossProfit: sql<string>`coalesce(sum(${accountDays.grossProfit}), 0)::text`,
-      grossLoss: sql<string>`coalesce(sum(${accountDays.grossLoss}), 0)::text`,
-      lots: sql<number>`coalesce(sum(${accountDays.lots}), 0)::float8`,
-      tradingDays: sql<number>`(count(*) filter (where ${accountDays.trades} > 0))::int`,
-    })
+  const trades = await db
+    .select({ ticket: accountTrades.ticket, closeTime: accountTrades.closeTime, result: accountTrades.result })
+    .from(accountTrades)
+    .where(eq(accountTrades.accountId, account.id));
+  const days = await db
+    .select({ day: accountDays.day, pnl: accountDays.pnl, lots: accountDays.lots, opened: accountDays.trades })
     .from(accountDays)
-    .where(own);
-  const [best] = await db
-    .select({ day: accountDays.day, pnl: accountDays.pnl })
-    .from(accountDays)
-    .where(own)
-    .orderBy(desc(accountDays.pnl), asc(accountDays.day))
-    .limit(1);
-  const [worst] = await db
-    .select({ day: accountDays.day, pnl: accountDays.pnl })
-    .from(accountDays)
-    .where(own)
-    .orderBy(asc(accountDays.pnl), asc(accountDays.day))
-    .limit(1);
+    .where(and(own, sql`${accountDays.trades} + ${accountDays.closed} > 0`))
+    .orderBy(asc(accountDays.day));
   const symbols = await db
     .select({ symbol: accountSymbols.symbol })
     .from(accountSymbols)
     .where(eq(accountSymbols.accountId, account.id))
     .orderBy(asc(accountSymbols.symbol));
-  const trades = Number(totals?.trades ?? 0);
-  const wins = Number(totals?.wins ?? 0);
-  const losses = Number(totals?.losses ?? 0);
-  const grossProfit = Number(totals?.grossProfit ?? 0);
-  const grossLoss = Number(totals?.grossLoss ?? 0);
+  const state = shownState(account, now);
+  const drawdown = state?.maxDrawdown;
   return {
-    trades,
-    wins,
-    losses,
-    winRate: trades ? wins / trades : null,
-    averageWin: wins ? Math.round(grossProfit / wins) : null,
-    averageLoss: losses ? Math.round(-grossLoss / losses) : null,
-    profitFactor: grossLoss > 0 ? grossProfit / grossLoss : null,
-    expectancy: trades ? Math.round((grossProfit - grossLoss) / trades) : null,
-    bestDay: best ? { day: best.day, pnl: best.pnl } : null,
-    worstDay: worst ? { day: worst.day, pnl: worst.pnl } : null,
-    lots: lotsOf(Number(totals?.lots ?? 0)),
-    tradingDays: Number(totals?.tradingDays ?? 0),
+    ...tradeStatistics(
+      trades.map((t) => ({ ticket: t.ticket, closeTime: t.closeTime.getTime(), result: t.result })),
+      days,
+    ),
+    maxDrawdown: drawdown === undefined ? null : { amount: drawdown, pct: (drawdown * 100) / account.initialBalance },
+    lots: lotsOf(days.reduce((sum, d) => sum + d.lots, 0)),
+    tradingDays: days.filter((d) => d.opened > 0).length,
     symbols: symbols.map((row) => row.symbol),
   };
 }

@@ -109,7 +109,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .get('/:id/statistics', validate('param', IdParamSchema), async (c) => {
     const services = c.env.services;
     const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
-    return c.json(await statisticsReport(services.db, account));
+    return c.json(await statisticsReport(services.db, account, services.now()));
   })
   .get('/:id/trades', validate('param', IdParamSchema), validate('query', TradeQuerySchema), async (c) => {
     const services = c.env.services;

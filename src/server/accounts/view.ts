@@ -13,7 +13,7 @@ import type { AccountWithChallenge } from './service';
  * have passed since the last event), a closed account's as it closed — the floors and figures that
  * decided it, even when the platform reported more deals afterwards (the breach receipt's numbers).
  */
-function shownState(account: TradingAccount, now: Date): EvaluationState | null {
+export function shownState(account: TradingAccount, now: Date): EvaluationState | null {
   if (!account.checkpoint) return null;
   const closedAt = account.failedAt ?? account.passedAt;
   if (account.status === 'active' || !closedAt) return stateAt(account.checkpoint.state, now.toISOString());
