@@ -77,6 +77,8 @@ describe('figuresOf', () => {
         highestEodBalance: 1_000_000,
         todayProfit: -4_000,
         totalProfit: 7_000,
+        paidOut: 0,
+        openProfit: -10_000, // equity 990 000
         bestDayProfit: 11_000,
         permittedLossToday: 990_000 - 961_000,
         roomToMaxLoss: 990_000 - 900_000,
@@ -95,6 +97,8 @@ describe('figuresOf', () => {
         highestEodBalance: 1_000_000,
         todayProfit: 0,
         totalProfit: 7_000,
+        paidOut: 0,
+        openProfit: -10_000,
         bestDayProfit: 11_000,
         permittedLossToday: 990_000 - 957_000,
         roomToMaxLoss: 90_000,
@@ -113,6 +117,8 @@ describe('figuresOf', () => {
         highestEodBalance: 1_060_000,
         todayProfit: 20_000,
         totalProfit: 80_000,
+        paidOut: 0,
+        openProfit: 75_000, // equity 1 075 000
         bestDayProfit: 60_000,
         permittedLossToday: 1_075_000 - 1_030_000,
         roomToMaxLoss: 1_075_000 - 960_000,
@@ -132,6 +138,8 @@ describe('figuresOf', () => {
         highestEodBalance: 1_080_000,
         todayProfit: 0,
         totalProfit: 80_000,
+        paidOut: 0,
+        openProfit: 75_000,
         bestDayProfit: 60_000,
         permittedLossToday: 1_075_000 - 1_050_000,
         roomToMaxLoss: 1_075_000 - 980_000,
@@ -150,6 +158,8 @@ describe('figuresOf', () => {
         highestEodBalance: 1_150_000,
         todayProfit: 0,
         totalProfit: 150_000,
+        paidOut: 0,
+        openProfit: 150_000,
         bestDayProfit: 150_000,
         permittedLossToday: 30_000,
         // Floor min(1 150 000 − 100 000, 1 000 000) = 1 000 000.
@@ -169,6 +179,8 @@ describe('figuresOf', () => {
         highestEodBalance: 1_000_000,
         todayProfit: 0,
         totalProfit: 0,
+        paidOut: 0,
+        openProfit: -120_000, // equity 880 000
         bestDayProfit: 0,
         permittedLossToday: 0,
         roomToMaxLoss: 0,
@@ -208,5 +220,16 @@ describe('bestDayFigures', () => {
     { name: 'a fractional percentage', pct: 33.5, best: 1_000, total: 2_000, limit: 670, blocking: true, more: 986 },
   ])('$name', ({ pct, best, total, limit, blocking, more }) => {
     expect(bestDayFigures(pct, best, total)).toEqual({ limitPct: pct, best, limit, blocking, moreProfitNeeded: more, maxDay: best });
+  });
+});
+
+describe('after a payout', () => {
+  it('the money paid out is not a loss: trading profit and the profit incl. open positions keep it', () => {
+    const state = advance(startEvaluation({ rules: staticRules, initialBalance: INITIAL, startedAt: START }), [
+      snapshot('2026-01-05T09:00:00Z', 1_050_000, 1_060_000),
+      { kind: 'adjustment', time: '2026-01-05T10:00:00Z', id: 'p1', amount: -40_000, reason: 'payout' },
+    ]);
+    // Balance 1 010 000 and equity 1 020 000 after 40 000 left the account.
+    expect(figuresOf(state)).toMatchObject({ paidOut: 40_000, totalProfit: 50_000, openProfit: 60_000 });
   });
 });

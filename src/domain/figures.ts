@@ -43,6 +43,10 @@ export type Figures = {
   todayProfit: number;
   /** Trading profit: balance − initial − adjustments (money withdrawn by payouts still counts as made). */
   totalProfit: number;
+  /** Money paid out of the account so far (the adjustments, as a positive amount). */
+  paidOut: number;
+  /** Profit/loss including open positions: equity − adjustments − initial (the overview's profit tile). */
+  openProfit: number;
   bestDayProfit: number;
   permittedLossToday: number;
   roomToMaxLoss: number;
@@ -59,6 +63,8 @@ export function figuresOf(s: FiguresInput): Figures {
     highestEodBalance: s.highestEodBalance,
     todayProfit: s.dayProfit,
     totalProfit,
+    paidOut: 0 - (s.adjustments ?? 0), // not −0 without payouts
+    openProfit: s.equity - (s.adjustments ?? 0) - s.initialBalance,
     bestDayProfit,
     permittedLossToday: Math.max(0, s.equity - s.dailyLossFloor),
     roomToMaxLoss: Math.max(0, s.equity - s.maxLossFloor),

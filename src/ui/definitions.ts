@@ -23,6 +23,7 @@ export const definitionIds = [
   'rule-best-day',
   'rule-pass',
   'rule-time-limit',
+  'rule-payout',
   'rule-closed',
   'stat-win-rate',
   'stat-average-win-loss',

@@ -4,6 +4,7 @@ import { CopyButton } from '../../../ui/CopyButton';
 import { Countdown } from '../../../ui/Countdown';
 import { DataAge } from '../../../ui/DataAge';
 import { DateTime } from '../../../ui/DateTime';
+import { type DefinitionId, definitionHref } from '../../../ui/definitions';
 import { formatDate, formatMoney, formatPercent, viewerTimeZone } from '../../../ui/format';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
@@ -58,7 +59,8 @@ function useMoney(currency: string) {
 function Summary({ account }: { account: AccountView }) {
   const t = useT();
   const locale = useLocale();
-  const profit = account.equity - account.initialBalance;
+  const profit = account.figures.openProfit;
+  const how = (id: DefinitionId) => ({ href: definitionHref(locale, id, account.id), linkContext: t('account.howCalculated') });
   return (
     <section className="panel-card" aria-labelledby="overview-summary">
       <header className="panel-card__header">
@@ -73,9 +75,18 @@ function Summary({ account }: { account: AccountView }) {
         </p>
       )}
       <StatGrid label={t('overview.summary')}>
-        <StatTile label={t('overview.balance')} value={<Money minor={account.balance} currency={account.currency} />} />
-        <StatTile label={t('overview.equity')} value={<Money minor={account.equity} currency={account.currency} />} />
         <StatTile
+          label={t('overview.balance')}
+          value={<Money minor={account.balance} currency={account.currency} />}
+          {...how('fig-balance')}
+        />
+        <StatTile
+          label={t('overview.equity')}
+          value={<Money minor={account.equity} currency={account.currency} />}
+          {...how('fig-equity')}
+        />
+        <StatTile
+          {...how('fig-profit-open')}
           label={t('overview.profit')}
           tone={profit > 0 ? 'gain' : profit < 0 ? 'loss' : undefined}
           value={<Money minor={profit} currency={account.currency} signed />}
@@ -151,6 +162,7 @@ function Objective({
   progressText,
   level,
   formula,
+  definition,
   children,
 }: {
   title: string;
@@ -159,9 +171,12 @@ function Objective({
   progressText: string;
   level?: string;
   formula: string;
+  /** Where the rule is defined, with an example (the page also names the account's version). */
+  definition: { id: DefinitionId; accountId: string };
   children?: React.ReactNode;
 }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <li className="objective">
       <div className="objective__head">
@@ -179,7 +194,13 @@ function Objective({
           </span>
         )}
       </p>
-      <p className="objective__formula">{formula}</p>
+      <p className="objective__formula">
+        {formula}{' '}
+        <a className="objective__how" href={definitionHref(locale, definition.id, definition.accountId)}>
+          {t('account.howCalculated')}
+          <span className="visually-hidden"> ({title})</span>
+        </a>
+      </p>
       {children}
     </li>
   );
@@ -192,19 +213,17 @@ function Objectives({ account }: { account: AccountView }) {
   const { rules, evaluation, objectives, figures, initialBalance } = account;
   const pct = (value: number) => formatPercent(value, locale, { points: true });
   const closed = account.status !== 'active';
-  // Floors from the same figures the formulas show (for a closed account: as it stood when it closed).
-  const dailyFloor = figures.dailyBasis - figures.dailyLossAmount;
-  const maxFloor =
-    rules.maxLossMode === 'trailing'
-      ? Math.min(figures.highestEodBalance - figures.maxLossAmount, initialBalance)
-      : initialBalance - figures.maxLossAmount;
+  // The engine's floors (for a closed account: as they stood when it closed); the formulas show how.
+  const dailyFloor = objectives.maxDailyLoss.floor;
+  const maxFloor = objectives.maxLoss.floor;
+  const definition = (id: DefinitionId) => ({ id, accountId: account.id });
   const lossState = (met: boolean, rule: 'maxDailyLoss' | 'maxLoss'): ObjectiveState =>
     evaluation.breach?.rule === rule ? 'breached' : met ? (closed ? 'met' : 'ongoing') : 'breached';
   const items: React.ReactNode[] = [];
 
   if (objectives.profitTarget.enabled && rules.profitTargetPct !== null) {
     const target = evaluation.profitTarget;
-    const gained = account.balance - initialBalance;
+    const gained = figures.totalProfit;
     items.push(
       <Objective
         key="profitTarget"
@@ -213,6 +232,7 @@ function Objectives({ account }: { account: AccountView }) {
         progress={gained / (target - initialBalance)}
         progressText={t('overview.progress.profit', { current: money(gained), target: money(target - initialBalance) })}
         level={money(target)}
+        definition={definition('rule-profit-target')}
         formula={t('overview.formula.profitTarget', {
           initial: money(initialBalance),
           pct: pct(rules.profitTargetPct),
@@ -229,6 +249,7 @@ function Objectives({ account }: { account: AccountView }) {
       progress={1 - figures.permittedLossToday / figures.dailyLossAmount}
       progressText={t('overview.progress.lossRoom', { room: money(figures.permittedLossToday) })}
       level={money(dailyFloor)}
+      definition={definition('rule-daily-loss')}
       formula={t(
         rules.dailyLossBasis === 'balanceOrEquity' ? 'overview.formula.dailyLossBalanceOrEquity' : 'overview.formula.dailyLossBalance',
         {
@@ -246,14 +267,24 @@ function Objectives({ account }: { account: AccountView }) {
       progress={1 - figures.roomToMaxLoss / figures.maxLossAmount}
       progressText={t('overview.progress.lossRoom', { room: money(figures.roomToMaxLoss) })}
       level={money(maxFloor)}
+      definition={definition('rule-max-loss')}
       formula={
         rules.maxLossMode === 'trailing'
-          ? t('overview.formula.maxLossTrailing', {
-              highest: money(figures.highestEodBalance),
-              pct: pct(rules.maxLossPct),
-              initial: money(initialBalance),
-              floor: money(maxFloor),
-            })
+          ? figures.paidOut !== 0
+            ? t('overview.formula.maxLossTrailingPaidOut', {
+                highest: money(figures.highestEodBalance),
+                pct: pct(rules.maxLossPct),
+                initial: money(initialBalance),
+                paid: money(figures.paidOut),
+                lowest: money(initialBalance - figures.maxLossAmount),
+                floor: money(maxFloor),
+              })
+            : t('overview.formula.maxLossTrailing', {
+                highest: money(figures.highestEodBalance),
+                pct: pct(rules.maxLossPct),
+                initial: money(initialBalance),
+                floor: money(maxFloor),
+              })
           : t('overview.formula.maxLossStatic', {
               initial: money(initialBalance),
               pct: pct(rules.maxLossPct),
@@ -274,6 +305,7 @@ function Objectives({ account }: { account: AccountView }) {
             ? t('overview.progress.daysReached', { days: objectives.minTradingDays.days, required: rules.minTradingDays })
             : t('overview.progress.days', { days: objectives.minTradingDays.days, required: rules.minTradingDays })
         }
+        definition={definition('rule-min-days')}
         formula={t('overview.formula.minTradingDays', { days: objectives.minTradingDays.days, required: rules.minTradingDays })}
       />,
     );
@@ -293,6 +325,7 @@ function Objectives({ account }: { account: AccountView }) {
             ? t('overview.progress.bestDay', { best: money(best.best), limit: money(best.limit) })
             : t('overview.bestDay.noProfit', { pct: pct(best.limitPct) })
         }
+        definition={definition('rule-best-day')}
         formula={t('overview.formula.bestDay', {
           best: money(best.best),
           pct: pct(best.limitPct),
@@ -341,6 +374,10 @@ function BreachReceipt({ account }: { account: AccountView }) {
         <h2 id="overview-breach" className="title is-5">
           {t('overview.breach.title')}
         </h2>
+        <a className="objective__how" href={definitionHref(locale, 'rule-breach', account.id)}>
+          {t('account.howCalculated')}
+          <span className="visually-hidden"> ({t('overview.breach.title')})</span>
+        </a>
       </header>
       <QueryView query={query}>
         {(breach) => {

@@ -1,5 +1,5 @@
 import type { MessageKey } from '../../../i18n/en';
-import { accountLabelKeys, figuresAgeKeys, noAccountKeys, positionKeys, uiMessageKeys } from '../accounts/messageKeys';
+import { accountLabelKeys, definitionLinkKeys, figuresAgeKeys, noAccountKeys, positionKeys, uiMessageKeys } from '../accounts/messageKeys';
 
 export const accountOverviewMessageKeys = [
   ...uiMessageKeys,
@@ -7,6 +7,7 @@ export const accountOverviewMessageKeys = [
   ...figuresAgeKeys,
   ...noAccountKeys,
   ...positionKeys,
+  ...definitionLinkKeys,
   'overview.summary',
   'overview.balance',
   'overview.equity',
@@ -29,6 +30,7 @@ export const accountOverviewMessageKeys = [
   'overview.formula.dailyLossBalanceOrEquity',
   'overview.formula.maxLossStatic',
   'overview.formula.maxLossTrailing',
+  'overview.formula.maxLossTrailingPaidOut',
   'overview.formula.minTradingDays',
   'overview.formula.bestDay',
   'overview.progress.profit',

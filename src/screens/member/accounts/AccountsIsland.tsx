@@ -81,8 +81,8 @@ function Accounts() {
       align: 'end',
       cell: (a) => (
         <span className="figure-with-share">
-          <Money minor={a.equity - a.initialBalance} currency={a.currency} signed tone />
-          <small>{formatPercent((a.equity - a.initialBalance) / a.initialBalance, locale, { signed: true })}</small>
+          <Money minor={a.figures.openProfit} currency={a.currency} signed tone />
+          <small>{formatPercent(a.figures.openProfit / a.initialBalance, locale, { signed: true })}</small>
         </span>
       ),
     },

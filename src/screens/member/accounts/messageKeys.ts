@@ -37,6 +37,9 @@ export const accountLabelKeys = [
 export const figuresAgeKeys = ['ui.asOfBreach', 'ui.asOfClosure', 'ui.asOfPass'] as const satisfies readonly MessageKey[];
 
 /** Shown by ChosenAccount when no account is chosen yet (both overview screens). */
+/** The link from a figure to its published definition (src/ui/definitions.ts). */
+export const definitionLinkKeys = ['account.howCalculated'] as const satisfies readonly MessageKey[];
+
 export const noAccountKeys = ['overview.noAccount', 'overview.chooseAccount'] as const satisfies readonly MessageKey[];
 
 export const accountsMessageKeys = [

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { Locale, Messages } from '../../../i18n';
+import { type DefinitionId, definitionHref } from '../../../ui/definitions';
 import { formatDay, formatNumber, formatPercent } from '../../../ui/format';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
@@ -94,6 +95,7 @@ function Statistics({ account }: { account: AccountView }) {
   const none = '—';
   const money = (minor: number | null, signed = false) =>
     minor === null ? none : <Money minor={minor} currency={currency} signed={signed} />;
+  const how = (id: DefinitionId) => ({ href: definitionHref(locale, id, account.id), linkContext: t('account.howCalculated') });
 
   return (
     <section className="panel-card trading-statistics" aria-labelledby="trading-statistics">
@@ -106,6 +108,7 @@ function Statistics({ account }: { account: AccountView }) {
         {(stats) => (
           <StatGrid label={t('tradingOverview.stats.title')}>
             <StatTile
+              {...how('stat-win-rate')}
               label={t('tradingOverview.stats.winRate')}
               value={stats.winRate === null ? none : formatPercent(stats.winRate, locale, { digits: 1 })}
               hint={t('tradingOverview.stats.winsLosses', {
@@ -113,33 +116,102 @@ function Statistics({ account }: { account: AccountView }) {
                 losses: formatNumber(stats.losses, locale, 0),
               })}
             />
-            <StatTile label={t('tradingOverview.stats.averageWin')} tone={toneOf(stats.averageWin)} value={money(stats.averageWin)} />
-            <StatTile label={t('tradingOverview.stats.averageLoss')} tone={toneOf(stats.averageLoss)} value={money(stats.averageLoss)} />
             <StatTile
+              {...how('stat-average-win-loss')}
+              label={t('tradingOverview.stats.averageWin')}
+              tone={toneOf(stats.averageWin)}
+              value={money(stats.averageWin)}
+              hint={t('tradingOverview.stats.netOfCosts')}
+            />
+            <StatTile
+              {...how('stat-average-win-loss')}
+              label={t('tradingOverview.stats.averageLoss')}
+              tone={toneOf(stats.averageLoss)}
+              value={money(stats.averageLoss)}
+              hint={t('tradingOverview.stats.netOfCosts')}
+            />
+            <StatTile
+              {...how('stat-risk-reward')}
+              label={t('tradingOverview.stats.riskReward')}
+              value={stats.averageRiskReward === null ? none : formatNumber(stats.averageRiskReward, locale, 2)}
+              hint={t('tradingOverview.stats.riskRewardHint')}
+            />
+            <StatTile
+              {...how('stat-profit-factor')}
               label={t('tradingOverview.stats.profitFactor')}
               value={stats.profitFactor === null ? none : formatNumber(stats.profitFactor, locale, 2)}
             />
             <StatTile
+              {...how('stat-expectancy')}
               label={t('tradingOverview.stats.expectancy')}
               tone={toneOf(stats.expectancy)}
               value={money(stats.expectancy, true)}
               hint={t('tradingOverview.stats.perTrade')}
             />
             <StatTile
+              {...how('stat-best-worst-trade')}
+              label={t('tradingOverview.stats.bestTrade')}
+              tone={toneOf(stats.bestTrade?.result)}
+              value={money(stats.bestTrade?.result ?? null, true)}
+              hint={stats.bestTrade ? t('tradingOverview.stats.ticket', { ticket: stats.bestTrade.ticket }) : undefined}
+            />
+            <StatTile
+              {...how('stat-best-worst-trade')}
+              label={t('tradingOverview.stats.worstTrade')}
+              tone={toneOf(stats.worstTrade?.result)}
+              value={money(stats.worstTrade?.result ?? null, true)}
+              hint={stats.worstTrade ? t('tradingOverview.stats.ticket', { ticket: stats.worstTrade.ticket }) : undefined}
+            />
+            <StatTile
+              {...how('stat-streaks')}
+              label={t('tradingOverview.stats.winStreak')}
+              value={formatNumber(stats.longestWinStreak, locale, 0)}
+              hint={t('tradingOverview.stats.inARow')}
+            />
+            <StatTile
+              {...how('stat-streaks')}
+              label={t('tradingOverview.stats.lossStreak')}
+              value={formatNumber(stats.longestLossStreak, locale, 0)}
+              hint={t('tradingOverview.stats.inARow')}
+            />
+            <StatTile
+              {...how('stat-max-drawdown')}
+              label={t('tradingOverview.stats.maxDrawdown')}
+              tone={stats.maxDrawdown?.amount ? 'loss' : undefined}
+              value={money(stats.maxDrawdown?.amount ?? null)}
+              hint={
+                stats.maxDrawdown
+                  ? t('tradingOverview.stats.ofInitial', { pct: formatPercent(stats.maxDrawdown.pct / 100, locale, { digits: 2 }) })
+                  : undefined
+              }
+            />
+            <StatTile
+              {...how('stat-sharpe')}
+              label={t('tradingOverview.stats.sharpe')}
+              value={stats.dailySharpe === null ? none : formatNumber(stats.dailySharpe, locale, 2)}
+              hint={t('tradingOverview.stats.notAnnualised')}
+            />
+            <StatTile
+              {...how('stat-best-worst-day')}
               label={t('tradingOverview.stats.bestDay')}
               tone={toneOf(stats.bestDay?.pnl)}
               value={money(stats.bestDay?.pnl ?? null, true)}
               hint={stats.bestDay ? formatDay(stats.bestDay.day, locale) : undefined}
             />
             <StatTile
+              {...how('stat-best-worst-day')}
               label={t('tradingOverview.stats.worstDay')}
               tone={toneOf(stats.worstDay?.pnl)}
               value={money(stats.worstDay?.pnl ?? null, true)}
               hint={stats.worstDay ? formatDay(stats.worstDay.day, locale) : undefined}
             />
+            <StatTile {...how('fig-trade')} label={t('tradingOverview.stats.trades')} value={formatNumber(stats.trades, locale, 0)} />
             <StatTile label={t('tradingOverview.stats.lots')} value={formatNumber(stats.lots, locale, 2)} />
-            <StatTile label={t('tradingOverview.stats.trades')} value={formatNumber(stats.trades, locale, 0)} />
-            <StatTile label={t('tradingOverview.stats.tradingDays')} value={formatNumber(stats.tradingDays, locale, 0)} />
+            <StatTile
+              {...how('fig-trading-day')}
+              label={t('tradingOverview.stats.tradingDays')}
+              value={formatNumber(stats.tradingDays, locale, 0)}
+            />
           </StatGrid>
         )}
       </QueryView>

@@ -1,5 +1,13 @@
 import type { MessageKey } from '../../../i18n/en';
-import { accountLabelKeys, afterCloseKeys, figuresAgeKeys, noAccountKeys, positionKeys, uiMessageKeys } from '../accounts/messageKeys';
+import {
+  accountLabelKeys,
+  afterCloseKeys,
+  definitionLinkKeys,
+  figuresAgeKeys,
+  noAccountKeys,
+  positionKeys,
+  uiMessageKeys,
+} from '../accounts/messageKeys';
 
 export const tradingOverviewMessageKeys = [
   ...uiMessageKeys,
@@ -8,6 +16,7 @@ export const tradingOverviewMessageKeys = [
   ...noAccountKeys,
   ...positionKeys,
   ...afterCloseKeys,
+  ...definitionLinkKeys,
   'tradingOverview.login',
   'tradingOverview.chart.title',
   'tradingOverview.chart.label',
@@ -47,6 +56,19 @@ export const tradingOverviewMessageKeys = [
   'tradingOverview.stats.lots',
   'tradingOverview.stats.trades',
   'tradingOverview.stats.tradingDays',
+  'tradingOverview.stats.netOfCosts',
+  'tradingOverview.stats.riskReward',
+  'tradingOverview.stats.riskRewardHint',
+  'tradingOverview.stats.bestTrade',
+  'tradingOverview.stats.worstTrade',
+  'tradingOverview.stats.ticket',
+  'tradingOverview.stats.winStreak',
+  'tradingOverview.stats.lossStreak',
+  'tradingOverview.stats.inARow',
+  'tradingOverview.stats.maxDrawdown',
+  'tradingOverview.stats.ofInitial',
+  'tradingOverview.stats.sharpe',
+  'tradingOverview.stats.notAnnualised',
   'tradingOverview.trades.title',
   'tradingOverview.trades.caption',
   'tradingOverview.trades.empty',
