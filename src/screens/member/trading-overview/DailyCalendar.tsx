@@ -80,8 +80,10 @@ function MonthGrid({
   const t = useT();
   const locale = useLocale();
   const firstDay = firstDayOfWeek(locale);
-  // A day with only equity updates (no deal, no result) counts as a day without trading.
-  const traded = daily.items.filter((row) => row.trades > 0 || row.closed > 0 || row.pnl !== 0);
+  // Days with a deal have a result to show; a day with only equity updates has none. Trading days
+  // are those with an opening deal (docs/definitions.md), as the objective and the statistics count them.
+  const traded = daily.items.filter((row) => row.trades > 0 || row.closed > 0);
+  const tradingDays = traded.filter((row) => row.trades > 0).length;
   const rows = new Map(traded.map((row) => [row.day, row]));
   const total = traded.reduce((sum, row) => sum + row.pnl, 0);
   const money = (minor: number) => formatMoney(minor, currency, locale, { signed: true });
@@ -149,7 +151,7 @@ function MonthGrid({
             {t('tradingOverview.calendar.monthResult')}: <Money minor={total} currency={currency} signed tone />
           </span>
           <span>
-            {t('tradingOverview.calendar.tradingDays')}: {formatNumber(traded.length, locale, 0)}
+            {t('tradingOverview.calendar.tradingDays')}: {formatNumber(tradingDays, locale, 0)}
           </span>
           <span className="daily-calendar__hint">{t('tradingOverview.calendar.hint')}</span>
         </p>
