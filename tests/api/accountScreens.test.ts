@@ -192,6 +192,8 @@ describe.each(drivers)('member account screens API (%s)', (driver) => {
       highestEodBalance: 1_039_500,
       todayProfit: 10_000,
       totalProfit: 49_500,
+      paidOut: 0,
+      openProfit: 44_000, // equity 1 044 000
       bestDayProfit: 39_500,
       // Daily floor 1 009 500; trailing floor 1 039 500 − 100 000 = 939 500.
       permittedLossToday: 1_044_000 - 1_009_500,
@@ -225,6 +227,8 @@ describe.each(drivers)('member account screens API (%s)', (driver) => {
       highestEodBalance: 1_000_000,
       todayProfit: -55_000,
       totalProfit: -36_000,
+      paidOut: 0,
+      openProfit: -36_000, // equity 964 000 at the breach
       bestDayProfit: 19_000,
       permittedLossToday: 0,
       roomToMaxLoss: 64_000,

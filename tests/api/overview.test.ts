@@ -42,10 +42,6 @@ function recompute(account: TradingAccount, history: AccountEvent[]) {
         pnl: 0,
         trades: 0,
         closed: 0,
-        wins: 0,
-        losses: 0,
-        grossProfit: 0,
-        grossLoss: 0,
         lots: 0,
       });
     }
@@ -58,16 +54,7 @@ function recompute(account: TradingAccount, history: AccountEvent[]) {
       if (e.entry === 'in') {
         row.trades += 1;
         row.lots += e.volume;
-      } else {
-        row.closed += 1;
-        if (amount > 0) {
-          row.wins += 1;
-          row.grossProfit += amount;
-        } else if (amount < 0) {
-          row.losses += 1;
-          row.grossLoss -= amount;
-        }
-      }
+      } else row.closed += 1;
     } else {
       balance = e.balance;
       equity = e.equity;

@@ -73,10 +73,6 @@ export function projectEvents(zone: string, start: Figures, events: RuleEvent[])
         pnl: 0,
         trades: 0,
         closed: 0,
-        wins: 0,
-        losses: 0,
-        grossProfit: 0,
-        grossLoss: 0,
         lots: 0,
       };
       days.set(day, row);
@@ -89,16 +85,7 @@ export function projectEvents(zone: string, start: Figures, events: RuleEvent[])
       if (event.entry === 'in') {
         row.trades += 1;
         row.lots += event.volume;
-      } else {
-        row.closed += 1;
-        if (amount > 0) {
-          row.wins += 1;
-          row.grossProfit += amount;
-        } else if (amount < 0) {
-          row.losses += 1;
-          row.grossLoss -= amount;
-        }
-      }
+      } else row.closed += 1;
     } else if (event.kind === 'adjustment') {
       // Money withdrawn (a paid payout) moves balance and equity, never the day's P&L or its trades.
       balance += event.amount;
@@ -156,10 +143,6 @@ export async function appendProjections(
           pnl: add(accountDays.pnl),
           trades: add(accountDays.trades),
           closed: add(accountDays.closed),
-          wins: add(accountDays.wins),
-          losses: add(accountDays.losses),
-          grossProfit: add(accountDays.grossProfit),
-          grossLoss: add(accountDays.grossLoss),
           lots: add(accountDays.lots),
         },
       });
@@ -276,6 +259,23 @@ export async function dailyReport(db: Db, account: TradingAccount, month: string
     .from(accountDays)
     .where(and(eq(accountDays.accountId, account.id), gte(accountDays.day, `${chosen}-01`), lt(accountDays.day, `${nextMonth(chosen)}-01`)))
     .orderBy(asc(accountDays.day));
+  // Wins and losses by the trades' net results, as the trade list and the statistics count them.
+  const outcomes = await db
+    .select({
+      day: accountTrades.closeDay,
+      wins: sql<number>`(count(*) filter (where ${accountTrades.result} > 0))::int`,
+      losses: sql<number>`(count(*) filter (where ${accountTrades.result} < 0))::int`,
+    })
+    .from(accountTrades)
+    .where(
+      and(
+        eq(accountTrades.accountId, account.id),
+        gte(accountTrades.closeDay, `${chosen}-01`),
+        lt(accountTrades.closeDay, `${nextMonth(chosen)}-01`),
+      ),
+    )
+    .groupBy(accountTrades.closeDay);
+  const outcome = new Map(outcomes.map((row) => [row.day, row]));
   const limit = Math.round((rules.maxDailyLossPct * account.initialBalance) / 100);
   return {
     month: chosen,
@@ -291,8 +291,8 @@ export async function dailyReport(db: Db, account: TradingAccount, month: string
         pnl: row.pnl,
         trades: row.trades,
         closed: row.closed,
-        wins: row.wins,
-        losses: row.losses,
+        wins: outcome.get(row.day)?.wins ?? 0,
+        losses: outcome.get(row.day)?.losses ?? 0,
         lots: lotsOf(row.lots),
       };
     }),

@@ -534,13 +534,9 @@ export const accountDays = pgTable(
     startBalance: money('start_balance').notNull(),
     startEquity: money('start_equity').notNull(),
     pnl: money('pnl').notNull(),
+    /** Opening deals (a day with one is a trading day) and closing deals; wins and losses are the trades' (account_trades). */
     trades: integer('trades').notNull(),
     closed: integer('closed').notNull(),
-    wins: integer('wins').notNull(),
-    losses: integer('losses').notNull(),
-    grossProfit: money('gross_profit').notNull(),
-    /** Positive: the sum of the losing closes' amounts, negated. */
-    grossLoss: money('gross_loss').notNull(),
     lots: doublePrecision('lots').notNull(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.day] })],
