@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../../src/server/challenges/catalogue';
-import { orders, users } from '../../src/server/db/schema';
+import { challenges, orders, users } from '../../src/server/db/schema';
 import { productInput } from '../builders/challenges';
 import { dealIn, dealOut, snapshot } from '../builders/events';
 import { billing } from '../builders/orders';
@@ -199,6 +199,25 @@ describe.each(drivers)('admin dashboard (%s)', (driver) => {
     ]);
     // Nothing ended on the 10th: no rate to show.
     expect((await dashboard('2031-03-10', '2031-03-10')).body.passRates).toEqual([]);
+  });
+
+  it('names products and phases in the viewer’s language where the catalogue gives one', async () => {
+    const [product] = await h.db.select().from(challenges).where(eq(challenges.id, ids.twoStep));
+    const phases = product!.phases.map((phase, i) => ({ ...phase, names: { ja: `フェーズ${i + 1}` } }));
+    await h.db.update(challenges).set({ names: { ja: '2ステップ 10K' }, phases }).where(eq(challenges.id, ids.twoStep));
+    try {
+      const { body } = await dashboard('2031-03-10', '2031-03-12', 'ja');
+      expect(body.passRates.map((r: any) => `${r.challengeName} ${r.phaseName}`)).toEqual([
+        '1ステップ 10K 評価', // the seeded catalogue's own Japanese names
+        '2ステップ 10K フェーズ1',
+        '2ステップ 10K フェーズ2',
+      ]);
+      expect(body.revenue.byChallenge.map((r: any) => r.challengeName)).toContain('2ステップ 10K');
+      // No German name given any more: the default.
+      expect((await dashboard('2031-03-10', '2031-03-12', 'de')).body.passRates[1].challengeName).toBe('Two-Step 10K');
+    } finally {
+      await h.db.update(challenges).set({ names: product!.names, phases: product!.phases }).where(eq(challenges.id, ids.twoStep));
+    }
   });
 
   it('payouts requested and paid count by their own days, per currency', async () => {

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { Locale } from '../../i18n/locales';
 import type { DashboardQuery } from '../../schemas/dashboard';
 import { orderStatuses } from '../../schemas/enums';
 import type { Db } from '../db';
@@ -25,15 +26,24 @@ const n = (value: unknown) => Number(value ?? 0);
  */
 const inDays = (query: DashboardQuery) => sql`d.day between ${query.from}::date and ${query.to}::date`;
 
-/** Figures stay per version (its rules and price differ); a later version says which it is. */
-const versionedName = sql.raw(`c.name || case when c.version > 1 then ' · v' || c.version else '' end`);
+/**
+ * Figures stay per version (its rules and price differ); a later version says which it is. Named in
+ * the viewer's language where the catalogue gives one (docs/decisions/045); used inside min() so
+ * the groups stay by id and version.
+ */
+const versionedName = (locale: Locale) =>
+  sql`min(coalesce(nullif(c.names ->> ${locale}::text, ''), c.name) || case when c.version > 1 then ' · v' || c.version else '' end)`;
+/** The phase's name in the viewer's language while the product still calls the phase so, else as the account did. */
+const phaseName = (locale: Locale) =>
+  sql`min(coalesce(case when c.phases -> (d.phase - 1) ->> 'name' = d.phase_name
+    then nullif(c.phases -> (d.phase - 1) -> 'names' ->> ${locale}::text, '') end, d.phase_name))`;
 
 /**
  * Gross: orders paid in the range (by `paid_at`, whatever became of them later); refunds: orders
  * refunded in the range (by `refunded_at`); net = gross − refunds. Granted orders bring no money.
  * One grouping-sets query gives the totals per currency and the split per challenge.
  */
-async function revenue(db: Db, query: DashboardQuery) {
+async function revenue(db: Db, query: DashboardQuery, locale: Locale) {
   const rows = await rowsOf<{
     currency: string;
     challenge_id: string | null;
@@ -44,7 +54,7 @@ async function revenue(db: Db, query: DashboardQuery) {
     refunded_orders: string;
   }>(
     db,
-    sql`select d.currency, d.challenge_id, ${versionedName} as challenge_name,
+    sql`select d.currency, d.challenge_id, ${versionedName(locale)} as challenge_name,
           sum(d.gross)::bigint as gross, sum(d.refunds)::bigint as refunds,
           sum(d.paid_orders)::int as paid_orders, sum(d.refunded_orders)::int as refunded_orders
         from daily_revenue d join challenges c on c.id = d.challenge_id
@@ -109,7 +119,7 @@ async function accounts(db: Db, query: DashboardQuery) {
 }
 
 /** Evaluation accounts that ended in the range, per challenge and phase: passed ÷ (passed + failed). */
-async function passRates(db: Db, query: DashboardQuery) {
+async function passRates(db: Db, query: DashboardQuery, locale: Locale) {
   const rows = await rowsOf<{
     challenge_id: string;
     challenge_name: string;
@@ -119,7 +129,7 @@ async function passRates(db: Db, query: DashboardQuery) {
     failed: string;
   }>(
     db,
-    sql`select d.challenge_id, ${versionedName} as challenge_name, d.phase, min(d.phase_name) as phase_name,
+    sql`select d.challenge_id, ${versionedName(locale)} as challenge_name, d.phase, ${phaseName(locale)} as phase_name,
           sum(d.passed)::int as passed, sum(d.failed)::int as failed
         from daily_accounts d join challenges c on c.id = d.challenge_id
         where not d.funded and ${inDays(query)}
@@ -206,17 +216,17 @@ async function signUps(db: Db, query: DashboardQuery) {
   return n(row?.count);
 }
 
-export async function dashboard(db: Db, query: DashboardQuery) {
+export async function dashboard(db: Db, query: DashboardQuery, locale: Locale = 'en') {
   // One read-only snapshot, so every figure is of the same moment. Its queries run in turn: a
   // transaction is one connection, which answers one query at a time (pg 9 refuses a second).
   const [money, orders, users, accountFigures, rates, payouts, days] = await db.transaction(
     async (tx) =>
       [
-        await revenue(tx, query),
+        await revenue(tx, query, locale),
         await ordersByStatus(tx, query),
         await signUps(tx, query),
         await accounts(tx, query),
-        await passRates(tx, query),
+        await passRates(tx, query, locale),
         await payoutFigures(tx, query),
         await daily(tx, query),
       ] as const,
