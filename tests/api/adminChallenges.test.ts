@@ -251,6 +251,12 @@ describe.each(drivers)('admin challenges (%s)', (driver) => {
     expect(await shown('de')).toEqual(['Named 5K', 'Evaluation', false, false]);
     expect(await shown('zh-CN,zh;q=0.9')).toEqual(['命名 5K', 'Evaluation', false, false]);
     expect(await shown('en')).toEqual(['Named 5K', 'Evaluation', false, false]);
+
+    // The administrators' pickers (orders filter, give a challenge) show the name in the viewer's language.
+    const picked = async (lang: string) =>
+      ((await h.authed(boss.token, '/api/admin/challenges', { lang })).body.items as any[]).find((c) => c.slug === 'named-5k');
+    expect(await picked('ja')).toMatchObject({ name: 'Named 5K', localName: 'ネームド 5K' });
+    expect(await picked('de')).toMatchObject({ name: 'Named 5K', localName: 'Named 5K' });
   });
 
   it("refuses a name in an unknown language or too long with 400, in the user's language", async () => {

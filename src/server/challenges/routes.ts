@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { localizedProduct } from '../../i18n/names';
+import { localizedProduct, localName } from '../../i18n/names';
 import { ChallengeInputSchema, IdParamSchema } from '../../schemas/trading';
 import { type AppEnv, localeOf } from '../http/context';
 import { validate } from '../http/validate';
@@ -29,7 +29,15 @@ export const catalogueRoutes = new Hono<AppEnv>().get('/', async (c) => {
 export const adminChallengeRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const rows = await catalogueWithSales(c.env.services.db);
-    return c.json({ items: rows.map(({ challenge, sold }) => ({ ...challengeView(challenge), sold })) });
+    const locale = localeOf(c);
+    // `localName`: what pickers show, in the viewer's language where the catalogue gives one.
+    return c.json({
+      items: rows.map(({ challenge, sold }) => ({
+        ...challengeView(challenge),
+        localName: localName(challenge.name, challenge.names, locale),
+        sold,
+      })),
+    });
   })
   .get('/:id', validate('param', IdParamSchema), async (c) => {
     const { challenge, versions, sold } = await challengeWithVersions(c.env.services.db, c.req.valid('param').id);

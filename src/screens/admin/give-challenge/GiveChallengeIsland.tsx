@@ -132,7 +132,7 @@ function GiveChallenge({ messages }: { messages: Record<string, string> }) {
             <option value="">{t('grant.challenge.choose')}</option>
             {offered.map((item) => (
               <option key={item.id} value={item.id}>
-                {item.name} · {formatMoney(item.accountSize, item.currency, locale, { whole: true })} · {item.platform}
+                {item.localName} · {formatMoney(item.accountSize, item.currency, locale, { whole: true })} · {item.platform}
               </option>
             ))}
           </SelectField>
@@ -191,7 +191,7 @@ function GiveChallenge({ messages }: { messages: Record<string, string> }) {
             {t('grant.confirm.body', {
               name: `${member.firstName} ${member.lastName}`,
               email: member.email,
-              challenge: challenge.name,
+              challenge: challenge.localName,
             })}
           </p>
           <p className="give-challenge__reason">

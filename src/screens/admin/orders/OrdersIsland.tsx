@@ -141,7 +141,7 @@ function Filters({ params, filtered }: { params: Record<(typeof filterNames)[num
             <option value="">{t('adminOrders.filter.all')}</option>
             {challenges.data?.items.map((challenge) => (
               <option key={challenge.id} value={challenge.id}>
-                {challenge.name}
+                {challenge.localName}
               </option>
             ))}
           </select>
