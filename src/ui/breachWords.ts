@@ -9,6 +9,9 @@ export type BreachFacts = {
   floor: number;
   basis: number;
   limitPct: number;
+  limitAmount: number;
+  /** Money paid out of the account before the breach (lowers the trailing floor's cap). */
+  paidOut: number;
   initialBalance: number;
   currency: string;
   trigger: {
@@ -41,12 +44,21 @@ export function breachWords(breach: BreachFacts, rules: Rules, t: Translate, loc
         })
       : breach.rule === 'maxLoss'
         ? rules.maxLossMode === 'trailing'
-          ? t('overview.formula.maxLossTrailing', {
-              highest: money(breach.basis),
-              pct,
-              initial: money(breach.initialBalance),
-              floor: money(breach.floor),
-            })
+          ? breach.paidOut !== 0
+            ? t('overview.formula.maxLossTrailingPaidOut', {
+                highest: money(breach.basis),
+                pct,
+                initial: money(breach.initialBalance),
+                paid: money(breach.paidOut),
+                lowest: money(breach.initialBalance - breach.limitAmount),
+                floor: money(breach.floor),
+              })
+            : t('overview.formula.maxLossTrailing', {
+                highest: money(breach.basis),
+                pct,
+                initial: money(breach.initialBalance),
+                floor: money(breach.floor),
+              })
           : t('overview.formula.maxLossStatic', { initial: money(breach.initialBalance), pct, floor: money(breach.floor) })
         : null;
   const { trigger } = breach;

@@ -39,7 +39,9 @@ export async function breachReceipt(db: Db, account: TradingAccount, now: Date) 
   const at = record.at;
   const { start, events } = await windowOf(db, account, new Date(at.getTime() - PATH_HOURS * 3_600_000), at);
 
-  // The floor's figures: the engine's own rules from the record; a closure (or the time limit) shows the day's loss limit.
+  // The floor's figures: the engine's state as the account closed (the record's floor is the one that
+  // decided); a closure (or the time limit) shows the day's loss limit.
+  const figures = accountFigures(account, now);
   let basis: number;
   let limitAmount: number;
   let limitPct: number;
@@ -51,10 +53,9 @@ export async function breachReceipt(db: Db, account: TradingAccount, now: Date) 
   } else if (record.rule === 'maxLoss') {
     limitPct = rules.maxLossPct;
     limitAmount = Math.round((limitPct * initialBalance) / 100);
-    // A trailing floor capped at the initial balance shows the highest balance that would give it.
-    basis = rules.maxLossMode === 'trailing' ? record.floor + limitAmount : initialBalance;
+    // Trailing: the highest end-of-day balance it trailed (the formula says where a cap applied).
+    basis = rules.maxLossMode === 'trailing' ? figures.highestEodBalance : initialBalance;
   } else {
-    const figures = accountFigures(account, now);
     limitPct = rules.maxDailyLossPct;
     limitAmount = figures.dailyLossAmount;
     basis = figures.dailyBasis;
@@ -95,6 +96,7 @@ export async function breachReceipt(db: Db, account: TradingAccount, now: Date) 
     limitAmount,
     limitPct,
     initialBalance,
+    paidOut: figures.paidOut,
     currency: account.currency,
     resetTimeZone: rules.resetTimeZone,
     path: downsample(path, PATH_POINTS),
