@@ -90,7 +90,9 @@ export function mountEquityChart(container: HTMLElement, first: EquityChartInput
   const themed = themedChart(
     container,
     {
-      rightPriceScale: { scaleMargins: { top: 0.1, bottom: 0.1 } },
+      // Labels at the plot's top and bottom edge only when whole (a CJK glyph is taller than the
+      // font's measured height: "$11.2万" lost its top stroke at 375 px).
+      rightPriceScale: { scaleMargins: { top: 0.1, bottom: 0.1 }, entireTextOnly: true },
       timeScale: {
         timeVisible: true,
         secondsVisible: false,
