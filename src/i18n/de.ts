@@ -380,7 +380,8 @@ export const de: Dictionary = {
   'overview.formula.maxLossStatic': 'Maximalverlustgrenze = Anfangskontostand {initial} − {pct} × {initial} = {floor}',
   'overview.formula.maxLossTrailing':
     'Maximalverlustgrenze = höchster Kontostand bei Tagesschluss {highest} − {pct} × {initial} = {floor} (nie über {initial})',
-  'overview.formula.maxLossTrailingPaidOut': 'Maximalverlustgrenze = höchster Kontostand bei Tagesschluss {highest} − {pct} × {initial}, höchstens der Anfangskontostand abzüglich der ausgezahlten {paid}, mindestens {lowest} = {floor}',
+  'overview.formula.maxLossTrailingPaidOut':
+    'Maximalverlustgrenze = höchster Kontostand bei Tagesschluss {highest} − {pct} × {initial}, höchstens der Anfangskontostand abzüglich der ausgezahlten {paid}, mindestens {lowest} = {floor}',
   'overview.formula.minTradingDays': 'Ein Tag zählt, wenn an ihm mindestens ein Trade eröffnet wird: {days} von {required} Tagen.',
   'overview.formula.bestDay': 'Bester Tag {best} darf höchstens {pct} des Gesamtgewinns {total} = {limit} betragen',
   'overview.progress.profit': 'Gewinn aus geschlossenen Trades {current} von {target}',
@@ -1969,4 +1970,203 @@ export const de: Dictionary = {
   'adminChallenge.replaced.notice':
     'Dies ist Version {version}, aufbewahrt für die damit verkauften Bestellungen und Konten. Sie kann nicht mehr bearbeitet werden.',
   'adminChallenge.replaced.link': 'Aktuelle Version bearbeiten',
+
+  // How we calculate (/how-we-calculate): docs/definitions.md in words, one section per definition id
+  'page.howWeCalculate.title': 'So rechnen wir',
+  'definitions.lead':
+    'Jede Kennzahl, jede Regel und jede Statistik Ihrer Konten entsteht so, wie diese Seite es beschreibt: jeweils in einfachen Worten und mit einem durchgerechneten Beispiel.',
+  'definitions.conventions':
+    'Beträge stehen in der Währung des Kontos, auf den Cent genau; ein Prozentsatz „des Anfangskontostands“ wird auf den nächsten Cent gerundet. Ein Tag ist ein Kalendertag in der Reset-Zeitzone des Produkts, von Mitternacht bis Mitternacht (23 oder 25 Stunden bei der Zeitumstellung). Ereignisse desselben Zeitpunkts gelten in dieser Reihenfolge: Deals (nach Ticket), Auszahlungen, Equity-Meldungen.',
+  'definitions.version': 'Definitionen Version {version}',
+  'definitions.versionText':
+    'Eine Definition ändert sich nur mit einer neuen Version der Definitionen, und nur eine neue Produktversion kann sie übernehmen. Jedes Konto behält die Definitionen der Produktversion, mit der es verkauft wurde.',
+  'definitions.contents': 'Inhalt',
+  'definitions.toContents': 'Zurück zum Inhalt',
+  'definitions.group.figures': 'Kennzahlen',
+  'definitions.group.figures.intro': 'Die Beträge, die ein Konto zeigt, und woraus sie bestehen.',
+  'definitions.group.rules': 'Regeln',
+  'definitions.group.rules.intro':
+    'Geprüft nach jedem Deal, jeder Auszahlung und jeder Equity-Meldung sowie um jede Mitternacht. Die Beispiele verwenden ein Konto über {initial}.',
+  'definitions.group.statistics': 'Statistiken',
+  'definitions.group.statistics.intro':
+    'Über die Trades, die vor der Schließung des Kontos geschlossen wurden, jeder mit seinem Nettoergebnis wie in der Tradeliste.',
+  'definitions.statistics.exampleTrades':
+    'Die Beispiele verwenden fünf Trades in der Reihenfolge ihrer Schließung, jeder am selben Tag eröffnet und geschlossen: {results}.',
+  'definitions.example': 'Beispiel',
+  'definitions.formula': 'Formel',
+  'definitions.tags': 'Grundlage',
+  'definitions.tag.balance': 'Kontostandbasiert: nur geschlossene Deals',
+  'definitions.tag.equity': 'Equitybasiert: offene Positionen eingeschlossen',
+  'definitions.tag.deal': 'Pro Deal: realisierte Beträge',
+  'definitions.tag.trade': 'Pro Trade: Nettoergebnis',
+  'definitions.listSeparator': '; ',
+  'definitions.help.text':
+    'Jede Kennzahl, Regel und Statistik Ihrer Konten, in einfachen Worten definiert und an einem Beispiel durchgerechnet.',
+  'definitions.help.link': 'Definitionen lesen',
+  'definitions.account.label': 'Ihr Konto',
+  'definitions.account.line':
+    'Konto {login}: {challengeName}, Produktversion {challengeVersion}, folgt den Definitionen Version {definitionsVersion}.',
+  'definitions.account.rules': 'Seine Regeln ({phase}):',
+  'definitions.fig-balance.title': 'Kontostand',
+  'definitions.fig-balance.text':
+    'Das Geld auf dem Konto aus geschlossenen Deals. Jeder Deal fügt seinen realisierten Betrag hinzu: ein schließender Deal seinen Gewinn, seine Kommission und seinen Swap, ein eröffnender Deal seine Kommission und seinen Swap (Kommissionen sind negativ). Auszahlungen nehmen Geld heraus. Meldet die Plattform die Equity, werden Kontostand und Equity auf die Werte der Plattform gesetzt.',
+  'definitions.fig-balance.formula': 'Kontostand = Anfangskontostand + realisierte Beträge aller Deals − ausgezahltes Geld',
+  'definitions.fig-balance.example':
+    'Ein Konto über {initial} eröffnet eine Position (Kommission {openCommission}) und schließt sie mit einem Gewinn von {closeProfit} (Kommission {closeCommission}, Swap {closeSwap}). Die realisierten Beträge der beiden Deals sind {openRealised} und {closeRealised}; der Kontostand beträgt {balance}.',
+  'definitions.fig-equity.title': 'Equity',
+  'definitions.fig-equity.text':
+    'Der Kontostand plus das schwebende Ergebnis der offenen Positionen, wie die Plattform es zuletzt gemeldet hat. Nach einem Deal ist die Equity bis zur nächsten Meldung der neue Kontostand. Die Verlustlimits werden an der Equity gemessen.',
+  'definitions.fig-equity.formula': 'Equity = Kontostand + schwebendes Ergebnis der offenen Positionen',
+  'definitions.fig-equity.example':
+    'Bei einem Kontostand von {balance} und einer offenen Position mit {floating} beträgt die Equity {equity}.',
+  'definitions.fig-trading-balance.title': 'Handelskontostand',
+  'definitions.fig-trading-balance.text': 'Der Kontostand zuzüglich des ausgezahlten Geldes: Eine Auszahlung ist kein Handelsverlust.',
+  'definitions.fig-trading-balance.formula': 'Handelskontostand = Kontostand + ausgezahltes Geld',
+  'definitions.fig-trading-balance.example':
+    'Nach einer Auszahlung von {payout} beträgt der Kontostand {balance}; der Handelskontostand bleibt bei {tradingBalance}.',
+  'definitions.fig-closed-profit.title': 'Gewinn aus geschlossenen Trades',
+  'definitions.fig-closed-profit.text':
+    'Was die geschlossenen Trades eingebracht haben: der Handelskontostand abzüglich des Anfangskontostands. Offene Positionen zählen nicht. Gewinnziel und Best-Day-Regel verwenden ihn.',
+  'definitions.fig-closed-profit.formula': 'Gewinn aus geschlossenen Trades = Handelskontostand − Anfangskontostand',
+  'definitions.fig-closed-profit.example': '{tradingBalance} − {initial} = {profit}, vor der Auszahlung wie danach.',
+  'definitions.fig-profit-open.title': 'Gewinn/Verlust inkl. offener Positionen',
+  'definitions.fig-profit-open.text':
+    'Was das Konto einschließlich des schwebenden Ergebnisses der offenen Positionen eingebracht hat: die Equity zuzüglich des ausgezahlten Geldes, abzüglich des Anfangskontostands.',
+  'definitions.fig-profit-open.formula': 'Gewinn/Verlust inkl. offener Positionen = Equity + ausgezahltes Geld − Anfangskontostand',
+  'definitions.fig-profit-open.example':
+    'Equity {equity} + ausgezahlte {payout} − {initial} = {profit}: der Gewinn aus geschlossenen Trades von {closedProfit} mit den {floating} der offenen Position.',
+  'definitions.fig-trade.title': 'Deal und Trade, netto und brutto',
+  'definitions.fig-trade.text':
+    'Ein Deal ist eine einzelne Ausführung auf der Plattform, die eine Position eröffnet oder schließt. Ein Trade ist eine geschlossene Position: ihr eröffnender und ihr schließender Deal (dasselbe Ticket). Das Nettoergebnis eines Trades ist der Gewinn des schließenden Deals plus Kommissionen und Swaps beider Deals; das Bruttoergebnis ist allein der Gewinn des schließenden Deals. Die Tradeliste und alle Statistiken verwenden das Nettoergebnis. Ein Nachweis des Regelverstoßes nennt den einen Deal, der die Grenze überschritten hat, mit dessen realisiertem Betrag (nur seine eigene Kommission).',
+  'definitions.fig-trade.formula':
+    'Nettoergebnis = Gewinn beim Schließen + Kommissionen und Swaps beider Deals; Bruttoergebnis = Gewinn beim Schließen',
+  'definitions.fig-trade.example':
+    'Eine Position wird mit einer Kommission von {openCommission} eröffnet und mit einem Gewinn/Verlust von {closeProfit} und einer Kommission von {closeCommission} geschlossen: Das Ergebnis des Trades ist netto {net} und brutto {gross}. Der realisierte Betrag des schließenden Deals, wie ihn ein Nachweis des Regelverstoßes zeigen würde, ist {closeRealised}.',
+  'definitions.fig-day.title': 'Tagesnettogewinn',
+  'definitions.fig-day.text': 'Die Summe der realisierten Beträge der Deals eines Tages. Auszahlungen gehören nicht dazu.',
+  'definitions.fig-day.formula': 'Tagesnettogewinn = Summe der realisierten Beträge der Deals des Tages',
+  'definitions.fig-day.example':
+    'Ein Tag mit Deals über {deals} und einer Auszahlung von {payout}: Der Tagesnettogewinn beträgt {dayProfit}.',
+  'definitions.fig-trading-day.title': 'Handelstag',
+  'definitions.fig-trading-day.text':
+    'Ein Tag mit mindestens einem eröffnenden Deal. Ein Tag, an dem nur Positionen geschlossen wurden, ist kein Handelstag.',
+  'definitions.fig-trading-day.example':
+    'Am Montag wird eine Position eröffnet; am Dienstag wird sie geschlossen und nichts eröffnet; am Mittwoch wird eine Position eröffnet und geschlossen. Handelstage: {count} (Montag und Mittwoch).',
+  'definitions.rule-profit-target.title': 'Gewinnziel',
+  'definitions.rule-profit-target.text':
+    'Der Anfangskontostand plus der Zielprozentsatz davon. Es ist erreicht, wenn der Handelskontostand es erreicht: nur geschlossene Trades, offene Positionen zählen nicht.',
+  'definitions.rule-profit-target.formula':
+    'Gewinnziel = Anfangskontostand + Ziel-% des Anfangskontostands; erreicht, wenn Handelskontostand ≥ Gewinnziel',
+  'definitions.rule-profit-target.example':
+    'Ein Konto über {initial} mit einem Ziel von {pct}: Das Gewinnziel ist {target}. Bei einem Handelskontostand von {before} und einer offenen Position mit {floating} (Equity {equity}) ist es noch nicht erreicht. Sobald diese Position mit diesem Ergebnis geschlossen ist, beträgt der Handelskontostand {after} und das Ziel ist erreicht.',
+  'definitions.rule-daily-loss.title': 'Tagesverlustlimit',
+  'definitions.rule-daily-loss.text':
+    'Jeder Tag hat eine Grenze: die Basis des Tages abzüglich des Tagesverlust-Prozentsatzes des Anfangskontostands. Die Basis ist der Kontostand zu Tagesbeginn (um Mitternacht oder beim Start des Kontos); bei der Basis „Kontostand oder Equity“ der höhere Wert von Kontostand und Equity um Mitternacht. Eine Auszahlung im Laufe des Tages senkt Basis und Grenze um ihren Betrag. Equity auf oder unter der Grenze verletzt das Limit.',
+  'definitions.rule-daily-loss.formula': 'Tagesverlustgrenze = Basis − Tagesverlust-% des Anfangskontostands',
+  'definitions.rule-daily-loss.example':
+    'Ein Konto über {initial} mit einem Tagesverlustlimit von {pct} ({amount}). Bei einem Kontostand zu Tagesbeginn von {basis} liegt die Grenze des Tages bei {floor}. Mit der Basis „Kontostand oder Equity“ und einer Equity von {equityBasis} um Mitternacht liegt sie bei {floorEquity}. Eine Auszahlung von {payout} an einem Tag, der bei {basis} begann, senkt die Grenze auf {floorAfterPayout}.',
+  'definitions.rule-max-loss.title': 'Maximales Verlustlimit',
+  'definitions.rule-max-loss.text':
+    'Statisch: der Anfangskontostand abzüglich des Maximalverlust-Prozentsatzes davon, für die ganze Laufzeit des Kontos. Nachziehend: der höchste Kontostand bei Tagesschluss abzüglich dieses Betrags, nie über dem Anfangskontostand (abzüglich des ausgezahlten Geldes) und nie unter der statischen Grenze. Der höchste Kontostand bei Tagesschluss ist der höchste Kontostand um eine Mitternacht, den Anfangskontostand eingeschlossen, gesenkt um jede spätere Auszahlung. Equity auf oder unter der Grenze verletzt das Limit.',
+  'definitions.rule-max-loss.formula':
+    'statische Grenze = Anfangskontostand − Betrag; nachziehende Grenze = max(min(höchster Kontostand bei Tagesschluss − Betrag, Anfangskontostand − ausgezahltes Geld), Anfangskontostand − Betrag)',
+  'definitions.rule-max-loss.example':
+    'Ein Konto über {initial} mit einem maximalen Verlust von {pct} ({amount}). Statisch: Die Grenze liegt bei {staticFloor}. Nachziehend: Nach einem höchsten Kontostand bei Tagesschluss von {high1} liegt die Grenze bei {trailing1}; nach {high2} bei {trailing2}, da sie nie über den Anfangskontostand steigt; eine spätere Auszahlung von {payout} senkt sie auf {trailing3}.',
+  'definitions.rule-breach.title': 'Regelverstoß',
+  'definitions.rule-breach.text':
+    'Ein Konto scheitert in dem Moment, in dem seine Equity auf oder unter einer Verlustgrenze liegt: nach einem Deal, einer Auszahlung oder einer Equity-Meldung oder um Mitternacht. Werden beide Grenzen zugleich erreicht, wird die Regel der höheren Grenze gemeldet (bei Gleichstand das Tagesverlustlimit).',
+  'definitions.rule-breach.example':
+    'Tagesverlustgrenze {dailyFloor}, Maximalverlustgrenze {maxFloor}. Eine Equity-Meldung von {equity1} lässt das Konto in diesem Moment am Tagesverlustlimit scheitern. Hätte eine Kurslücke die Equity direkt auf {equity2} gebracht, unter beide Grenzen, würde ebenfalls das Tagesverlustlimit gemeldet, da seine Grenze die höhere ist.',
+  'definitions.rule-min-days.title': 'Mindestanzahl an Handelstagen',
+  'definitions.rule-min-days.text': 'Erreicht, wenn das Konto mindestens die Mindestanzahl an Handelstagen hat.',
+  'definitions.rule-min-days.formula': 'erreicht, wenn Handelstage ≥ Mindestanzahl',
+  'definitions.rule-min-days.example':
+    'Bei einer Mindestanzahl von {min} ist das Ziel nach {before} Handelstagen nicht erreicht; ein weiterer Tag mit einem eröffnenden Deal ergibt {after}, und es ist erreicht.',
+  'definitions.rule-best-day.title': 'Bester Tag (Konsistenz)',
+  'definitions.rule-best-day.text':
+    'Kein einzelner Tag darf mehr als den Best-Day-Prozentsatz des Gewinns aus geschlossenen Trades bringen. Der beste Tag ist der bisher höchste Tagesnettogewinn, heute eingeschlossen (mindestens 0). Die Regel ist erfüllt, wenn bester Tag × 100 ≤ Prozentsatz × Gewinn aus geschlossenen Trades und dieser Gewinn über 0 liegt.',
+  'definitions.rule-best-day.formula':
+    'erfüllt, wenn bester Tag ≤ Best-Day-% × Gewinn aus geschlossenen Trades und Gewinn aus geschlossenen Trades > 0',
+  'definitions.rule-best-day.example':
+    'Limit {pct}, bester Tag {best}. Bei einem Gewinn aus geschlossenen Trades von {profit1} liegt das Limit bei {limit1}, die Regel ist also nicht erfüllt. Erreicht der Gewinn aus geschlossenen Trades {profit2} bei demselben besten Tag, liegt das Limit bei {limit2} und die Regel ist erfüllt.',
+  'definitions.rule-pass.title': 'Bestanden',
+  'definitions.rule-pass.text':
+    'Nach jedem Ereignis ohne Regelverstoß besteht das Konto, wenn Gewinnziel, Mindestanzahl an Handelstagen und Best-Day-Regel alle erfüllt sind. Es wird in diesem Moment geschlossen.',
+  'definitions.rule-pass.example':
+    'Ziel {target}, mindestens {min} Handelstage, Best-Day-Limit {pct}. Ein Deal am Handelstag {days} bringt den Handelskontostand auf {balance}; der beste Tag beträgt {best} bei einem Gewinn aus geschlossenen Trades von {profit} (Limit {limit}). Das Konto besteht mit diesem Deal.',
+  'definitions.rule-time-limit.title': 'Zeitlimit',
+  'definitions.rule-time-limit.text':
+    'Ein Konto, das bis zu seinem Start plus dem Zeitlimit – gezählt in Zeiträumen von 24 Stunden, nicht in Kalendertagen – nicht bestanden hat, scheitert in diesem Moment.',
+  'definitions.rule-time-limit.formula': 'Frist = Start + Tage × 24 Stunden',
+  'definitions.rule-time-limit.example':
+    'Gestartet am {start} mit einem Zeitlimit von {days}: Hat es bis {deadline} nicht bestanden, scheitert es dann.',
+  'definitions.rule-payout.title': 'Auszahlung',
+  'definitions.rule-payout.text':
+    'Ein finanziertes Konto kann eine Auszahlung beantragen, wenn es keinen Regelverstoß hat, der Gewinn auf dem Konto (Kontostand abzüglich Anfangskontostand: ausgezahltes Geld hat es verlassen) über 0 liegt, das Auszahlungsintervall seit der letzten bezahlten Auszahlung (oder dem ersten Trade) vergangen ist, keine Position offen ist, kein anderer Antrag offen ist und seit der letzten Auszahlung kein Trade in ein gesperrtes Nachrichtenfenster fiel. Auszahlbar ist der Gewinn auf dem Konto mal der Gewinnbeteiligung, auf den Cent abgerundet. Die Auszahlung eines Betrags nimmt diesen Betrag geteilt durch die Gewinnbeteiligung vom Konto, auf den Cent aufgerundet und höchstens den Gewinn.',
+  'definitions.rule-payout.formula':
+    'auszahlbar = (Kontostand − Anfangskontostand) × Gewinnbeteiligung; vom Konto genommen = Betrag ÷ Gewinnbeteiligung',
+  'definitions.rule-payout.example':
+    'Ein finanziertes Konto über {initial} mit einem Kontostand von {balance} und einer Gewinnbeteiligung von {split}: Der Gewinn auf dem Konto beträgt {profit}, auszahlbar sind {payable}. Die Auszahlung von {payable} nimmt {taken} vom Konto, und der Kontostand beträgt danach {after}.',
+  'definitions.rule-closed.title': 'Ein geschlossenes Konto',
+  'definitions.rule-closed.text':
+    'Ein Konto, das bestanden hat oder gescheitert ist, behält jede Kennzahl so, wie sie in diesem Moment stand. Was die Plattform danach meldet (Positionen, die sie schließt, verspätete Deals), wird getrennt unter „Nach Schließung des Kontos“ aufgeführt und ändert keine Kennzahl und kein Ergebnis.',
+  'definitions.rule-closed.example':
+    'Ein Konto scheitert bei einem Kontostand von {balance}. Eine Minute später schließt die Plattform eine Position mit {late}: Dieser Deal wird nach der Schließung aufgeführt, und der angezeigte Kontostand bleibt {balance} (nicht {wouldBe}).',
+  'definitions.stat-win-rate.title': 'Trefferquote',
+  'definitions.stat-win-rate.text':
+    'Der Anteil der Trades, die Gewinner sind. Ein Gewinner hat ein Nettoergebnis über 0, ein Verlierer unter 0; ein Trade mit 0 ist keines von beiden, zählt aber zu den Trades.',
+  'definitions.stat-win-rate.formula': 'Trefferquote = Gewinner ÷ Trades',
+  'definitions.stat-win-rate.example':
+    '{results}: {wins} Gewinner und {losses} Verlierer; der Trade mit 0 ist keines von beiden. Trefferquote: {wins} ÷ {n} = {winRate}.',
+  'definitions.stat-average-win-loss.title': 'Durchschnittlicher Gewinn und Verlust',
+  'definitions.stat-average-win-loss.text':
+    'Die Summe der Gewinnerergebnisse geteilt durch die Anzahl der Gewinner, und die Summe der Verliererergebnisse geteilt durch die Anzahl der Verlierer (negativ). Beide werden auf den Cent gerundet, Hälften von null weg.',
+  'definitions.stat-average-win-loss.formula':
+    'durchschnittlicher Gewinn = Summe der Gewinner ÷ Gewinner; durchschnittlicher Verlust = Summe der Verlierer ÷ Verlierer',
+  'definitions.stat-average-win-loss.example':
+    'Durchschnittlicher Gewinn: {winSum} ÷ {wins} = {averageWin}. Durchschnittlicher Verlust: {lossSum} ÷ {losses} = {averageLoss}.',
+  'definitions.stat-profit-factor.title': 'Profitfaktor',
+  'definitions.stat-profit-factor.text':
+    'Die Summe der Gewinnerergebnisse geteilt durch den Betrag der Summe der Verliererergebnisse. Ohne Verlierer gibt es keinen.',
+  'definitions.stat-profit-factor.formula': 'Profitfaktor = Summe der Gewinner ÷ |Summe der Verlierer|',
+  'definitions.stat-profit-factor.example': '{winSum} ÷ {lossAbs} = {profitFactor}.',
+  'definitions.stat-expectancy.title': 'Erwartungswert',
+  'definitions.stat-expectancy.text':
+    'Das durchschnittliche Ergebnis pro Trade: die Summe aller Ergebnisse geteilt durch die Anzahl der Trades, Trades mit 0 eingeschlossen, auf den Cent gerundet (Hälften von null weg).',
+  'definitions.stat-expectancy.formula': 'Erwartungswert = Summe aller Ergebnisse ÷ Trades',
+  'definitions.stat-expectancy.example': '{sum} ÷ {n} = {expectancy} pro Trade.',
+  'definitions.stat-risk-reward.title': 'Durchschnittliches Chance-Risiko-Verhältnis',
+  'definitions.stat-risk-reward.text':
+    'Der durchschnittliche Gewinn geteilt durch den Betrag des durchschnittlichen Verlusts, beide ungerundet. Ohne mindestens einen Gewinner und einen Verlierer gibt es keines.',
+  'definitions.stat-risk-reward.formula':
+    'Chance-Risiko-Verhältnis = (Summe der Gewinner ÷ Gewinner) ÷ (|Summe der Verlierer| ÷ Verlierer)',
+  'definitions.stat-risk-reward.example':
+    '{averageWin} ÷ {averageLossAbs} = {riskReward}. Es gleicht hier dem Profitfaktor nur, weil es ebenso viele Gewinner wie Verlierer gibt.',
+  'definitions.stat-best-worst-trade.title': 'Bester und schlechtester Trade',
+  'definitions.stat-best-worst-trade.text':
+    'Der Trade mit dem höchsten und der mit dem niedrigsten Nettoergebnis; bei Gleichstand der zuerst geschlossene.',
+  'definitions.stat-best-worst-trade.example':
+    'Bester Trade: {best} (Trade {bestIndex}). Schlechtester Trade: {worst} (Trade {worstIndex}).',
+  'definitions.stat-streaks.title': 'Längste Gewinn- und Verlustserie',
+  'definitions.stat-streaks.text':
+    'Die meisten Gewinner in Folge und die meisten Verlierer in Folge, in der Reihenfolge der Schließung (Schließzeit, dann Ticket). Ein Trade mit 0 beendet beide Serien.',
+  'definitions.stat-streaks.example':
+    'Gewinner, Verlierer, Gewinner, 0, Verlierer: Die längste Gewinnserie ist {winStreak} und die längste Verlustserie {lossStreak}, da nie zwei Gewinner oder zwei Verlierer aufeinander folgen.',
+  'definitions.stat-max-drawdown.title': 'Maximaler Drawdown',
+  'definitions.stat-max-drawdown.text':
+    'Der größte Rückgang der Equity von ihrem höchsten früheren Wert, über die Werte nach jedem Ereignis bis zur Schließung des Kontos, ausgehend vom Anfangskontostand. Ausgezahltes Geld wird der Equity wieder hinzugerechnet, sodass eine Auszahlung kein Rückgang ist. Angezeigt als Betrag und als Prozentsatz des Anfangskontostands; eine Statistik, keine Regel.',
+  'definitions.stat-max-drawdown.formula':
+    'maximaler Drawdown = größter Wert von (höchster früherer Wert − Wert), mit Wert = Equity + ausgezahltes Geld',
+  'definitions.stat-max-drawdown.example':
+    'Equity nach jedem Ereignis: {path}. Der größte Rückgang geht von {peak} auf {trough}: ein maximaler Drawdown von {drawdown}, {drawdownPct} des Anfangskontostands.',
+  'definitions.stat-sharpe.title': 'Tägliche Sharpe Ratio',
+  'definitions.stat-sharpe.text':
+    'Der Mittelwert des Tagesnettogewinns geteilt durch seine Stichproben-Standardabweichung (geteilt durch n − 1), über die Tage mit mindestens einem Deal. Keine bei weniger als zwei solchen Tagen oder wenn alle Tage gleich sind. Nicht annualisiert.',
+  'definitions.stat-sharpe.formula': 'tägliche Sharpe Ratio = Mittelwert ÷ Stichproben-Standardabweichung der Tagesnettogewinne',
+  'definitions.stat-sharpe.example':
+    'Die fünf Trades fielen auf drei Tage: {day1} (Trades 1 und 2), {day2} (Trade 3) und {day3} (Trades 4 und 5). Mittelwert {mean}, Stichproben-Standardabweichung {deviation}: eine tägliche Sharpe Ratio von {sharpe}.',
+  'definitions.stat-best-worst-day.title': 'Bester und schlechtester Tag',
+  'definitions.stat-best-worst-day.text':
+    'Der höchste und der niedrigste Tagesnettogewinn über die Tage mit mindestens einem Deal; bei Gleichstand der frühere Tag.',
+  'definitions.stat-best-worst-day.example': 'Bester Tag: {best} (Tag {bestIndex}). Schlechtester Tag: {worst} (Tag {worstIndex}).',
 };

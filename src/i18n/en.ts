@@ -380,7 +380,8 @@ export const en = {
   'overview.formula.maxLossStatic': 'maximum loss floor = initial balance {initial} − {pct} × {initial} = {floor}',
   'overview.formula.maxLossTrailing':
     'maximum loss floor = highest end-of-day balance {highest} − {pct} × {initial} = {floor} (never above {initial})',
-  'overview.formula.maxLossTrailingPaidOut': 'maximum loss floor = highest end-of-day balance {highest} − {pct} × {initial}, at most the initial balance less the {paid} paid out, at least {lowest} = {floor}',
+  'overview.formula.maxLossTrailingPaidOut':
+    'maximum loss floor = highest end-of-day balance {highest} − {pct} × {initial}, at most the initial balance less the {paid} paid out, at least {lowest} = {floor}',
   'overview.formula.minTradingDays': 'A day counts when at least one trade is opened in it: {days} of {required} days.',
   'overview.formula.bestDay': 'best day {best} may be at most {pct} of total profit {total} = {limit}',
   'overview.progress.profit': 'Closed-trade profit {current} of {target}',
@@ -1940,6 +1941,196 @@ export const en = {
   'adminChallenge.openLabel': 'Open version {version}',
   'adminChallenge.replaced.notice': 'This is version {version}, kept for the orders and accounts sold with it. It can no longer be edited.',
   'adminChallenge.replaced.link': 'Edit the current version',
+
+  // How we calculate (/how-we-calculate): docs/definitions.md in words, one section per definition id
+  'page.howWeCalculate.title': 'How we calculate',
+  'definitions.lead':
+    'Every figure, rule and statistic your accounts show is made as this page describes: each in plain words, with a worked example.',
+  'definitions.conventions':
+    'Amounts are in the account’s currency, to the cent; a percentage “of the initial balance” is rounded to the nearest cent. A day is a calendar day in the reset time zone of the account’s product, from midnight to midnight (23 or 25 hours when the clocks change). Events of the same instant are taken in this order: deals (by ticket), payouts, equity reports.',
+  'definitions.version': 'Definitions version {version}',
+  'definitions.versionText':
+    'A definition changes only with a new definitions version, and only a new product version can adopt one. Every account keeps the definitions of the product version it was sold with.',
+  'definitions.contents': 'Contents',
+  'definitions.toContents': 'Back to contents',
+  'definitions.group.figures': 'Figures',
+  'definitions.group.figures.intro': 'The amounts an account shows, and what they are made of.',
+  'definitions.group.rules': 'Rules',
+  'definitions.group.rules.intro':
+    'Checked after every deal, payout and equity report, and at every midnight. The examples use an account of {initial}.',
+  'definitions.group.statistics': 'Statistics',
+  'definitions.group.statistics.intro':
+    'Over the trades closed before the account closed, each by its net result as the trade list shows it.',
+  'definitions.statistics.exampleTrades':
+    'The examples use five trades in the order they closed, each opened and closed on the same day: {results}.',
+  'definitions.example': 'Example',
+  'definitions.formula': 'Formula',
+  'definitions.tags': 'Based on',
+  'definitions.tag.balance': 'Balance-based: closed deals only',
+  'definitions.tag.equity': 'Equity-based: open positions included',
+  'definitions.tag.deal': 'Per deal: realised amounts',
+  'definitions.tag.trade': 'Per trade: net result',
+  'definitions.listSeparator': ', ',
+  'definitions.help.text': 'Every figure, rule and statistic of your accounts, defined in plain words with a worked example.',
+  'definitions.help.link': 'Read the definitions',
+  'definitions.account.label': 'Your account',
+  'definitions.account.line':
+    'Account {login}: {challengeName}, product version {challengeVersion}, follows definitions version {definitionsVersion}.',
+  'definitions.account.rules': 'Its rules ({phase}):',
+  'definitions.fig-balance.title': 'Balance',
+  'definitions.fig-balance.text':
+    'The money in the account from closed deals. Every deal adds its realised amount: for a closing deal its profit, commission and swap; for an opening deal its commission and swap (commissions are negative). Payouts take money out. When the platform reports equity, balance and equity are set to the platform’s values.',
+  'definitions.fig-balance.formula': 'balance = initial balance + realised amounts of all deals − money paid out',
+  'definitions.fig-balance.example':
+    'An account of {initial} opens a position (commission {openCommission}) and closes it with a profit of {closeProfit} (commission {closeCommission}, swap {closeSwap}). The two deals’ realised amounts are {openRealised} and {closeRealised}; the balance is {balance}.',
+  'definitions.fig-equity.title': 'Equity',
+  'definitions.fig-equity.text':
+    'The balance plus the floating result of the open positions, as the platform last reported it. After a deal, until the next report, equity is the new balance. The loss limits are checked against equity.',
+  'definitions.fig-equity.formula': 'equity = balance + floating result of the open positions',
+  'definitions.fig-equity.example': 'With a balance of {balance} and a position open at {floating}, equity is {equity}.',
+  'definitions.fig-trading-balance.title': 'Trading balance',
+  'definitions.fig-trading-balance.text': 'The balance with the money paid out added back: a payout is not a trading loss.',
+  'definitions.fig-trading-balance.formula': 'trading balance = balance + money paid out',
+  'definitions.fig-trading-balance.example':
+    'After a payout of {payout} the balance is {balance}; the trading balance stays {tradingBalance}.',
+  'definitions.fig-closed-profit.title': 'Closed-trade profit',
+  'definitions.fig-closed-profit.text':
+    'What the closed trades have made: the trading balance less the initial balance. Open positions do not count. The profit target and the best-day rule use it.',
+  'definitions.fig-closed-profit.formula': 'closed-trade profit = trading balance − initial balance',
+  'definitions.fig-closed-profit.example': '{tradingBalance} − {initial} = {profit}, before the payout as after it.',
+  'definitions.fig-profit-open.title': 'Profit/Loss incl. open positions',
+  'definitions.fig-profit-open.text':
+    'What the account has made including the floating result of the open positions: equity with the money paid out added back, less the initial balance.',
+  'definitions.fig-profit-open.formula': 'profit/loss incl. open positions = equity + money paid out − initial balance',
+  'definitions.fig-profit-open.example':
+    'Equity {equity} + {payout} paid out − {initial} = {profit}: the closed-trade profit of {closedProfit} with the open position’s {floating}.',
+  'definitions.fig-trade.title': 'Deal and trade, net and gross',
+  'definitions.fig-trade.text':
+    'A deal is one execution on the platform, opening or closing a position. A trade is a closed position: its opening deal and its closing deal (same ticket). A trade’s net result is the closing deal’s profit plus both deals’ commissions and swaps; its gross result is the closing deal’s profit alone. The trade list and every statistic use the net result. A breach receipt names the one deal that crossed the floor, with that deal’s realised amount (its own commission only).',
+  'definitions.fig-trade.formula': 'net result = closing profit + commissions and swaps of both deals; gross result = closing profit',
+  'definitions.fig-trade.example':
+    'A position opened with a commission of {openCommission} and closed with a profit/loss of {closeProfit} and a commission of {closeCommission}: the trade’s result is {net} net and {gross} gross. The closing deal’s realised amount, as a breach receipt would show it, is {closeRealised}.',
+  'definitions.fig-day.title': 'Day’s net profit',
+  'definitions.fig-day.text': 'The sum of the realised amounts of one day’s deals. Payouts are not part of it.',
+  'definitions.fig-day.formula': 'day’s net profit = sum of the realised amounts of the day’s deals',
+  'definitions.fig-day.example': 'A day with deals of {deals} and a payout of {payout}: the day’s net profit is {dayProfit}.',
+  'definitions.fig-trading-day.title': 'Trading day',
+  'definitions.fig-trading-day.text':
+    'A day with at least one opening deal. A day on which positions were only closed is not a trading day.',
+  'definitions.fig-trading-day.example':
+    'On Monday a position is opened; on Tuesday it is closed and nothing is opened; on Wednesday a position is opened and closed. Trading days: {count} (Monday and Wednesday).',
+  'definitions.rule-profit-target.title': 'Profit target',
+  'definitions.rule-profit-target.text':
+    'The initial balance plus the target percentage of it. It is met when the trading balance reaches it: closed trades only, open positions do not count.',
+  'definitions.rule-profit-target.formula':
+    'profit target = initial balance + target % of the initial balance; met when trading balance ≥ profit target',
+  'definitions.rule-profit-target.example':
+    'An account of {initial} with a {pct} target: the target is {target}. With a trading balance of {before} and a position open at {floating} (equity {equity}) the target is not met yet. Once that position is closed with that result, the trading balance is {after} and the target is met.',
+  'definitions.rule-daily-loss.title': 'Daily loss limit',
+  'definitions.rule-daily-loss.text':
+    'Each day has a floor: the day’s basis less the daily loss percentage of the initial balance. The basis is the balance at the start of the day (at midnight, or when the account starts); with the “balance or equity” basis, the higher of the balance and the equity at midnight. A payout during the day lowers the basis and the floor by its amount. Equity at or below the floor breaches the limit.',
+  'definitions.rule-daily-loss.formula': 'daily loss floor = basis − daily loss % of the initial balance',
+  'definitions.rule-daily-loss.example':
+    'An account of {initial} with a {pct} daily loss limit ({amount}). With a start-of-day balance of {basis} the day’s floor is {floor}. With the “balance or equity” basis and an equity of {equityBasis} at midnight, it is {floorEquity}. A payout of {payout} on a day that started at {basis} lowers the floor to {floorAfterPayout}.',
+  'definitions.rule-max-loss.title': 'Maximum loss limit',
+  'definitions.rule-max-loss.text':
+    'Static: the initial balance less the maximum loss percentage of it, for the life of the account. Trailing: the highest end-of-day balance less that amount, never above the initial balance (less the money paid out) and never below the static floor. The highest end-of-day balance is the highest balance at a midnight, the initial balance included, lowered by every later payout. Equity at or below the floor breaches the limit.',
+  'definitions.rule-max-loss.formula':
+    'static floor = initial balance − amount; trailing floor = max(min(highest end-of-day balance − amount, initial balance − money paid out), initial balance − amount)',
+  'definitions.rule-max-loss.example':
+    'An account of {initial} with a {pct} maximum loss ({amount}). Static: the floor is {staticFloor}. Trailing: after a highest end-of-day balance of {high1} the floor is {trailing1}; after {high2} it is {trailing2}, as it never rises above the initial balance; a later payout of {payout} lowers it to {trailing3}.',
+  'definitions.rule-breach.title': 'Breach',
+  'definitions.rule-breach.text':
+    'An account fails at the moment its equity is at or below a loss floor: after a deal, a payout or an equity report, or at midnight. When both floors are hit at once, the rule of the higher floor is reported (the daily loss limit on a tie).',
+  'definitions.rule-breach.example':
+    'Daily floor {dailyFloor}, maximum loss floor {maxFloor}. An equity report of {equity1} fails the account at that instant, by the daily loss limit. Had a price gap taken equity straight to {equity2}, below both floors, the daily loss limit would be reported as well, as its floor is the higher one.',
+  'definitions.rule-min-days.title': 'Minimum trading days',
+  'definitions.rule-min-days.text': 'Met when the account has at least the minimum number of trading days.',
+  'definitions.rule-min-days.formula': 'met when trading days ≥ minimum',
+  'definitions.rule-min-days.example':
+    'With a minimum of {min}, the objective is not met after {before} trading days; one more day with an opening deal makes {after}, and it is met.',
+  'definitions.rule-best-day.title': 'Best day (consistency)',
+  'definitions.rule-best-day.text':
+    'No single day may bring more than the best-day percentage of the closed-trade profit. The best day is the highest day’s net profit so far, today included (at least 0). The rule is met when best day × 100 ≤ percentage × closed-trade profit, and the closed-trade profit is above 0.',
+  'definitions.rule-best-day.formula': 'met when best day ≤ best-day % × closed-trade profit, and closed-trade profit > 0',
+  'definitions.rule-best-day.example':
+    'Limit {pct}, best day {best}. With a closed-trade profit of {profit1} the limit is {limit1}, so the rule is not met. Once the closed-trade profit reaches {profit2}, with the same best day, the limit is {limit2} and the rule is met.',
+  'definitions.rule-pass.title': 'Pass',
+  'definitions.rule-pass.text':
+    'After any event, with no breach, the account passes when the profit target, the minimum trading days and the best-day rule are all met. It closes at that moment.',
+  'definitions.rule-pass.example':
+    'Target {target}, at least {min} trading days, best-day limit {pct}. A deal on trading day {days} brings the trading balance to {balance}; the best day is {best} of a closed-trade profit of {profit} (limit {limit}). The account passes at that deal.',
+  'definitions.rule-time-limit.title': 'Time limit',
+  'definitions.rule-time-limit.text':
+    'An account that has not passed by its start plus the time limit, counted in periods of 24 hours (not calendar days), fails at that instant.',
+  'definitions.rule-time-limit.formula': 'deadline = start + days × 24 hours',
+  'definitions.rule-time-limit.example': 'Started {start} with a time limit of {days}: if it has not passed by {deadline}, it fails then.',
+  'definitions.rule-payout.title': 'Payout',
+  'definitions.rule-payout.text':
+    'A funded account may request a payout when it is not breached, the profit in the account (balance less initial balance: money paid out has left it) is above 0, the payout interval has passed since the last paid payout (or the first trade), no position is open, no other request is open, and no trade fell in a restricted news window since the last payout. The payable amount is the profit in the account times the profit split, rounded down to the cent. Paying an amount takes that amount divided by the split out of the account, rounded up to the cent and at most the profit.',
+  'definitions.rule-payout.formula':
+    'payable = (balance − initial balance) × profit split; taken out of the account = amount ÷ profit split',
+  'definitions.rule-payout.example':
+    'A funded account of {initial} with a balance of {balance} and a profit split of {split}: the profit in the account is {profit}, and {payable} is payable. Paying {payable} takes {taken} out of the account, which leaves a balance of {after}.',
+  'definitions.rule-closed.title': 'A closed account',
+  'definitions.rule-closed.text':
+    'An account that has passed or failed keeps every figure as it stood at that moment. What the platform reports afterwards (positions it closes, late deals) is listed apart, “after the account closed”, and changes no figure and no verdict.',
+  'definitions.rule-closed.example':
+    'An account fails with a balance of {balance}. A minute later the platform closes a position with {late}: that deal is listed after the close, and the balance shown stays {balance} (not {wouldBe}).',
+  'definitions.stat-win-rate.title': 'Win rate',
+  'definitions.stat-win-rate.text':
+    'The share of trades that are wins. A win has a net result above 0, a loss below 0; a break-even trade (0) is neither, but counts among the trades.',
+  'definitions.stat-win-rate.formula': 'win rate = wins ÷ trades',
+  'definitions.stat-win-rate.example':
+    '{results}: {wins} wins and {losses} losses; the break-even trade is neither. Win rate: {wins} ÷ {n} = {winRate}.',
+  'definitions.stat-average-win-loss.title': 'Average win and average loss',
+  'definitions.stat-average-win-loss.text':
+    'The sum of the winning results divided by the number of wins, and the sum of the losing results divided by the number of losses (negative). Both are rounded to the cent, halves away from zero.',
+  'definitions.stat-average-win-loss.formula': 'average win = sum of wins ÷ wins; average loss = sum of losses ÷ losses',
+  'definitions.stat-average-win-loss.example':
+    'Average win: {winSum} ÷ {wins} = {averageWin}. Average loss: {lossSum} ÷ {losses} = {averageLoss}.',
+  'definitions.stat-profit-factor.title': 'Profit factor',
+  'definitions.stat-profit-factor.text':
+    'The sum of the winning results divided by the size of the sum of the losing results. There is none without a loss.',
+  'definitions.stat-profit-factor.formula': 'profit factor = sum of wins ÷ |sum of losses|',
+  'definitions.stat-profit-factor.example': '{winSum} ÷ {lossAbs} = {profitFactor}.',
+  'definitions.stat-expectancy.title': 'Expectancy',
+  'definitions.stat-expectancy.text':
+    'The average result per trade: the sum of all results divided by the number of trades, break-even trades included, rounded to the cent (halves away from zero).',
+  'definitions.stat-expectancy.formula': 'expectancy = sum of all results ÷ trades',
+  'definitions.stat-expectancy.example': '{sum} ÷ {n} = {expectancy} per trade.',
+  'definitions.stat-risk-reward.title': 'Average risk-reward',
+  'definitions.stat-risk-reward.text':
+    'The average win divided by the size of the average loss, both unrounded. There is none without at least one win and one loss.',
+  'definitions.stat-risk-reward.formula': 'average risk-reward = (sum of wins ÷ wins) ÷ (|sum of losses| ÷ losses)',
+  'definitions.stat-risk-reward.example':
+    '{averageWin} ÷ {averageLossAbs} = {riskReward}. It equals the profit factor here only because there are as many wins as losses.',
+  'definitions.stat-best-worst-trade.title': 'Best and worst trade',
+  'definitions.stat-best-worst-trade.text':
+    'The trade with the highest net result and the one with the lowest; on a tie, the one that closed first.',
+  'definitions.stat-best-worst-trade.example': 'Best trade: {best} (trade {bestIndex}). Worst trade: {worst} (trade {worstIndex}).',
+  'definitions.stat-streaks.title': 'Longest winning and losing streaks',
+  'definitions.stat-streaks.text':
+    'The most wins in a row and the most losses in a row, in the order the trades closed (close time, then ticket). A break-even trade ends both streaks.',
+  'definitions.stat-streaks.example':
+    'Win, loss, win, break-even, loss: the longest winning streak is {winStreak} and the longest losing streak is {lossStreak}, as no two wins or losses follow each other.',
+  'definitions.stat-max-drawdown.title': 'Maximum drawdown',
+  'definitions.stat-max-drawdown.text':
+    'The largest fall of equity from its highest earlier value, over the values after every event until the account closed, starting from the initial balance. The money paid out is added back to equity, so a payout is not a fall. Shown in money and as a percentage of the initial balance; it is a statistic, not a rule.',
+  'definitions.stat-max-drawdown.formula':
+    'maximum drawdown = largest (highest earlier value − value), where value = equity + money paid out',
+  'definitions.stat-max-drawdown.example':
+    'Equity after each event: {path}. The largest fall is from {peak} to {trough}: a maximum drawdown of {drawdown}, {drawdownPct} of the initial balance.',
+  'definitions.stat-sharpe.title': 'Daily Sharpe ratio',
+  'definitions.stat-sharpe.text':
+    'The mean of the day’s net profit divided by its sample standard deviation (dividing by n − 1), over the days with at least one deal. There is none with fewer than two such days or when every day is the same. Not annualised.',
+  'definitions.stat-sharpe.formula': 'daily Sharpe ratio = mean ÷ sample standard deviation of the daily net profits',
+  'definitions.stat-sharpe.example':
+    'The five trades fell on three days: {day1} (trades 1 and 2), {day2} (trade 3) and {day3} (trades 4 and 5). Mean {mean}, sample standard deviation {deviation}: a daily Sharpe ratio of {sharpe}.',
+  'definitions.stat-best-worst-day.title': 'Best and worst day',
+  'definitions.stat-best-worst-day.text':
+    'The highest and the lowest day’s net profit over the days with at least one deal; on a tie, the earliest day.',
+  'definitions.stat-best-worst-day.example': 'Best day: {best} (day {bestIndex}). Worst day: {worst} (day {worstIndex}).',
 } as const;
 
 export type MessageKey = keyof typeof en;

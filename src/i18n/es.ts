@@ -380,7 +380,8 @@ export const es: Dictionary = {
   'overview.formula.maxLossStatic': 'límite de pérdida máxima = saldo inicial {initial} − {pct} × {initial} = {floor}',
   'overview.formula.maxLossTrailing':
     'límite de pérdida máxima = saldo de cierre diario más alto {highest} − {pct} × {initial} = {floor} (nunca por encima de {initial})',
-  'overview.formula.maxLossTrailingPaidOut': 'límite de pérdida máxima = saldo de cierre diario más alto {highest} − {pct} × {initial}, como mucho el saldo inicial menos los {paid} retirados, como mínimo {lowest} = {floor}',
+  'overview.formula.maxLossTrailingPaidOut':
+    'límite de pérdida máxima = saldo de cierre diario más alto {highest} − {pct} × {initial}, como mucho el saldo inicial menos los {paid} retirados, como mínimo {lowest} = {floor}',
   'overview.formula.minTradingDays': 'Un día cuenta si se abre al menos una operación en él: {days} de {required} días.',
   'overview.formula.bestDay': 'el mejor día {best} puede ser como máximo el {pct} de la ganancia total {total} = {limit}',
   'overview.progress.profit': 'Beneficio de operaciones cerradas {current} de {target}',
@@ -1958,4 +1959,200 @@ export const es: Dictionary = {
   'adminChallenge.replaced.notice':
     'Esta es la versión {version}, conservada para los pedidos y cuentas vendidos con ella. Ya no se puede editar.',
   'adminChallenge.replaced.link': 'Editar la versión actual',
+
+  // How we calculate (/how-we-calculate): docs/definitions.md in words, one section per definition id
+  'page.howWeCalculate.title': 'Cómo lo calculamos',
+  'definitions.lead':
+    'Cada cifra, regla y estadística que muestran sus cuentas se obtiene como se describe en esta página: cada una en palabras sencillas y con un ejemplo resuelto.',
+  'definitions.conventions':
+    'Los importes están en la divisa de la cuenta, al céntimo; un porcentaje «del saldo inicial» se redondea al céntimo más cercano. Un día es un día natural en la zona horaria de reinicio del producto, de medianoche a medianoche (23 o 25 horas cuando cambia la hora). Los eventos del mismo instante se toman en este orden: ejecuciones (por ticket), retiros, informes de equity.',
+  'definitions.version': 'Definiciones, versión {version}',
+  'definitions.versionText':
+    'Una definición solo cambia con una nueva versión de las definiciones, y solo una nueva versión del producto puede adoptarla. Cada cuenta conserva las definiciones de la versión del producto con la que se vendió.',
+  'definitions.contents': 'Contenido',
+  'definitions.toContents': 'Volver al contenido',
+  'definitions.group.figures': 'Cifras',
+  'definitions.group.figures.intro': 'Los importes que muestra una cuenta y de qué se componen.',
+  'definitions.group.rules': 'Reglas',
+  'definitions.group.rules.intro':
+    'Se comprueban después de cada ejecución, retiro e informe de equity, y a cada medianoche. Los ejemplos usan una cuenta de {initial}.',
+  'definitions.group.statistics': 'Estadísticas',
+  'definitions.group.statistics.intro':
+    'Sobre las operaciones cerradas antes del cierre de la cuenta, cada una por su resultado neto, como lo muestra la lista de operaciones.',
+  'definitions.statistics.exampleTrades':
+    'Los ejemplos usan cinco operaciones en el orden en que se cerraron, cada una abierta y cerrada el mismo día: {results}.',
+  'definitions.example': 'Ejemplo',
+  'definitions.formula': 'Fórmula',
+  'definitions.tags': 'Se basa en',
+  'definitions.tag.balance': 'Según el saldo: solo ejecuciones cerradas',
+  'definitions.tag.equity': 'Según la equity: incluye posiciones abiertas',
+  'definitions.tag.deal': 'Por ejecución: importes realizados',
+  'definitions.tag.trade': 'Por operación: resultado neto',
+  'definitions.listSeparator': '; ',
+  'definitions.help.text': 'Cada cifra, regla y estadística de sus cuentas, definida en palabras sencillas y con un ejemplo resuelto.',
+  'definitions.help.link': 'Leer las definiciones',
+  'definitions.account.label': 'Su cuenta',
+  'definitions.account.line':
+    'Cuenta {login}: {challengeName}, versión del producto {challengeVersion}, sigue las definiciones versión {definitionsVersion}.',
+  'definitions.account.rules': 'Sus reglas ({phase}):',
+  'definitions.fig-balance.title': 'Saldo',
+  'definitions.fig-balance.text':
+    'El dinero de la cuenta procedente de ejecuciones cerradas. Cada ejecución (deal) suma su importe realizado: una ejecución de cierre, su beneficio, comisión y swap; una de apertura, su comisión y swap (las comisiones son negativas). Los retiros sacan dinero. Cuando la plataforma informa la equity, el saldo y la equity toman los valores de la plataforma.',
+  'definitions.fig-balance.formula': 'saldo = saldo inicial + importes realizados de todas las ejecuciones − dinero retirado',
+  'definitions.fig-balance.example':
+    'Una cuenta de {initial} abre una posición (comisión {openCommission}) y la cierra con un beneficio de {closeProfit} (comisión {closeCommission}, swap {closeSwap}). Los importes realizados de las dos ejecuciones son {openRealised} y {closeRealised}; el saldo es {balance}.',
+  'definitions.fig-equity.title': 'Equity',
+  'definitions.fig-equity.text':
+    'El saldo más el resultado flotante de las posiciones abiertas, según el último informe de la plataforma. Tras una ejecución, hasta el siguiente informe, la equity es el nuevo saldo. Los límites de pérdida se comprueban con la equity.',
+  'definitions.fig-equity.formula': 'equity = saldo + resultado flotante de las posiciones abiertas',
+  'definitions.fig-equity.example': 'Con un saldo de {balance} y una posición abierta en {floating}, la equity es {equity}.',
+  'definitions.fig-trading-balance.title': 'Saldo de trading',
+  'definitions.fig-trading-balance.text': 'El saldo con el dinero retirado sumado de nuevo: un retiro no es una pérdida de trading.',
+  'definitions.fig-trading-balance.formula': 'saldo de trading = saldo + dinero retirado',
+  'definitions.fig-trading-balance.example':
+    'Tras un retiro de {payout}, el saldo es {balance}; el saldo de trading sigue en {tradingBalance}.',
+  'definitions.fig-closed-profit.title': 'Beneficio de operaciones cerradas',
+  'definitions.fig-closed-profit.text':
+    'Lo que han ganado las operaciones cerradas: el saldo de trading menos el saldo inicial. Las posiciones abiertas no cuentan. Lo usan el objetivo de ganancia y la regla del mejor día.',
+  'definitions.fig-closed-profit.formula': 'beneficio de operaciones cerradas = saldo de trading − saldo inicial',
+  'definitions.fig-closed-profit.example': '{tradingBalance} − {initial} = {profit}, antes del retiro igual que después.',
+  'definitions.fig-profit-open.title': 'Ganancia/Pérdida con posiciones abiertas',
+  'definitions.fig-profit-open.text':
+    'Lo que ha ganado la cuenta incluido el resultado flotante de las posiciones abiertas: la equity con el dinero retirado sumado de nuevo, menos el saldo inicial.',
+  'definitions.fig-profit-open.formula': 'ganancia/pérdida con posiciones abiertas = equity + dinero retirado − saldo inicial',
+  'definitions.fig-profit-open.example':
+    'Equity {equity} + {payout} retirados − {initial} = {profit}: el beneficio de operaciones cerradas de {closedProfit} con los {floating} de la posición abierta.',
+  'definitions.fig-trade.title': 'Ejecución y operación, neto y bruto',
+  'definitions.fig-trade.text':
+    'Una ejecución (deal) es una orden ejecutada en la plataforma que abre o cierra una posición. Una operación (trade) es una posición cerrada: su ejecución de apertura y su ejecución de cierre (mismo ticket). El resultado neto de una operación es el beneficio de la ejecución de cierre más las comisiones y swaps de ambas ejecuciones; el resultado bruto es solo el beneficio de la ejecución de cierre. La lista de operaciones y todas las estadísticas usan el resultado neto. Un comprobante de incumplimiento nombra la ejecución que cruzó el límite, con su importe realizado (solo su propia comisión).',
+  'definitions.fig-trade.formula':
+    'resultado neto = beneficio de cierre + comisiones y swaps de ambas ejecuciones; resultado bruto = beneficio de cierre',
+  'definitions.fig-trade.example':
+    'Una posición abierta con una comisión de {openCommission} y cerrada con una ganancia/pérdida de {closeProfit} y una comisión de {closeCommission}: el resultado de la operación es {net} neto y {gross} bruto. El importe realizado de la ejecución de cierre, tal como lo mostraría un comprobante de incumplimiento, es {closeRealised}.',
+  'definitions.fig-day.title': 'Beneficio neto del día',
+  'definitions.fig-day.text': 'La suma de los importes realizados de las ejecuciones de un día. Los retiros no forman parte de ella.',
+  'definitions.fig-day.formula': 'beneficio neto del día = suma de los importes realizados de las ejecuciones del día',
+  'definitions.fig-day.example': 'Un día con ejecuciones de {deals} y un retiro de {payout}: el beneficio neto del día es {dayProfit}.',
+  'definitions.fig-trading-day.title': 'Día de trading',
+  'definitions.fig-trading-day.text':
+    'Un día con al menos una ejecución de apertura. Un día en el que solo se cerraron posiciones no es un día de trading.',
+  'definitions.fig-trading-day.example':
+    'El lunes se abre una posición; el martes se cierra y no se abre nada; el miércoles se abre y se cierra una posición. Días de trading: {count} (lunes y miércoles).',
+  'definitions.rule-profit-target.title': 'Objetivo de ganancia',
+  'definitions.rule-profit-target.text':
+    'El saldo inicial más el porcentaje objetivo de este. Se cumple cuando el saldo de trading lo alcanza: solo operaciones cerradas, las posiciones abiertas no cuentan.',
+  'definitions.rule-profit-target.formula':
+    'objetivo de ganancia = saldo inicial + % objetivo del saldo inicial; se cumple cuando saldo de trading ≥ objetivo',
+  'definitions.rule-profit-target.example':
+    'Una cuenta de {initial} con un objetivo del {pct}: el objetivo es {target}. Con un saldo de trading de {before} y una posición abierta en {floating} (equity {equity}), aún no se cumple. Cuando esa posición se cierra con ese resultado, el saldo de trading es {after} y el objetivo se cumple.',
+  'definitions.rule-daily-loss.title': 'Límite de pérdida diaria',
+  'definitions.rule-daily-loss.text':
+    'Cada día tiene un límite: la base del día menos el porcentaje de pérdida diaria del saldo inicial. La base es el saldo al inicio del día (a medianoche, o cuando empieza la cuenta); con la base «saldo o equity», el mayor entre el saldo y la equity a medianoche. Un retiro durante el día baja la base y el límite en su importe. Una equity igual o inferior al límite incumple la regla.',
+  'definitions.rule-daily-loss.formula': 'límite de pérdida diaria = base − % de pérdida diaria del saldo inicial',
+  'definitions.rule-daily-loss.example':
+    'Una cuenta de {initial} con un límite de pérdida diaria del {pct} ({amount}). Con un saldo al inicio del día de {basis}, el límite del día es {floor}. Con la base «saldo o equity» y una equity de {equityBasis} a medianoche, es {floorEquity}. Un retiro de {payout} en un día que empezó en {basis} baja el límite a {floorAfterPayout}.',
+  'definitions.rule-max-loss.title': 'Límite de pérdida máxima',
+  'definitions.rule-max-loss.text':
+    'Estático: el saldo inicial menos el porcentaje de pérdida máxima de este, durante toda la vida de la cuenta. Dinámico (trailing): el saldo de cierre diario más alto menos ese importe, nunca por encima del saldo inicial (menos el dinero retirado) ni por debajo del límite estático. El saldo de cierre diario más alto es el saldo más alto a una medianoche, incluido el saldo inicial, rebajado por cada retiro posterior. Una equity igual o inferior al límite incumple la regla.',
+  'definitions.rule-max-loss.formula':
+    'límite estático = saldo inicial − importe; límite dinámico = max(min(saldo de cierre diario más alto − importe, saldo inicial − dinero retirado), saldo inicial − importe)',
+  'definitions.rule-max-loss.example':
+    'Una cuenta de {initial} con una pérdida máxima del {pct} ({amount}). Estático: el límite es {staticFloor}. Dinámico: tras un saldo de cierre diario más alto de {high1}, el límite es {trailing1}; tras {high2}, es {trailing2}, ya que nunca supera el saldo inicial; un retiro posterior de {payout} lo baja a {trailing3}.',
+  'definitions.rule-breach.title': 'Incumplimiento',
+  'definitions.rule-breach.text':
+    'Una cuenta no supera la evaluación en el momento en que su equity queda igual o por debajo de un límite de pérdida: tras una ejecución, un retiro o un informe de equity, o a medianoche. Si se alcanzan ambos límites a la vez, se informa la regla del límite más alto (la pérdida diaria en caso de empate).',
+  'definitions.rule-breach.example':
+    'Límite diario {dailyFloor}, límite de pérdida máxima {maxFloor}. Un informe de equity de {equity1} hace fallar la cuenta en ese instante por el límite de pérdida diaria. Si un hueco de precio hubiera llevado la equity directamente a {equity2}, por debajo de ambos límites, también se informaría la pérdida diaria, pues su límite es el más alto.',
+  'definitions.rule-min-days.title': 'Mínimo de días de trading',
+  'definitions.rule-min-days.text': 'Se cumple cuando la cuenta tiene al menos el número mínimo de días de trading.',
+  'definitions.rule-min-days.formula': 'se cumple cuando días de trading ≥ mínimo',
+  'definitions.rule-min-days.example':
+    'Con un mínimo de {min}, el objetivo no se cumple tras {before} días de trading; un día más con una ejecución de apertura suma {after}, y se cumple.',
+  'definitions.rule-best-day.title': 'Mejor día (consistencia)',
+  'definitions.rule-best-day.text':
+    'Ningún día puede aportar más del porcentaje del mejor día sobre el beneficio de operaciones cerradas. El mejor día es el beneficio neto diario más alto hasta ahora, hoy incluido (al menos 0). La regla se cumple cuando mejor día × 100 ≤ porcentaje × beneficio de operaciones cerradas, y este beneficio es mayor que 0.',
+  'definitions.rule-best-day.formula':
+    'se cumple cuando mejor día ≤ % del mejor día × beneficio de operaciones cerradas, y beneficio de operaciones cerradas > 0',
+  'definitions.rule-best-day.example':
+    'Límite {pct}, mejor día {best}. Con un beneficio de operaciones cerradas de {profit1}, el límite es {limit1}, así que la regla no se cumple. Cuando ese beneficio llega a {profit2}, con el mismo mejor día, el límite es {limit2} y la regla se cumple.',
+  'definitions.rule-pass.title': 'Superación',
+  'definitions.rule-pass.text':
+    'Tras cualquier evento, sin incumplimiento, la cuenta supera la fase cuando se cumplen el objetivo de ganancia, el mínimo de días de trading y la regla del mejor día. Se cierra en ese momento.',
+  'definitions.rule-pass.example':
+    'Objetivo {target}, al menos {min} días de trading, límite del mejor día {pct}. Una ejecución en el día de trading {days} lleva el saldo de trading a {balance}; el mejor día es {best} de un beneficio de operaciones cerradas de {profit} (límite {limit}). La cuenta supera la fase con esa ejecución.',
+  'definitions.rule-time-limit.title': 'Límite de tiempo',
+  'definitions.rule-time-limit.text':
+    'Una cuenta que no ha superado la fase al llegar a su inicio más el límite de tiempo, contado en periodos de 24 horas (no en días naturales), falla en ese instante.',
+  'definitions.rule-time-limit.formula': 'plazo = inicio + días × 24 horas',
+  'definitions.rule-time-limit.example':
+    'Iniciada el {start} con un límite de tiempo de {days}: si no ha superado la fase el {deadline}, falla en ese momento.',
+  'definitions.rule-payout.title': 'Retiro',
+  'definitions.rule-payout.text':
+    'Una cuenta financiada puede solicitar un retiro cuando no tiene incumplimientos, el beneficio en la cuenta (saldo menos saldo inicial: el dinero retirado ya ha salido) es mayor que 0, ha pasado el intervalo de retiros desde el último retiro pagado (o la primera operación), no hay posiciones abiertas, no hay otra solicitud abierta y ninguna operación cayó en una ventana de noticias restringida desde el último retiro. El importe disponible es el beneficio en la cuenta por el reparto de beneficios, redondeado hacia abajo al céntimo. Retirar un importe saca de la cuenta ese importe dividido por el reparto, redondeado hacia arriba al céntimo y como máximo el beneficio.',
+  'definitions.rule-payout.formula':
+    'disponible = (saldo − saldo inicial) × reparto de beneficios; sale de la cuenta = importe ÷ reparto de beneficios',
+  'definitions.rule-payout.example':
+    'Una cuenta financiada de {initial} con un saldo de {balance} y un reparto de beneficios del {split}: el beneficio en la cuenta es {profit} y hay {payable} disponibles. Retirar {payable} saca {taken} de la cuenta, que queda con un saldo de {after}.',
+  'definitions.rule-closed.title': 'Una cuenta cerrada',
+  'definitions.rule-closed.text':
+    'Una cuenta que ha superado la fase o ha fallado conserva cada cifra tal como estaba en ese momento. Lo que la plataforma informa después (posiciones que cierra, ejecuciones tardías) se muestra aparte, «después del cierre de la cuenta», y no cambia ninguna cifra ni ningún veredicto.',
+  'definitions.rule-closed.example':
+    'Una cuenta falla con un saldo de {balance}. Un minuto después, la plataforma cierra una posición con {late}: esa ejecución aparece después del cierre y el saldo mostrado sigue siendo {balance} (no {wouldBe}).',
+  'definitions.stat-win-rate.title': 'Tasa de acierto',
+  'definitions.stat-win-rate.text':
+    'La proporción de operaciones ganadoras. Una ganadora tiene un resultado neto mayor que 0, una perdedora menor que 0; una operación en equilibrio (0) no es ninguna de las dos, pero cuenta entre las operaciones.',
+  'definitions.stat-win-rate.formula': 'tasa de acierto = ganadoras ÷ operaciones',
+  'definitions.stat-win-rate.example':
+    '{results}: {wins} ganadoras y {losses} perdedoras; la operación en equilibrio no es ninguna de las dos. Tasa de acierto: {wins} ÷ {n} = {winRate}.',
+  'definitions.stat-average-win-loss.title': 'Ganancia media y pérdida media',
+  'definitions.stat-average-win-loss.text':
+    'La suma de los resultados ganadores dividida por el número de ganadoras, y la suma de los resultados perdedores dividida por el número de perdedoras (negativa). Ambas se redondean al céntimo, las mitades alejándose de cero.',
+  'definitions.stat-average-win-loss.formula':
+    'ganancia media = suma de ganadoras ÷ ganadoras; pérdida media = suma de perdedoras ÷ perdedoras',
+  'definitions.stat-average-win-loss.example':
+    'Ganancia media: {winSum} ÷ {wins} = {averageWin}. Pérdida media: {lossSum} ÷ {losses} = {averageLoss}.',
+  'definitions.stat-profit-factor.title': 'Factor de beneficio',
+  'definitions.stat-profit-factor.text':
+    'La suma de los resultados ganadores dividida por el valor absoluto de la suma de los resultados perdedores. Sin pérdidas no hay factor.',
+  'definitions.stat-profit-factor.formula': 'factor de beneficio = suma de ganadoras ÷ |suma de perdedoras|',
+  'definitions.stat-profit-factor.example': '{winSum} ÷ {lossAbs} = {profitFactor}.',
+  'definitions.stat-expectancy.title': 'Esperanza matemática',
+  'definitions.stat-expectancy.text':
+    'El resultado medio por operación: la suma de todos los resultados dividida por el número de operaciones, incluidas las de equilibrio, redondeada al céntimo (las mitades alejándose de cero).',
+  'definitions.stat-expectancy.formula': 'esperanza = suma de todos los resultados ÷ operaciones',
+  'definitions.stat-expectancy.example': '{sum} ÷ {n} = {expectancy} por operación.',
+  'definitions.stat-risk-reward.title': 'Relación riesgo-beneficio media',
+  'definitions.stat-risk-reward.text':
+    'La ganancia media dividida por el valor absoluto de la pérdida media, ambas sin redondear. No hay relación sin al menos una ganadora y una perdedora.',
+  'definitions.stat-risk-reward.formula':
+    'relación riesgo-beneficio media = (suma de ganadoras ÷ ganadoras) ÷ (|suma de perdedoras| ÷ perdedoras)',
+  'definitions.stat-risk-reward.example':
+    '{averageWin} ÷ {averageLossAbs} = {riskReward}. Aquí coincide con el factor de beneficio solo porque hay tantas ganadoras como perdedoras.',
+  'definitions.stat-best-worst-trade.title': 'Mejor y peor operación',
+  'definitions.stat-best-worst-trade.text':
+    'La operación con el resultado neto más alto y la del más bajo; en caso de empate, la que se cerró primero.',
+  'definitions.stat-best-worst-trade.example':
+    'Mejor operación: {best} (operación {bestIndex}). Peor operación: {worst} (operación {worstIndex}).',
+  'definitions.stat-streaks.title': 'Rachas ganadora y perdedora más largas',
+  'definitions.stat-streaks.text':
+    'El mayor número de ganadoras seguidas y de perdedoras seguidas, en el orden en que se cerraron las operaciones (hora de cierre y luego ticket). Una operación en equilibrio corta ambas rachas.',
+  'definitions.stat-streaks.example':
+    'Ganadora, perdedora, ganadora, equilibrio, perdedora: la racha ganadora más larga es {winStreak} y la perdedora más larga {lossStreak}, porque nunca se siguen dos ganadoras ni dos perdedoras.',
+  'definitions.stat-max-drawdown.title': 'Drawdown máximo',
+  'definitions.stat-max-drawdown.text':
+    'La mayor caída de la equity desde su valor más alto anterior, sobre los valores tras cada evento hasta el cierre de la cuenta, partiendo del saldo inicial. El dinero retirado se suma de nuevo a la equity, así que un retiro no es una caída. Se muestra en dinero y como porcentaje del saldo inicial; es una estadística, no una regla.',
+  'definitions.stat-max-drawdown.formula':
+    'drawdown máximo = mayor (valor más alto anterior − valor), con valor = equity + dinero retirado',
+  'definitions.stat-max-drawdown.example':
+    'Equity tras cada evento: {path}. La mayor caída va de {peak} a {trough}: un drawdown máximo de {drawdown}, el {drawdownPct} del saldo inicial.',
+  'definitions.stat-sharpe.title': 'Ratio de Sharpe diario',
+  'definitions.stat-sharpe.text':
+    'La media del beneficio neto diario dividida por su desviación típica muestral (dividiendo por n − 1), sobre los días con al menos una ejecución. No hay ratio con menos de dos de esos días o si todos los días son iguales. No anualizado.',
+  'definitions.stat-sharpe.formula': 'ratio de Sharpe diario = media ÷ desviación típica muestral de los beneficios netos diarios',
+  'definitions.stat-sharpe.example':
+    'Las cinco operaciones cayeron en tres días: {day1} (operaciones 1 y 2), {day2} (operación 3) y {day3} (operaciones 4 y 5). Media {mean}, desviación típica muestral {deviation}: un ratio de Sharpe diario de {sharpe}.',
+  'definitions.stat-best-worst-day.title': 'Mejor y peor día',
+  'definitions.stat-best-worst-day.text':
+    'El beneficio neto diario más alto y el más bajo sobre los días con al menos una ejecución; en caso de empate, el día más temprano.',
+  'definitions.stat-best-worst-day.example': 'Mejor día: {best} (día {bestIndex}). Peor día: {worst} (día {worstIndex}).',
 };

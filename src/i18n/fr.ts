@@ -381,7 +381,8 @@ export const fr: Dictionary = {
   'overview.formula.maxLossStatic': 'seuil de perte maximale = solde initial {initial} − {pct} × {initial} = {floor}',
   'overview.formula.maxLossTrailing':
     'seuil de perte maximale = plus haut solde de clôture journalier {highest} − {pct} × {initial} = {floor} (jamais au-dessus de {initial})',
-  'overview.formula.maxLossTrailingPaidOut': 'seuil de perte maximale = plus haut solde de clôture journalier {highest} − {pct} × {initial}, au plus le solde initial moins les {paid} versés, au moins {lowest} = {floor}',
+  'overview.formula.maxLossTrailingPaidOut':
+    'seuil de perte maximale = plus haut solde de clôture journalier {highest} − {pct} × {initial}, au plus le solde initial moins les {paid} versés, au moins {lowest} = {floor}',
   'overview.formula.minTradingDays': 'Un jour compte dès qu’au moins un trade y est ouvert : {days} jours sur {required}.',
   'overview.formula.bestDay': 'le meilleur jour {best} peut représenter au plus {pct} du profit total {total} = {limit}',
   'overview.progress.profit': 'Bénéfice des trades clôturés {current} sur {target}',
@@ -1964,4 +1965,198 @@ export const fr: Dictionary = {
   'adminChallenge.replaced.notice':
     'Ceci est la version {version}, conservée pour les commandes et comptes vendus avec elle. Elle ne peut plus être modifiée.',
   'adminChallenge.replaced.link': 'Modifier la version actuelle',
+
+  // How we calculate (/how-we-calculate): docs/definitions.md in words, one section per definition id
+  'page.howWeCalculate.title': 'Notre méthode de calcul',
+  'definitions.lead':
+    'Chaque chiffre, règle et statistique de vos comptes est obtenu comme le décrit cette page : chacun en termes simples, avec un exemple chiffré.',
+  'definitions.conventions':
+    'Les montants sont dans la devise du compte, au centime près ; un pourcentage « du solde initial » est arrondi au centime le plus proche. Un jour est un jour calendaire dans le fuseau horaire de réinitialisation du produit, de minuit à minuit (23 ou 25 heures lors des changements d’heure). Les événements d’un même instant sont pris dans cet ordre : deals (par ticket), retraits, relevés d’equity.',
+  'definitions.version': 'Définitions, version {version}',
+  'definitions.versionText':
+    'Une définition ne change qu’avec une nouvelle version des définitions, et seule une nouvelle version du produit peut l’adopter. Chaque compte conserve les définitions de la version du produit avec laquelle il a été vendu.',
+  'definitions.contents': 'Sommaire',
+  'definitions.toContents': 'Retour au sommaire',
+  'definitions.group.figures': 'Chiffres',
+  'definitions.group.figures.intro': 'Les montants qu’affiche un compte, et ce qui les compose.',
+  'definitions.group.rules': 'Règles',
+  'definitions.group.rules.intro':
+    'Vérifiées après chaque deal, retrait et relevé d’equity, et à chaque minuit. Les exemples utilisent un compte de {initial}.',
+  'definitions.group.statistics': 'Statistiques',
+  'definitions.group.statistics.intro':
+    'Sur les trades clôturés avant la clôture du compte, chacun par son résultat net, tel que l’affiche la liste des trades.',
+  'definitions.statistics.exampleTrades':
+    'Les exemples utilisent cinq trades dans l’ordre de leur clôture, chacun ouvert et clôturé le même jour : {results}.',
+  'definitions.example': 'Exemple',
+  'definitions.formula': 'Formule',
+  'definitions.tags': 'Repose sur',
+  'definitions.tag.balance': 'Sur le solde : deals clôturés seulement',
+  'definitions.tag.equity': 'Sur l’equity : positions ouvertes comprises',
+  'definitions.tag.deal': 'Par deal : montants réalisés',
+  'definitions.tag.trade': 'Par trade : résultat net',
+  'definitions.listSeparator': ' ; ',
+  'definitions.help.text': 'Chaque chiffre, règle et statistique de vos comptes, défini en termes simples avec un exemple chiffré.',
+  'definitions.help.link': 'Lire les définitions',
+  'definitions.account.label': 'Votre compte',
+  'definitions.account.line':
+    'Compte {login} : {challengeName}, version du produit {challengeVersion}, suit les définitions version {definitionsVersion}.',
+  'definitions.account.rules': 'Ses règles ({phase}) :',
+  'definitions.fig-balance.title': 'Solde',
+  'definitions.fig-balance.text':
+    'L’argent du compte issu des deals clôturés. Chaque deal ajoute son montant réalisé : pour un deal de clôture, son profit, sa commission et son swap ; pour un deal d’ouverture, sa commission et son swap (les commissions sont négatives). Les retraits font sortir de l’argent. Quand la plateforme communique l’equity, le solde et l’equity prennent les valeurs de la plateforme.',
+  'definitions.fig-balance.formula': 'solde = solde initial + montants réalisés de tous les deals − argent retiré',
+  'definitions.fig-balance.example':
+    'Un compte de {initial} ouvre une position (commission {openCommission}) et la clôture avec un profit de {closeProfit} (commission {closeCommission}, swap {closeSwap}). Les montants réalisés des deux deals sont {openRealised} et {closeRealised} ; le solde est de {balance}.',
+  'definitions.fig-equity.title': 'Equity',
+  'definitions.fig-equity.text':
+    'Le solde plus le résultat latent des positions ouvertes, tel que la plateforme l’a communiqué en dernier. Après un deal, jusqu’au relevé suivant, l’equity est le nouveau solde. Les limites de perte se mesurent sur l’equity.',
+  'definitions.fig-equity.formula': 'equity = solde + résultat latent des positions ouvertes',
+  'definitions.fig-equity.example': 'Avec un solde de {balance} et une position ouverte à {floating}, l’equity est de {equity}.',
+  'definitions.fig-trading-balance.title': 'Solde de trading',
+  'definitions.fig-trading-balance.text': 'Le solde auquel on rajoute l’argent retiré : un retrait n’est pas une perte de trading.',
+  'definitions.fig-trading-balance.formula': 'solde de trading = solde + argent retiré',
+  'definitions.fig-trading-balance.example':
+    'Après un retrait de {payout}, le solde est de {balance} ; le solde de trading reste de {tradingBalance}.',
+  'definitions.fig-closed-profit.title': 'Bénéfice des trades clôturés',
+  'definitions.fig-closed-profit.text':
+    'Ce qu’ont rapporté les trades clôturés : le solde de trading moins le solde initial. Les positions ouvertes ne comptent pas. L’objectif de profit et la règle du meilleur jour l’utilisent.',
+  'definitions.fig-closed-profit.formula': 'bénéfice des trades clôturés = solde de trading − solde initial',
+  'definitions.fig-closed-profit.example': '{tradingBalance} − {initial} = {profit}, avant le retrait comme après.',
+  'definitions.fig-profit-open.title': 'Gains/Pertes, positions ouvertes comprises',
+  'definitions.fig-profit-open.text':
+    'Ce qu’a rapporté le compte, résultat latent des positions ouvertes compris : l’equity à laquelle on rajoute l’argent retiré, moins le solde initial.',
+  'definitions.fig-profit-open.formula': 'gains/pertes, positions ouvertes comprises = equity + argent retiré − solde initial',
+  'definitions.fig-profit-open.example':
+    'Equity {equity} + {payout} retirés − {initial} = {profit} : le bénéfice des trades clôturés de {closedProfit} avec les {floating} de la position ouverte.',
+  'definitions.fig-trade.title': 'Deal et trade, net et brut',
+  'definitions.fig-trade.text':
+    'Un deal est une exécution sur la plateforme, qui ouvre ou clôture une position. Un trade est une position clôturée : son deal d’ouverture et son deal de clôture (même ticket). Le résultat net d’un trade est le profit du deal de clôture plus les commissions et swaps des deux deals ; son résultat brut est le seul profit du deal de clôture. La liste des trades et toutes les statistiques utilisent le résultat net. Un justificatif de violation nomme le deal qui a franchi le seuil, avec le montant réalisé de ce deal (sa propre commission seulement).',
+  'definitions.fig-trade.formula':
+    'résultat net = profit de clôture + commissions et swaps des deux deals ; résultat brut = profit de clôture',
+  'definitions.fig-trade.example':
+    'Une position ouverte avec une commission de {openCommission} et clôturée avec un résultat de {closeProfit} et une commission de {closeCommission} : le résultat du trade est de {net} net et {gross} brut. Le montant réalisé du deal de clôture, tel que l’afficherait un justificatif de violation, est de {closeRealised}.',
+  'definitions.fig-day.title': 'Bénéfice net du jour',
+  'definitions.fig-day.text': 'La somme des montants réalisés des deals d’une journée. Les retraits n’en font pas partie.',
+  'definitions.fig-day.formula': 'bénéfice net du jour = somme des montants réalisés des deals du jour',
+  'definitions.fig-day.example':
+    'Une journée avec des deals de {deals} et un retrait de {payout} : le bénéfice net du jour est de {dayProfit}.',
+  'definitions.fig-trading-day.title': 'Jour de trading',
+  'definitions.fig-trading-day.text':
+    'Un jour avec au moins un deal d’ouverture. Un jour où des positions ont seulement été clôturées n’est pas un jour de trading.',
+  'definitions.fig-trading-day.example':
+    'Lundi, une position est ouverte ; mardi, elle est clôturée et rien n’est ouvert ; mercredi, une position est ouverte et clôturée. Jours de trading : {count} (lundi et mercredi).',
+  'definitions.rule-profit-target.title': 'Objectif de profit',
+  'definitions.rule-profit-target.text':
+    'Le solde initial plus le pourcentage visé de celui-ci. Il est atteint quand le solde de trading l’atteint : trades clôturés seulement, les positions ouvertes ne comptent pas.',
+  'definitions.rule-profit-target.formula':
+    'objectif de profit = solde initial + % visé du solde initial ; atteint quand solde de trading ≥ objectif',
+  'definitions.rule-profit-target.example':
+    'Un compte de {initial} avec un objectif de {pct} : l’objectif est de {target}. Avec un solde de trading de {before} et une position ouverte à {floating} (equity {equity}), il n’est pas encore atteint. Une fois cette position clôturée avec ce résultat, le solde de trading est de {after} et l’objectif est atteint.',
+  'definitions.rule-daily-loss.title': 'Limite de perte journalière',
+  'definitions.rule-daily-loss.text':
+    'Chaque jour a un seuil : la base du jour moins le pourcentage de perte journalière du solde initial. La base est le solde en début de journée (à minuit, ou au démarrage du compte) ; avec la base « solde ou equity », le plus élevé du solde et de l’equity à minuit. Un retrait dans la journée abaisse la base et le seuil de son montant. Une equity égale ou inférieure au seuil enfreint la limite.',
+  'definitions.rule-daily-loss.formula': 'seuil de perte journalière = base − % de perte journalière du solde initial',
+  'definitions.rule-daily-loss.example':
+    'Un compte de {initial} avec une limite de perte journalière de {pct} ({amount}). Avec un solde de début de journée de {basis}, le seuil du jour est de {floor}. Avec la base « solde ou equity » et une equity de {equityBasis} à minuit, il est de {floorEquity}. Un retrait de {payout} un jour qui a commencé à {basis} abaisse le seuil à {floorAfterPayout}.',
+  'definitions.rule-max-loss.title': 'Limite de perte maximale',
+  'definitions.rule-max-loss.text':
+    'Statique : le solde initial moins le pourcentage de perte maximale de celui-ci, pour toute la vie du compte. Suiveuse : le plus haut solde de clôture journalier moins ce montant, jamais au-dessus du solde initial (moins l’argent retiré) ni en dessous du seuil statique. Le plus haut solde de clôture journalier est le plus haut solde à un minuit, solde initial compris, abaissé par chaque retrait ultérieur. Une equity égale ou inférieure au seuil enfreint la limite.',
+  'definitions.rule-max-loss.formula':
+    'seuil statique = solde initial − montant ; seuil suiveur = max(min(plus haut solde de clôture journalier − montant, solde initial − argent retiré), solde initial − montant)',
+  'definitions.rule-max-loss.example':
+    'Un compte de {initial} avec une perte maximale de {pct} ({amount}). Statique : le seuil est de {staticFloor}. Suiveuse : après un plus haut solde de clôture journalier de {high1}, le seuil est de {trailing1} ; après {high2}, il est de {trailing2}, car il ne dépasse jamais le solde initial ; un retrait ultérieur de {payout} l’abaisse à {trailing3}.',
+  'definitions.rule-breach.title': 'Violation',
+  'definitions.rule-breach.text':
+    'Un compte échoue au moment où son equity est égale ou inférieure à un seuil de perte : après un deal, un retrait ou un relevé d’equity, ou à minuit. Quand les deux seuils sont atteints en même temps, c’est la règle du seuil le plus élevé qui est signalée (la perte journalière en cas d’égalité).',
+  'definitions.rule-breach.example':
+    'Seuil journalier {dailyFloor}, seuil de perte maximale {maxFloor}. Un relevé d’equity de {equity1} fait échouer le compte à cet instant, par la limite de perte journalière. Si un gap de prix avait porté l’equity directement à {equity2}, sous les deux seuils, la perte journalière serait aussi signalée, car son seuil est le plus élevé.',
+  'definitions.rule-min-days.title': 'Nombre minimum de jours de trading',
+  'definitions.rule-min-days.text': 'Atteint quand le compte compte au moins le nombre minimum de jours de trading.',
+  'definitions.rule-min-days.formula': 'atteint quand jours de trading ≥ minimum',
+  'definitions.rule-min-days.example':
+    'Avec un minimum de {min}, l’objectif n’est pas atteint après {before} jours de trading ; un jour de plus avec un deal d’ouverture en fait {after}, et il est atteint.',
+  'definitions.rule-best-day.title': 'Meilleur jour (régularité)',
+  'definitions.rule-best-day.text':
+    'Aucun jour ne peut apporter plus que le pourcentage du meilleur jour du bénéfice des trades clôturés. Le meilleur jour est le plus haut bénéfice net du jour jusqu’ici, aujourd’hui compris (au moins 0). La règle est respectée quand meilleur jour × 100 ≤ pourcentage × bénéfice des trades clôturés, et que ce bénéfice est supérieur à 0.',
+  'definitions.rule-best-day.formula':
+    'respectée quand meilleur jour ≤ % du meilleur jour × bénéfice des trades clôturés, et bénéfice des trades clôturés > 0',
+  'definitions.rule-best-day.example':
+    'Limite {pct}, meilleur jour {best}. Avec un bénéfice des trades clôturés de {profit1}, la limite est de {limit1} : la règle n’est pas respectée. Quand ce bénéfice atteint {profit2}, avec le même meilleur jour, la limite est de {limit2} et la règle est respectée.',
+  'definitions.rule-pass.title': 'Réussite',
+  'definitions.rule-pass.text':
+    'Après tout événement, sans violation, le compte réussit quand l’objectif de profit, le nombre minimum de jours de trading et la règle du meilleur jour sont tous atteints. Il est clôturé à ce moment.',
+  'definitions.rule-pass.example':
+    'Objectif {target}, au moins {min} jours de trading, limite du meilleur jour {pct}. Un deal le jour de trading {days} porte le solde de trading à {balance} ; le meilleur jour est de {best} sur un bénéfice des trades clôturés de {profit} (limite {limit}). Le compte réussit avec ce deal.',
+  'definitions.rule-time-limit.title': 'Limite de temps',
+  'definitions.rule-time-limit.text':
+    'Un compte qui n’a pas réussi à son démarrage plus la limite de temps, comptée en périodes de 24 heures (et non en jours calendaires), échoue à cet instant.',
+  'definitions.rule-time-limit.formula': 'échéance = démarrage + jours × 24 heures',
+  'definitions.rule-time-limit.example':
+    'Démarré le {start} avec une limite de temps de {days} : s’il n’a pas réussi le {deadline}, il échoue à ce moment.',
+  'definitions.rule-payout.title': 'Retrait',
+  'definitions.rule-payout.text':
+    'Un compte financé peut demander un retrait quand il n’est pas en violation, que le profit sur le compte (solde moins solde initial : l’argent retiré l’a quitté) est supérieur à 0, que l’intervalle de retrait s’est écoulé depuis le dernier retrait payé (ou le premier trade), qu’aucune position n’est ouverte, qu’aucune autre demande n’est en cours et qu’aucun trade n’est tombé dans une fenêtre d’actualités restreinte depuis le dernier retrait. Le montant disponible est le profit sur le compte multiplié par le partage des profits, arrondi au centime inférieur. Retirer un montant prélève sur le compte ce montant divisé par le partage, arrondi au centime supérieur et au plus le profit.',
+  'definitions.rule-payout.formula':
+    'disponible = (solde − solde initial) × partage des profits ; prélevé sur le compte = montant ÷ partage des profits',
+  'definitions.rule-payout.example':
+    'Un compte financé de {initial} avec un solde de {balance} et un partage des profits de {split} : le profit sur le compte est de {profit} et {payable} sont disponibles. Retirer {payable} prélève {taken} sur le compte, dont le solde revient à {after}.',
+  'definitions.rule-closed.title': 'Un compte clôturé',
+  'definitions.rule-closed.text':
+    'Un compte qui a réussi ou échoué garde chaque chiffre tel qu’il était à ce moment. Ce que la plateforme communique ensuite (positions qu’elle clôture, deals tardifs) est listé à part, « après la clôture du compte », et ne change ni chiffre ni verdict.',
+  'definitions.rule-closed.example':
+    'Un compte échoue avec un solde de {balance}. Une minute plus tard, la plateforme clôture une position à {late} : ce deal est listé après la clôture, et le solde affiché reste de {balance} (et non {wouldBe}).',
+  'definitions.stat-win-rate.title': 'Taux de réussite',
+  'definitions.stat-win-rate.text':
+    'La part des trades gagnants. Un gain a un résultat net supérieur à 0, une perte inférieur à 0 ; un trade à l’équilibre (0) n’est ni l’un ni l’autre, mais compte parmi les trades.',
+  'definitions.stat-win-rate.formula': 'taux de réussite = gains ÷ trades',
+  'definitions.stat-win-rate.example':
+    '{results} : {wins} gains et {losses} pertes ; le trade à l’équilibre n’est ni l’un ni l’autre. Taux de réussite : {wins} ÷ {n} = {winRate}.',
+  'definitions.stat-average-win-loss.title': 'Gain moyen et perte moyenne',
+  'definitions.stat-average-win-loss.text':
+    'La somme des résultats gagnants divisée par le nombre de gains, et la somme des résultats perdants divisée par le nombre de pertes (négative). Les deux sont arrondis au centime, les moitiés en s’éloignant de zéro.',
+  'definitions.stat-average-win-loss.formula': 'gain moyen = somme des gains ÷ gains ; perte moyenne = somme des pertes ÷ pertes',
+  'definitions.stat-average-win-loss.example':
+    'Gain moyen : {winSum} ÷ {wins} = {averageWin}. Perte moyenne : {lossSum} ÷ {losses} = {averageLoss}.',
+  'definitions.stat-profit-factor.title': 'Facteur de profit',
+  'definitions.stat-profit-factor.text':
+    'La somme des résultats gagnants divisée par la valeur absolue de la somme des résultats perdants. Sans perte, il n’y en a pas.',
+  'definitions.stat-profit-factor.formula': 'facteur de profit = somme des gains ÷ |somme des pertes|',
+  'definitions.stat-profit-factor.example': '{winSum} ÷ {lossAbs} = {profitFactor}.',
+  'definitions.stat-expectancy.title': 'Espérance de gain',
+  'definitions.stat-expectancy.text':
+    'Le résultat moyen par trade : la somme de tous les résultats divisée par le nombre de trades, trades à l’équilibre compris, arrondie au centime (les moitiés en s’éloignant de zéro).',
+  'definitions.stat-expectancy.formula': 'espérance de gain = somme de tous les résultats ÷ trades',
+  'definitions.stat-expectancy.example': '{sum} ÷ {n} = {expectancy} par trade.',
+  'definitions.stat-risk-reward.title': 'Ratio risque/rendement moyen',
+  'definitions.stat-risk-reward.text':
+    'Le gain moyen divisé par la valeur absolue de la perte moyenne, tous deux non arrondis. Il n’y en a pas sans au moins un gain et une perte.',
+  'definitions.stat-risk-reward.formula': 'ratio risque/rendement moyen = (somme des gains ÷ gains) ÷ (|somme des pertes| ÷ pertes)',
+  'definitions.stat-risk-reward.example':
+    '{averageWin} ÷ {averageLossAbs} = {riskReward}. Il égale ici le facteur de profit uniquement parce qu’il y a autant de gains que de pertes.',
+  'definitions.stat-best-worst-trade.title': 'Meilleur et pire trade',
+  'definitions.stat-best-worst-trade.text':
+    'Le trade au résultat net le plus élevé et celui au plus bas ; en cas d’égalité, celui clôturé en premier.',
+  'definitions.stat-best-worst-trade.example': 'Meilleur trade : {best} (trade {bestIndex}). Pire trade : {worst} (trade {worstIndex}).',
+  'definitions.stat-streaks.title': 'Plus longues séries gagnante et perdante',
+  'definitions.stat-streaks.text':
+    'Le plus grand nombre de gains d’affilée et de pertes d’affilée, dans l’ordre de clôture des trades (heure de clôture, puis ticket). Un trade à l’équilibre interrompt les deux séries.',
+  'definitions.stat-streaks.example':
+    'Gain, perte, gain, équilibre, perte : la plus longue série gagnante est de {winStreak} et la plus longue série perdante de {lossStreak}, car jamais deux gains ni deux pertes ne se suivent.',
+  'definitions.stat-max-drawdown.title': 'Drawdown maximal',
+  'definitions.stat-max-drawdown.text':
+    'La plus forte baisse de l’equity depuis sa plus haute valeur antérieure, sur les valeurs après chaque événement jusqu’à la clôture du compte, en partant du solde initial. L’argent retiré est rajouté à l’equity : un retrait n’est pas une baisse. Affiché en montant et en pourcentage du solde initial ; c’est une statistique, pas une règle.',
+  'definitions.stat-max-drawdown.formula':
+    'drawdown maximal = plus grand (plus haute valeur antérieure − valeur), où valeur = equity + argent retiré',
+  'definitions.stat-max-drawdown.example':
+    'Equity après chaque événement : {path}. La plus forte baisse va de {peak} à {trough} : un drawdown maximal de {drawdown}, soit {drawdownPct} du solde initial.',
+  'definitions.stat-sharpe.title': 'Ratio de Sharpe quotidien',
+  'definitions.stat-sharpe.text':
+    'La moyenne du bénéfice net du jour divisée par son écart type d’échantillon (division par n − 1), sur les jours avec au moins un deal. Il n’y en a pas avec moins de deux tels jours ou si tous les jours sont égaux. Non annualisé.',
+  'definitions.stat-sharpe.formula': 'ratio de Sharpe quotidien = moyenne ÷ écart type d’échantillon des bénéfices nets du jour',
+  'definitions.stat-sharpe.example':
+    'Les cinq trades tombent sur trois jours : {day1} (trades 1 et 2), {day2} (trade 3) et {day3} (trades 4 et 5). Moyenne {mean}, écart type d’échantillon {deviation} : un ratio de Sharpe quotidien de {sharpe}.',
+  'definitions.stat-best-worst-day.title': 'Meilleur et pire jour',
+  'definitions.stat-best-worst-day.text':
+    'Le plus haut et le plus bas bénéfice net du jour sur les jours avec au moins un deal ; en cas d’égalité, le jour le plus ancien.',
+  'definitions.stat-best-worst-day.example': 'Meilleur jour : {best} (jour {bestIndex}). Pire jour : {worst} (jour {worstIndex}).',
 };

@@ -378,7 +378,8 @@ export const ja: Dictionary = {
   'overview.formula.maxLossStatic': '最大損失の下限 = 初期残高 {initial} − {pct} × {initial} = {floor}',
   'overview.formula.maxLossTrailing':
     '最大損失の下限 = 日末残高の最高値 {highest} − {pct} × {initial} = {floor}（{initial}を上回ることはありません）',
-  'overview.formula.maxLossTrailingPaidOut': '最大損失の下限 = 日末残高の最高値 {highest} − {pct} × {initial}（上限は初期残高から出金済みの {paid} を引いた額、下限は {lowest}）= {floor}',
+  'overview.formula.maxLossTrailingPaidOut':
+    '最大損失の下限 = 日末残高の最高値 {highest} − {pct} × {initial}（上限は初期残高から出金済みの {paid} を引いた額、下限は {lowest}）= {floor}',
   'overview.formula.minTradingDays': '1件以上の新規取引があった日が取引日としてカウントされます：{days} / {required}日。',
   'overview.formula.bestDay': '最良日の利益 {best} の上限は総利益 {total} の{pct} = {limit}',
   'overview.progress.profit': '決済済み取引の利益 {current} / {target}',
@@ -1930,4 +1931,187 @@ export const ja: Dictionary = {
   'adminChallenge.replaced.notice':
     'これはバージョン{version}で、このバージョンで販売された注文と口座のために保管されています。編集はできません。',
   'adminChallenge.replaced.link': '現在のバージョンを編集',
+
+  // How we calculate (/how-we-calculate): docs/definitions.md in words, one section per definition id
+  'page.howWeCalculate.title': '計算方法',
+  'definitions.lead':
+    '口座に表示されるすべての数値・ルール・統計は、このページの説明どおりに計算されます。それぞれをわかりやすい言葉と、数値を使った計算例で説明します。',
+  'definitions.conventions':
+    '金額は口座の通貨で、セント単位まで表します。「初期残高の○%」は最も近いセントに丸めます。1日とは、商品のリセット時間帯における午前0時から午前0時までの暦日です（夏時間の切り替え日は23時間または25時間）。同じ時刻のイベントは、ディール（チケット順）、出金、有効証拠金の報告の順に処理します。',
+  'definitions.version': '定義バージョン {version}',
+  'definitions.versionText':
+    '定義が変わるのは新しい定義バージョンが出たときだけで、それを採用できるのは新しい商品バージョンだけです。各口座は、販売時の商品バージョンの定義をそのまま使い続けます。',
+  'definitions.contents': '目次',
+  'definitions.toContents': '目次に戻る',
+  'definitions.group.figures': '数値',
+  'definitions.group.figures.intro': '口座に表示される金額と、その内訳です。',
+  'definitions.group.rules': 'ルール',
+  'definitions.group.rules.intro':
+    'ディール・出金・有効証拠金の報告のたびに、また毎日午前0時に確認します。例では{initial}の口座を使います。',
+  'definitions.group.statistics': '統計',
+  'definitions.group.statistics.intro': '口座終了前に決済された取引を対象に、取引一覧と同じ純損益で計算します。',
+  'definitions.statistics.exampleTrades': '例では、決済順に並べた次の5件の取引を使います（いずれも同じ日に新規と決済）：{results}。',
+  'definitions.example': '計算例',
+  'definitions.formula': '計算式',
+  'definitions.tags': '基準',
+  'definitions.tag.balance': '残高ベース：決済済みのディールのみ',
+  'definitions.tag.equity': '有効証拠金ベース：保有ポジションを含む',
+  'definitions.tag.deal': 'ディール単位：実現額',
+  'definitions.tag.trade': '取引単位：純損益',
+  'definitions.listSeparator': '、\u200b',
+  'definitions.help.text': '口座のすべての数値・ルール・統計を、わかりやすい言葉と計算例で定義しています。',
+  'definitions.help.link': '定義を読む',
+  'definitions.account.label': 'あなたの口座',
+  'definitions.account.line':
+    '口座 {login}：{challengeName}、商品バージョン {challengeVersion}、定義バージョン {definitionsVersion} に従います。',
+  'definitions.account.rules': 'この口座のルール（{phase}）：',
+  'definitions.fig-balance.title': '残高',
+  'definitions.fig-balance.text':
+    '決済済みのディールによる口座の資金です。ディールごとに実現額を加えます。決済ディールはその損益・手数料・スワップ、新規ディールはその手数料・スワップです（手数料はマイナス）。出金は資金を引き出します。プラットフォームが有効証拠金を報告したときは、残高と有効証拠金をプラットフォームの値に合わせます。',
+  'definitions.fig-balance.formula': '残高 = 初期残高 + すべてのディールの実現額 − 出金額',
+  'definitions.fig-balance.example':
+    '{initial}の口座がポジションを新規に建て（手数料 {openCommission}）、{closeProfit}の利益で決済します（手数料 {closeCommission}、スワップ {closeSwap}）。2つのディールの実現額は {openRealised} と {closeRealised} で、残高は{balance}です。',
+  'definitions.fig-equity.title': '有効証拠金',
+  'definitions.fig-equity.text':
+    '残高に、プラットフォームが最後に報告した保有ポジションの評価損益を加えたものです。ディールの後、次の報告までは新しい残高と同じです。損失の上限は有効証拠金で判定します。',
+  'definitions.fig-equity.formula': '有効証拠金 = 残高 + 保有ポジションの評価損益',
+  'definitions.fig-equity.example': '残高が{balance}で、評価損益 {floating} のポジションを保有していれば、有効証拠金は{equity}です。',
+  'definitions.fig-trading-balance.title': '取引残高',
+  'definitions.fig-trading-balance.text': '残高に出金額を足し戻したものです。出金は取引の損失ではありません。',
+  'definitions.fig-trading-balance.formula': '取引残高 = 残高 + 出金額',
+  'definitions.fig-trading-balance.example': '{payout}を出金すると残高は{balance}になりますが、取引残高は{tradingBalance}のままです。',
+  'definitions.fig-closed-profit.title': '決済済み取引の利益',
+  'definitions.fig-closed-profit.text':
+    '決済済みの取引で得た利益です。取引残高から初期残高を引いたもので、保有ポジションは含みません。利益目標とベストデイルールに使います。',
+  'definitions.fig-closed-profit.formula': '決済済み取引の利益 = 取引残高 − 初期残高',
+  'definitions.fig-closed-profit.example': '{tradingBalance} − {initial} = {profit}。出金の前も後も同じです。',
+  'definitions.fig-profit-open.title': '損益（保有ポジション含む）',
+  'definitions.fig-profit-open.text':
+    '保有ポジションの評価損益を含めた口座の損益です。有効証拠金に出金額を足し戻し、初期残高を引いたものです。',
+  'definitions.fig-profit-open.formula': '損益（保有ポジション含む） = 有効証拠金 + 出金額 − 初期残高',
+  'definitions.fig-profit-open.example':
+    '有効証拠金 {equity} + 出金額 {payout} − {initial} = {profit}。決済済み取引の利益 {closedProfit} に、保有ポジションの {floating} を加えた額です。',
+  'definitions.fig-trade.title': 'ディールと取引、純額と総額',
+  'definitions.fig-trade.text':
+    'ディールは、ポジションを新規に建てる、または決済する、プラットフォーム上の1回の約定です。取引は決済済みのポジションで、新規ディールと決済ディール（同じチケット）からなります。取引の純損益は、決済ディールの損益に両方のディールの手数料とスワップを加えたもので、総損益は決済ディールの損益だけです。取引一覧とすべての統計は純損益を使います。違反の記録には、下限を割り込んだ1つのディールとその実現額（そのディール自身の手数料のみ）が示されます。',
+  'definitions.fig-trade.formula': '純損益 = 決済時の損益 + 両ディールの手数料とスワップ、総損益 = 決済時の損益',
+  'definitions.fig-trade.example':
+    '手数料 {openCommission} で新規に建て、損益 {closeProfit}、手数料 {closeCommission} で決済したポジション：取引の損益は純額で{net}、総額で{gross}です。違反の記録に表示される決済ディールの実現額は{closeRealised}です。',
+  'definitions.fig-day.title': '日次純利益',
+  'definitions.fig-day.text': '1日のディールの実現額の合計です。出金は含みません。',
+  'definitions.fig-day.formula': '日次純利益 = その日のディールの実現額の合計',
+  'definitions.fig-day.example': 'ディール {deals} と出金 {payout} があった日の日次純利益は{dayProfit}です。',
+  'definitions.fig-trading-day.title': '取引日',
+  'definitions.fig-trading-day.text': '新規ディールが1つ以上ある日です。ポジションを決済しただけの日は取引日になりません。',
+  'definitions.fig-trading-day.example':
+    '月曜日にポジションを新規に建て、火曜日に決済して何も建てず、水曜日にポジションを建てて決済した場合、取引日は{count}日（月曜日と水曜日）です。',
+  'definitions.rule-profit-target.title': '利益目標',
+  'definitions.rule-profit-target.text':
+    '初期残高に、その目標%を加えた額です。取引残高がこの額に達すると達成です。決済済みの取引だけが対象で、保有ポジションは含みません。',
+  'definitions.rule-profit-target.formula': '利益目標 = 初期残高 + 初期残高の目標%、取引残高 ≥ 利益目標 で達成',
+  'definitions.rule-profit-target.example':
+    '{initial}の口座で目標が{pct}なら、利益目標は{target}です。取引残高が{before}で、評価損益 {floating} のポジションを保有している間（有効証拠金 {equity}）は未達成です。そのポジションをその損益で決済すると取引残高は{after}となり、達成です。',
+  'definitions.rule-daily-loss.title': '日次損失の上限',
+  'definitions.rule-daily-loss.text':
+    '毎日、下限があります。その日の基準額から、初期残高の日次損失%を引いた額です。基準額は日初（午前0時、または口座開始時）の残高です。「残高または有効証拠金」基準では、午前0時の残高と有効証拠金の高い方です。日中の出金は、基準額と下限をその額だけ下げます。有効証拠金が下限以下になると違反です。',
+  'definitions.rule-daily-loss.formula': '日次損失の下限 = 基準額 − 初期残高の日次損失%',
+  'definitions.rule-daily-loss.example':
+    '{initial}の口座で日次損失の上限が{pct}（{amount}）の場合。日初の残高が{basis}なら、その日の下限は{floor}です。「残高または有効証拠金」基準で午前0時の有効証拠金が{equityBasis}なら、下限は{floorEquity}です。{basis}で始まった日に{payout}を出金すると、下限は{floorAfterPayout}に下がります。',
+  'definitions.rule-max-loss.title': '最大損失の上限',
+  'definitions.rule-max-loss.text':
+    '固定：初期残高から、その最大損失%を引いた額で、口座の期間中変わりません。トレーリング：日末残高の最高値からその額を引いたもので、初期残高（から出金額を引いた額）を上回らず、固定の下限を下回りません。日末残高の最高値は、午前0時時点の残高の最高値（初期残高を含む）で、その後の出金ごとに下がります。有効証拠金が下限以下になると違反です。',
+  'definitions.rule-max-loss.formula':
+    '固定の下限 = 初期残高 − 金額、トレーリングの下限 = max(min(日末残高の最高値 − 金額, 初期残高 − 出金額), 初期残高 − 金額)',
+  'definitions.rule-max-loss.example':
+    '{initial}の口座で最大損失が{pct}（{amount}）の場合。固定：下限は{staticFloor}です。トレーリング：日末残高の最高値が{high1}なら下限は{trailing1}、{high2}なら{trailing2}です（初期残高を上回らないため）。その後{payout}を出金すると、{trailing3}に下がります。',
+  'definitions.rule-breach.title': '違反',
+  'definitions.rule-breach.text':
+    '有効証拠金が損失の下限以下になった時点で、口座は不合格になります。判定はディール・出金・有効証拠金の報告の後と、午前0時に行います。2つの下限に同時に達したときは、高い方の下限のルールとして記録します（同じ場合は日次損失）。',
+  'definitions.rule-breach.example':
+    '日次の下限が{dailyFloor}、最大損失の下限が{maxFloor}のとき、有効証拠金 {equity1} の報告があると、その時点で日次損失の上限により不合格になります。価格の急変で有効証拠金がいきなり{equity2}になり両方の下限を下回った場合も、日次の下限の方が高いため、日次損失として記録されます。',
+  'definitions.rule-min-days.title': '最低取引日数',
+  'definitions.rule-min-days.text': '取引日数が最低日数以上になると達成です。',
+  'definitions.rule-min-days.formula': '取引日数 ≥ 最低日数 で達成',
+  'definitions.rule-min-days.example':
+    '最低日数が{min}日なら、取引日数{before}日では未達成です。新規ディールのある日がもう1日あれば{after}日となり、達成です。',
+  'definitions.rule-best-day.title': 'ベストデイ（一貫性）',
+  'definitions.rule-best-day.text':
+    '1日だけで、決済済み取引の利益のベストデイ%を超える利益を上げてはいけません。最良日は、これまで（当日を含む）の日次純利益の最大値です（0未満にはなりません）。最良日 × 100 ≤ % × 決済済み取引の利益 で、かつ決済済み取引の利益が0を超えるとき、ルールを満たします。',
+  'definitions.rule-best-day.formula': '最良日 ≤ ベストデイ% × 決済済み取引の利益、かつ決済済み取引の利益 > 0 で達成',
+  'definitions.rule-best-day.example':
+    '上限{pct}、最良日{best}の場合。決済済み取引の利益が{profit1}なら上限は{limit1}で、ルールを満たしません。最良日が同じまま利益が{profit2}に達すると、上限は{limit2}となり、ルールを満たします。',
+  'definitions.rule-pass.title': '合格',
+  'definitions.rule-pass.text':
+    'いずれかのイベントの後、違反がなく、利益目標・最低取引日数・ベストデイルールをすべて満たしたとき、口座は合格します。その時点で口座は終了します。',
+  'definitions.rule-pass.example':
+    '利益目標{target}、最低取引日数{min}日、ベストデイ上限{pct}の場合。取引日{days}日目のディールで取引残高が{balance}になり、最良日が決済済み取引の利益{profit}のうち{best}（上限{limit}）であれば、そのディールで合格します。',
+  'definitions.rule-time-limit.title': '期間制限',
+  'definitions.rule-time-limit.text':
+    '開始時刻に期間制限（暦日ではなく24時間単位）を加えた時刻までに合格しなかった口座は、その時刻に不合格になります。',
+  'definitions.rule-time-limit.formula': '期限 = 開始時刻 + 日数 × 24時間',
+  'definitions.rule-time-limit.example':
+    '{start}に開始し、期間制限が{days}の場合、{deadline}までに合格しなければ、その時点で不合格になります。',
+  'definitions.rule-payout.title': '出金',
+  'definitions.rule-payout.text':
+    '資金提供口座は、違反がなく、口座内の利益（残高 − 初期残高。出金済みの額はすでに口座を出ています）が0を超え、前回の支払い済み出金（または最初の取引）から出金間隔が経過し、保有ポジションがなく、ほかの申請がなく、前回の出金以降に制限付きニュース時間帯の取引がないときに出金を申請できます。出金可能額は、口座内の利益に利益分配率を掛け、セント未満を切り捨てた額です。ある額を出金すると、その額を利益分配率で割った額（セント未満切り上げ、利益が上限）が口座から引かれます。',
+  'definitions.rule-payout.formula': '出金可能額 = (残高 − 初期残高) × 利益分配率、口座から引かれる額 = 出金額 ÷ 利益分配率',
+  'definitions.rule-payout.example':
+    '{initial}の資金提供口座で、残高が{balance}、利益分配率が{split}の場合、口座内の利益は{profit}、出金可能額は{payable}です。{payable}を出金すると口座から{taken}が引かれ、残高は{after}になります。',
+  'definitions.rule-closed.title': '終了した口座',
+  'definitions.rule-closed.text':
+    '合格または不合格になった口座は、その時点のすべての数値をそのまま保ちます。その後にプラットフォームが報告した内容（プラットフォームによる決済、遅れて届いたディール）は「口座終了後」として別に表示し、数値や判定は変わりません。',
+  'definitions.rule-closed.example':
+    '口座が残高{balance}で不合格になり、1分後にプラットフォームが{late}でポジションを決済した場合、そのディールは終了後として表示され、表示される残高は{wouldBe}ではなく{balance}のままです。',
+  'definitions.stat-win-rate.title': '勝率',
+  'definitions.stat-win-rate.text':
+    '勝ち取引の割合です。純損益が0を超えれば勝ち、0未満なら負けです。損益0の取引はどちらでもありませんが、取引数には数えます。',
+  'definitions.stat-win-rate.formula': '勝率 = 勝ち数 ÷ 取引数',
+  'definitions.stat-win-rate.example':
+    '{results}：勝ち{wins}件、負け{losses}件で、損益0の取引はどちらでもありません。勝率：{wins} ÷ {n} = {winRate}。',
+  'definitions.stat-average-win-loss.title': '平均利益と平均損失',
+  'definitions.stat-average-win-loss.text':
+    '勝ち取引の損益の合計を勝ち数で割ったものと、負け取引の損益の合計を負け数で割ったもの（マイナス）です。どちらもセント単位に丸めます（0.5は0から遠い方へ）。',
+  'definitions.stat-average-win-loss.formula': '平均利益 = 勝ちの合計 ÷ 勝ち数、平均損失 = 負けの合計 ÷ 負け数',
+  'definitions.stat-average-win-loss.example':
+    '平均利益：{winSum} ÷ {wins} = {averageWin}。平均損失：{lossSum} ÷ {losses} = {averageLoss}。',
+  'definitions.stat-profit-factor.title': 'プロフィットファクター',
+  'definitions.stat-profit-factor.text':
+    '勝ち取引の損益の合計を、負け取引の損益の合計の絶対値で割ったものです。負けがなければ算出しません。',
+  'definitions.stat-profit-factor.formula': 'プロフィットファクター = 勝ちの合計 ÷ |負けの合計|',
+  'definitions.stat-profit-factor.example': '{winSum} ÷ {lossAbs} = {profitFactor}。',
+  'definitions.stat-expectancy.title': '期待値',
+  'definitions.stat-expectancy.text':
+    '1取引あたりの平均損益です。すべての損益の合計を取引数（損益0の取引を含む）で割り、セント単位に丸めます（0.5は0から遠い方へ）。',
+  'definitions.stat-expectancy.formula': '期待値 = すべての損益の合計 ÷ 取引数',
+  'definitions.stat-expectancy.example': '{sum} ÷ {n} = 1取引あたり{expectancy}。',
+  'definitions.stat-risk-reward.title': '平均リスクリワード',
+  'definitions.stat-risk-reward.text':
+    '平均利益を平均損失の絶対値で割ったものです（どちらも丸める前の値）。勝ちと負けが1件ずつ以上なければ算出しません。',
+  'definitions.stat-risk-reward.formula': '平均リスクリワード = (勝ちの合計 ÷ 勝ち数) ÷ (|負けの合計| ÷ 負け数)',
+  'definitions.stat-risk-reward.example':
+    '{averageWin} ÷ {averageLossAbs} = {riskReward}。ここでプロフィットファクターと同じ値になるのは、勝ち数と負け数が同じだからです。',
+  'definitions.stat-best-worst-trade.title': '最大利益の取引と最大損失の取引',
+  'definitions.stat-best-worst-trade.text': '純損益が最も高い取引と最も低い取引です。同じ値の場合は、先に決済された取引です。',
+  'definitions.stat-best-worst-trade.example': '最大利益の取引：{best}（{bestIndex}件目）。最大損失の取引：{worst}（{worstIndex}件目）。',
+  'definitions.stat-streaks.title': '最長連勝と最長連敗',
+  'definitions.stat-streaks.text':
+    '決済順（決済時刻、次にチケット）で、勝ちが続いた最大件数と負けが続いた最大件数です。損益0の取引は両方の連続を止めます。',
+  'definitions.stat-streaks.example':
+    '勝ち、負け、勝ち、損益0、負け：勝ちも負けも2件続かないため、最長連勝は{winStreak}、最長連敗は{lossStreak}です。',
+  'definitions.stat-max-drawdown.title': '最大ドローダウン',
+  'definitions.stat-max-drawdown.text':
+    '初期残高から始めて、口座終了までの各イベント後の値について、それ以前の最高値から有効証拠金が最も大きく下がった幅です。出金額は有効証拠金に足し戻すので、出金は下落になりません。金額と初期残高に対する%で表示します。ルールではなく統計です。',
+  'definitions.stat-max-drawdown.formula': '最大ドローダウン = (それ以前の最高値 − 値) の最大、値 = 有効証拠金 + 出金額',
+  'definitions.stat-max-drawdown.example':
+    '各イベント後の有効証拠金：{path}。最も大きい下落は{peak}から{trough}までで、最大ドローダウンは{drawdown}、初期残高の{drawdownPct}です。',
+  'definitions.stat-sharpe.title': '日次シャープレシオ',
+  'definitions.stat-sharpe.text':
+    'ディールが1つ以上ある日を対象に、日次純利益の平均を標本標準偏差（n − 1で割る）で割ったものです。そのような日が2日未満、またはすべての日が同じ値なら算出しません。年率換算はしません。',
+  'definitions.stat-sharpe.formula': '日次シャープレシオ = 日次純利益の平均 ÷ 標本標準偏差',
+  'definitions.stat-sharpe.example':
+    '5件の取引は3日に分かれます：{day1}（1件目と2件目）、{day2}（3件目）、{day3}（4件目と5件目）。平均{mean}、標本標準偏差{deviation}で、日次シャープレシオは{sharpe}です。',
+  'definitions.stat-best-worst-day.title': '最良日と最悪日',
+  'definitions.stat-best-worst-day.text':
+    'ディールが1つ以上ある日のうち、日次純利益が最も高い日と最も低い日です。同じ値の場合は早い日です。',
+  'definitions.stat-best-worst-day.example': '最良日：{best}（{bestIndex}日目）。最悪日：{worst}（{worstIndex}日目）。',
 };

@@ -374,7 +374,8 @@ export const zh: Dictionary = {
   'overview.formula.dailyLossBalanceOrEquity': '日亏损底线 = 当日开始时余额与净值中的较高者 {basis} − {pct} × {initial} = {floor}',
   'overview.formula.maxLossStatic': '最大亏损底线 = 初始余额 {initial} − {pct} × {initial} = {floor}',
   'overview.formula.maxLossTrailing': '最大亏损底线 = 最高日终余额 {highest} − {pct} × {initial} = {floor}（不高于 {initial}）',
-  'overview.formula.maxLossTrailingPaidOut': '最大亏损底线 = 最高日终余额 {highest} − {pct} × {initial}（不高于初始余额减去已提现的 {paid}，不低于 {lowest}）= {floor}',
+  'overview.formula.maxLossTrailingPaidOut':
+    '最大亏损底线 = 最高日终余额 {highest} − {pct} × {initial}（不高于初始余额减去已提现的 {paid}，不低于 {lowest}）= {floor}',
   'overview.formula.minTradingDays': '当天至少开仓一笔交易即计为一个交易日：{days} / {required} 天。',
   'overview.formula.bestDay': '最佳交易日盈利 {best} 最多可占总盈利 {total} 的 {pct} = {limit}',
   'overview.progress.profit': '已平仓交易盈利 {current} / {target}',
@@ -1905,4 +1906,172 @@ export const zh: Dictionary = {
   'adminChallenge.openLabel': '打开第 {version} 版',
   'adminChallenge.replaced.notice': '这是第 {version} 版，为使用该版本售出的订单和账户而保留，已不能再编辑。',
   'adminChallenge.replaced.link': '编辑当前版本',
+
+  // How we calculate (/how-we-calculate): docs/definitions.md in words, one section per definition id
+  'page.howWeCalculate.title': '计算方法',
+  'definitions.lead': '账户显示的每个数值、每条规则和每项统计，都按本页所述方法计算：逐一用浅显的语言说明，并附上带数字的计算示例。',
+  'definitions.conventions':
+    '金额以账户币种表示，精确到分；“初始余额的百分比”四舍五入到最接近的分。一天是产品重置时区中从午夜到午夜的自然日（夏令时切换时为 23 或 25 小时）。同一时刻的事件按以下顺序处理：成交（按订单号）、提现、净值报告。',
+  'definitions.version': '定义版本 {version}',
+  'definitions.versionText': '定义只会随新的定义版本而改变，且只有新的产品版本才能采用它。每个账户都沿用其售出时产品版本的定义。',
+  'definitions.contents': '目录',
+  'definitions.toContents': '返回目录',
+  'definitions.group.figures': '数值',
+  'definitions.group.figures.intro': '账户显示的金额及其构成。',
+  'definitions.group.rules': '规则',
+  'definitions.group.rules.intro': '在每笔成交、提现和净值报告之后以及每个午夜检查。示例使用一个 {initial} 的账户。',
+  'definitions.group.statistics': '统计',
+  'definitions.group.statistics.intro': '基于账户关闭前已平仓的交易，每笔按交易列表中显示的净盈亏计算。',
+  'definitions.statistics.exampleTrades': '示例使用按平仓顺序排列的五笔交易，每笔都在同一天开仓和平仓：{results}。',
+  'definitions.example': '示例',
+  'definitions.formula': '公式',
+  'definitions.tags': '计算基础',
+  'definitions.tag.balance': '基于余额：仅计已平仓成交',
+  'definitions.tag.equity': '基于净值：包含未平仓头寸',
+  'definitions.tag.deal': '按成交：已实现金额',
+  'definitions.tag.trade': '按交易：净盈亏',
+  'definitions.listSeparator': '、\u200b',
+  'definitions.help.text': '您账户的每个数值、规则和统计，都用浅显的语言定义，并附有计算示例。',
+  'definitions.help.link': '查看定义',
+  'definitions.account.label': '您的账户',
+  'definitions.account.line': '账户 {login}：{challengeName}，产品版本 {challengeVersion}，遵循定义版本 {definitionsVersion}。',
+  'definitions.account.rules': '该账户的规则（{phase}）：',
+  'definitions.fig-balance.title': '余额',
+  'definitions.fig-balance.text':
+    '账户中来自已平仓成交的资金。每笔成交计入其已实现金额：平仓成交为其盈亏、佣金和隔夜利息；开仓成交为其佣金和隔夜利息（佣金为负数）。提现会取出资金。平台报告净值时，余额和净值按平台的数值设定。',
+  'definitions.fig-balance.formula': '余额 = 初始余额 + 所有成交的已实现金额 − 已提现金额',
+  'definitions.fig-balance.example':
+    '一个 {initial} 的账户开仓（佣金 {openCommission}），并以 {closeProfit} 的盈利平仓（佣金 {closeCommission}，隔夜利息 {closeSwap}）。两笔成交的已实现金额为 {openRealised} 和 {closeRealised}，余额为 {balance}。',
+  'definitions.fig-equity.title': '净值',
+  'definitions.fig-equity.text':
+    '余额加上平台最近一次报告的未平仓头寸浮动盈亏。成交之后、下次报告之前，净值等于新的余额。亏损限制均以净值检查。',
+  'definitions.fig-equity.formula': '净值 = 余额 + 未平仓头寸的浮动盈亏',
+  'definitions.fig-equity.example': '余额为 {balance}，持有一个浮动盈亏为 {floating} 的头寸时，净值为 {equity}。',
+  'definitions.fig-trading-balance.title': '交易余额',
+  'definitions.fig-trading-balance.text': '余额加回已提现金额：提现不是交易亏损。',
+  'definitions.fig-trading-balance.formula': '交易余额 = 余额 + 已提现金额',
+  'definitions.fig-trading-balance.example': '提现 {payout} 后，余额为 {balance}；交易余额仍为 {tradingBalance}。',
+  'definitions.fig-closed-profit.title': '已平仓交易盈利',
+  'definitions.fig-closed-profit.text':
+    '已平仓交易带来的盈利：交易余额减去初始余额。未平仓头寸不计入。盈利目标和最佳交易日规则使用该数值。',
+  'definitions.fig-closed-profit.formula': '已平仓交易盈利 = 交易余额 − 初始余额',
+  'definitions.fig-closed-profit.example': '{tradingBalance} − {initial} = {profit}，提现前后相同。',
+  'definitions.fig-profit-open.title': '盈亏（含未平仓头寸）',
+  'definitions.fig-profit-open.text': '包含未平仓头寸浮动盈亏在内的账户盈亏：净值加回已提现金额，再减去初始余额。',
+  'definitions.fig-profit-open.formula': '盈亏（含未平仓头寸）= 净值 + 已提现金额 − 初始余额',
+  'definitions.fig-profit-open.example':
+    '净值 {equity} + 已提现 {payout} − {initial} = {profit}：即已平仓交易盈利 {closedProfit} 加上未平仓头寸的 {floating}。',
+  'definitions.fig-trade.title': '成交与交易，净额与总额',
+  'definitions.fig-trade.text':
+    '成交是平台上开仓或平仓的一次执行。交易是一个已平仓的头寸：由其开仓成交和平仓成交组成（同一订单号）。交易的净盈亏为平仓成交的盈亏加上两笔成交的佣金和隔夜利息；总盈亏仅为平仓成交的盈亏。交易列表和所有统计均使用净盈亏。违规记录列出跌破底线的那一笔成交及其已实现金额（仅含该笔成交自身的佣金）。',
+  'definitions.fig-trade.formula': '净盈亏 = 平仓盈亏 + 两笔成交的佣金和隔夜利息；总盈亏 = 平仓盈亏',
+  'definitions.fig-trade.example':
+    '一个头寸以 {openCommission} 的佣金开仓，以 {closeProfit} 的盈亏和 {closeCommission} 的佣金平仓：该交易的净盈亏为 {net}，总盈亏为 {gross}。违规记录中显示的平仓成交已实现金额为 {closeRealised}。',
+  'definitions.fig-day.title': '当日净盈利',
+  'definitions.fig-day.text': '一天内各笔成交已实现金额之和。提现不计入。',
+  'definitions.fig-day.formula': '当日净盈利 = 当日各笔成交的已实现金额之和',
+  'definitions.fig-day.example': '某天有成交 {deals}，并提现 {payout}：当日净盈利为 {dayProfit}。',
+  'definitions.fig-trading-day.title': '交易日',
+  'definitions.fig-trading-day.text': '至少有一笔开仓成交的日子。只平仓的日子不算交易日。',
+  'definitions.fig-trading-day.example': '周一开了一个仓；周二将其平仓，没有开新仓；周三开仓并平仓。交易日：{count} 天（周一和周三）。',
+  'definitions.rule-profit-target.title': '盈利目标',
+  'definitions.rule-profit-target.text': '初始余额加上其目标百分比。交易余额达到该金额即为达成：只计已平仓交易，未平仓头寸不计入。',
+  'definitions.rule-profit-target.formula': '盈利目标 = 初始余额 + 初始余额的目标百分比；交易余额 ≥ 盈利目标即达成',
+  'definitions.rule-profit-target.example':
+    '一个 {initial} 的账户，目标为 {pct}：盈利目标为 {target}。交易余额为 {before}，并持有一个浮动盈亏为 {floating} 的头寸（净值 {equity}）时，尚未达成。以该结果平仓后，交易余额为 {after}，目标达成。',
+  'definitions.rule-daily-loss.title': '日亏损限制',
+  'definitions.rule-daily-loss.text':
+    '每天都有一条底线：当日基准减去初始余额的日亏损百分比。基准为当日开始时（午夜或账户开始时）的余额；采用“余额或净值”基准时，为午夜时余额与净值中的较高者。当天的提现会使基准和底线降低相应金额。净值等于或低于底线即违反限制。',
+  'definitions.rule-daily-loss.formula': '日亏损底线 = 基准 − 初始余额的日亏损百分比',
+  'definitions.rule-daily-loss.example':
+    '一个 {initial} 的账户，日亏损限制为 {pct}（{amount}）。日初余额为 {basis} 时，当日底线为 {floor}。采用“余额或净值”基准且午夜净值为 {equityBasis} 时，底线为 {floorEquity}。在以 {basis} 开始的一天提现 {payout}，底线降至 {floorAfterPayout}。',
+  'definitions.rule-max-loss.title': '最大亏损限制',
+  'definitions.rule-max-loss.text':
+    '固定：初始余额减去其最大亏损百分比，在账户整个期间不变。追踪：最高日终余额减去该金额，不高于初始余额（减去已提现金额），也不低于固定底线。最高日终余额是各午夜时余额的最高值（包括初始余额），之后每次提现都会使其降低。净值等于或低于底线即违反限制。',
+  'definitions.rule-max-loss.formula':
+    '固定底线 = 初始余额 − 金额；追踪底线 = max(min(最高日终余额 − 金额, 初始余额 − 已提现金额), 初始余额 − 金额)',
+  'definitions.rule-max-loss.example':
+    '一个 {initial} 的账户，最大亏损为 {pct}（{amount}）。固定：底线为 {staticFloor}。追踪：最高日终余额为 {high1} 时，底线为 {trailing1}；为 {high2} 时，底线为 {trailing2}，因为它不会高于初始余额；之后提现 {payout}，底线降至 {trailing3}。',
+  'definitions.rule-breach.title': '违规',
+  'definitions.rule-breach.text':
+    '净值等于或低于某条亏损底线的那一刻，账户即告失败：在成交、提现或净值报告之后，或在午夜时检查。若同时触及两条底线，则记录较高底线对应的规则（相同时记为日亏损）。',
+  'definitions.rule-breach.example':
+    '日底线为 {dailyFloor}，最大亏损底线为 {maxFloor}。一次净值报告为 {equity1}，账户在该时刻因日亏损限制而失败。若价格跳空使净值直接跌至 {equity2}，低于两条底线，也会记为日亏损，因为它的底线较高。',
+  'definitions.rule-min-days.title': '最少交易天数',
+  'definitions.rule-min-days.text': '账户的交易日数达到最少天数即为达成。',
+  'definitions.rule-min-days.formula': '交易日数 ≥ 最少天数即达成',
+  'definitions.rule-min-days.example': '最少天数为 {min} 天时，{before} 个交易日后尚未达成；再有一天开仓成交就达到 {after} 天，即为达成。',
+  'definitions.rule-best-day.title': '最佳交易日（一致性）',
+  'definitions.rule-best-day.text':
+    '任何一天的盈利都不得超过已平仓交易盈利的最佳交易日百分比。最佳交易日是迄今为止（含今天）最高的当日净盈利（至少为 0）。当 最佳交易日 × 100 ≤ 百分比 × 已平仓交易盈利，且已平仓交易盈利大于 0 时，满足该规则。',
+  'definitions.rule-best-day.formula': '最佳交易日 ≤ 最佳交易日百分比 × 已平仓交易盈利，且已平仓交易盈利 > 0 时满足',
+  'definitions.rule-best-day.example':
+    '上限 {pct}，最佳交易日 {best}。已平仓交易盈利为 {profit1} 时，上限为 {limit1}，不满足规则。最佳交易日不变、已平仓交易盈利达到 {profit2} 时，上限为 {limit2}，满足规则。',
+  'definitions.rule-pass.title': '通过',
+  'definitions.rule-pass.text':
+    '任何事件之后，在没有违规的情况下，盈利目标、最少交易天数和最佳交易日规则全部满足时，账户即通过，并在该时刻关闭。',
+  'definitions.rule-pass.example':
+    '盈利目标 {target}，至少 {min} 个交易日，最佳交易日上限 {pct}。第 {days} 个交易日的一笔成交使交易余额达到 {balance}；最佳交易日为 {best}，已平仓交易盈利为 {profit}（上限 {limit}）。账户在这笔成交时通过。',
+  'definitions.rule-time-limit.title': '时间限制',
+  'definitions.rule-time-limit.text': '账户若在开始时间加上时间限制（以 24 小时为单位计算，而非自然日）之前未通过，则在该时刻失败。',
+  'definitions.rule-time-limit.formula': '截止时间 = 开始时间 + 天数 × 24 小时',
+  'definitions.rule-time-limit.example': '于 {start} 开始，时间限制为 {days}：若在 {deadline} 前未通过，则在该时刻失败。',
+  'definitions.rule-payout.title': '提现',
+  'definitions.rule-payout.text':
+    '资助账户在以下情况下可以申请提现：没有违规；账户内盈利（余额减去初始余额，已提现的资金已离开账户）大于 0；自上次已支付的提现（或第一笔交易）起已过提现间隔；没有未平仓头寸；没有其他未完成的申请；且自上次提现以来没有交易落在受限新闻时段内。可提现金额为账户内盈利乘以利润分成比例，向下取整到分。提现一笔金额时，从账户中扣除该金额除以分成比例的数额，向上取整到分，且最多为账户内盈利。',
+  'definitions.rule-payout.formula': '可提现金额 = (余额 − 初始余额) × 利润分成；从账户扣除 = 金额 ÷ 利润分成',
+  'definitions.rule-payout.example':
+    '一个 {initial} 的资助账户，余额为 {balance}，利润分成为 {split}：账户内盈利为 {profit}，可提现 {payable}。提现 {payable} 会从账户扣除 {taken}，余额变为 {after}。',
+  'definitions.rule-closed.title': '已关闭的账户',
+  'definitions.rule-closed.text':
+    '已通过或失败的账户会保留该时刻的所有数值。平台此后报告的内容（平台平掉的头寸、延迟的成交）单独列在“账户关闭之后”，不改变任何数值或结论。',
+  'definitions.rule-closed.example':
+    '账户在余额为 {balance} 时失败。一分钟后，平台以 {late} 平掉一个头寸：这笔成交列在关闭之后，显示的余额仍为 {balance}（而不是 {wouldBe}）。',
+  'definitions.stat-win-rate.title': '胜率',
+  'definitions.stat-win-rate.text': '盈利交易所占的比例。净盈亏大于 0 为盈利，小于 0 为亏损；盈亏为 0 的交易两者都不是，但计入交易笔数。',
+  'definitions.stat-win-rate.formula': '胜率 = 盈利笔数 ÷ 交易笔数',
+  'definitions.stat-win-rate.example':
+    '{results}：盈利 {wins} 笔，亏损 {losses} 笔；盈亏为 0 的交易两者都不是。胜率：{wins} ÷ {n} = {winRate}。',
+  'definitions.stat-average-win-loss.title': '平均盈利与平均亏损',
+  'definitions.stat-average-win-loss.text':
+    '盈利交易的盈亏之和除以盈利笔数，以及亏损交易的盈亏之和除以亏损笔数（为负数）。两者都取整到分，0.5 向远离零的方向取整。',
+  'definitions.stat-average-win-loss.formula': '平均盈利 = 盈利之和 ÷ 盈利笔数；平均亏损 = 亏损之和 ÷ 亏损笔数',
+  'definitions.stat-average-win-loss.example':
+    '平均盈利：{winSum} ÷ {wins} = {averageWin}。平均亏损：{lossSum} ÷ {losses} = {averageLoss}。',
+  'definitions.stat-profit-factor.title': '盈利因子',
+  'definitions.stat-profit-factor.text': '盈利交易的盈亏之和除以亏损交易盈亏之和的绝对值。没有亏损时不计算。',
+  'definitions.stat-profit-factor.formula': '盈利因子 = 盈利之和 ÷ |亏损之和|',
+  'definitions.stat-profit-factor.example': '{winSum} ÷ {lossAbs} = {profitFactor}。',
+  'definitions.stat-expectancy.title': '期望值',
+  'definitions.stat-expectancy.text':
+    '每笔交易的平均盈亏：所有盈亏之和除以交易笔数（含盈亏为 0 的交易），取整到分（0.5 向远离零的方向取整）。',
+  'definitions.stat-expectancy.formula': '期望值 = 所有盈亏之和 ÷ 交易笔数',
+  'definitions.stat-expectancy.example': '{sum} ÷ {n} = 每笔 {expectancy}。',
+  'definitions.stat-risk-reward.title': '平均盈亏比',
+  'definitions.stat-risk-reward.text': '平均盈利除以平均亏损的绝对值，两者均为未取整的值。至少有一笔盈利和一笔亏损时才计算。',
+  'definitions.stat-risk-reward.formula': '平均盈亏比 = (盈利之和 ÷ 盈利笔数) ÷ (|亏损之和| ÷ 亏损笔数)',
+  'definitions.stat-risk-reward.example':
+    '{averageWin} ÷ {averageLossAbs} = {riskReward}。这里它与盈利因子相等，只是因为盈利笔数与亏损笔数相同。',
+  'definitions.stat-best-worst-trade.title': '最佳交易与最差交易',
+  'definitions.stat-best-worst-trade.text': '净盈亏最高和最低的交易；相同时取先平仓的一笔。',
+  'definitions.stat-best-worst-trade.example': '最佳交易：{best}（第 {bestIndex} 笔）。最差交易：{worst}（第 {worstIndex} 笔）。',
+  'definitions.stat-streaks.title': '最长连胜与最长连亏',
+  'definitions.stat-streaks.text': '按平仓顺序（平仓时间，其次订单号）连续盈利的最多笔数和连续亏损的最多笔数。盈亏为 0 的交易会中断两者。',
+  'definitions.stat-streaks.example':
+    '盈利、亏损、盈利、持平、亏损：没有两笔盈利或两笔亏损相连，因此最长连胜为 {winStreak}，最长连亏为 {lossStreak}。',
+  'definitions.stat-max-drawdown.title': '最大回撤',
+  'definitions.stat-max-drawdown.text':
+    '从初始余额开始，在账户关闭前每个事件之后的数值中，净值相对其此前最高值的最大跌幅。已提现金额会加回净值，因此提现不算下跌。以金额及占初始余额的百分比显示；它是统计，不是规则。',
+  'definitions.stat-max-drawdown.formula': '最大回撤 = (此前最高值 − 数值) 的最大值，其中 数值 = 净值 + 已提现金额',
+  'definitions.stat-max-drawdown.example':
+    '每个事件后的净值：{path}。最大跌幅是从 {peak} 到 {trough}：最大回撤为 {drawdown}，占初始余额的 {drawdownPct}。',
+  'definitions.stat-sharpe.title': '日夏普比率',
+  'definitions.stat-sharpe.text':
+    '在至少有一笔成交的日子中，当日净盈利的平均值除以其样本标准差（除以 n − 1）。此类日子少于两天或每天数值都相同时不计算。未年化。',
+  'definitions.stat-sharpe.formula': '日夏普比率 = 当日净盈利的平均值 ÷ 样本标准差',
+  'definitions.stat-sharpe.example':
+    '五笔交易分布在三天：{day1}（第 1、2 笔）、{day2}（第 3 笔）和 {day3}（第 4、5 笔）。平均值 {mean}，样本标准差 {deviation}：日夏普比率为 {sharpe}。',
+  'definitions.stat-best-worst-day.title': '最佳交易日与最差交易日',
+  'definitions.stat-best-worst-day.text': '在至少有一笔成交的日子中，当日净盈利最高和最低的一天；相同时取较早的一天。',
+  'definitions.stat-best-worst-day.example': '最佳交易日：{best}（第 {bestIndex} 天）。最差交易日：{worst}（第 {worstIndex} 天）。',
 };
