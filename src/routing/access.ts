@@ -6,8 +6,8 @@ import type { Area } from './routes';
  * Role routing (seed §2, §6): where a visitor of a page must go instead, or null to stay.
  * Signed out: auth pages only. Members (role USER): member pages; auth, admin and unknown paths
  * go to /accounts. Everyone else: admin pages; the rest goes to /dashboard. The error pages
- * and the public pages (certificate verification) stay open to all; an unknown path (served as
- * the 404 page) routes like any other page.
+ * and the public pages (certificate verification, how we calculate) stay open to all; an
+ * unknown path (served as the 404 page) routes like any other page.
  * While the session is still being verified the answer is 'wait'.
  */
 export type PageKind = Area | 'unknown';

@@ -5,7 +5,7 @@ import type { MessageKey } from '../i18n/en';
  * its area (which layout and who may see it), its title and its breadcrumbs live in one place.
  * `:name` segments take any id; those routes are rendered on demand (docs/decisions/002).
  */
-/** `public`: open to everyone, signed in or not (the certificate verification page). */
+/** `public`: open to everyone, signed in or not (certificate verification, how we calculate). */
 export type Area = 'auth' | 'member' | 'admin' | 'error' | 'root' | 'public';
 
 export type RouteId =
@@ -44,7 +44,8 @@ export type RouteId =
   | 'adminCertificates'
   | 'adminProfile'
   | 'adminNews'
-  | 'certificateVerify';
+  | 'certificateVerify'
+  | 'howWeCalculate';
 
 /** What a route shows inside its layout; src/screens/index.ts maps each to its component. */
 export type ScreenId =
@@ -75,7 +76,8 @@ export type ScreenId =
   | 'viewReport'
   | 'challenges'
   | 'challengeEditor'
-  | 'adminNews';
+  | 'adminNews'
+  | 'howWeCalculate';
 
 export interface RouteDef {
   id: RouteId;
@@ -130,6 +132,8 @@ const routeList: RouteDef[] = [
     title: 'page.certificateVerify.title',
     screen: 'certificateVerify',
   },
+  // The published definitions (docs/definitions.md); every figure of an account links to its section.
+  { id: 'howWeCalculate', pattern: '/how-we-calculate', area: 'public', title: 'page.howWeCalculate.title', screen: 'howWeCalculate' },
   { id: 'newsCalendar', pattern: '/news-calendar', area: 'member', title: 'page.newsCalendar.title', screen: 'newsCalendar' },
   { id: 'helpSupport', pattern: '/help-support', area: 'member', title: 'page.helpSupport.title', screen: 'helpSupport' },
   {

@@ -28,6 +28,7 @@ import ProfileScreen from './member/profile/ProfileScreen.astro';
 import StartNewChallengeScreen from './member/start-new-challenge/StartNewChallengeScreen.astro';
 import TradingOverviewScreen from './member/trading-overview/TradingOverviewScreen.astro';
 import CertificateVerifyScreen from './public/certificate-verify/CertificateVerifyScreen.astro';
+import HowWeCalculateScreen from './public/how-we-calculate/HowWeCalculateScreen.astro';
 
 /**
  * Every screen the route table names (src/routing/routes.ts), rendered by the route shell inside
@@ -50,6 +51,7 @@ export const screens: Record<ScreenId, (props: ScreenProps) => unknown> = {
   helpSupport: HelpSupportScreen,
   certificates: CertificatesScreen,
   certificateVerify: CertificateVerifyScreen,
+  howWeCalculate: HowWeCalculateScreen,
   newsCalendar: NewsCalendarScreen,
   dashboard: DashboardScreen,
   orders: OrdersScreen,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { redirectFor, workArea } from '../../src/routing/access';
+import { routesById } from '../../src/routing/routes';
 
 /** Role routing (seed §2, §6), and the administrator who must first turn on two-step sign-in (issue 12). */
 describe('redirectFor', () => {
@@ -24,6 +25,13 @@ describe('redirectFor', () => {
     expect(redirectFor('public', obliged, '/certificates/verify')).toBeNull();
     // The flag means nothing for a member.
     expect(redirectFor('member', { ...member, twoFactorSetupRequired: true }, '/accounts')).toBeNull();
+  });
+
+  it('lets everyone stay on the definitions page, signed in or not', () => {
+    expect(routesById.howWeCalculate).toMatchObject({ pattern: '/how-we-calculate', area: 'public', screen: 'howWeCalculate' });
+    for (const session of [admin, member, { status: 'signedOut' as const, role: null }]) {
+      expect(redirectFor('public', session, '/de/how-we-calculate')).toBeNull();
+    }
   });
 
   it('names the area a user works in, none for an administrator who must still turn it on (early requests, docs/decisions/041)', () => {

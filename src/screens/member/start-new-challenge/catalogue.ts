@@ -130,7 +130,10 @@ export function daysPhrase(days: number, locale: string): Phrase {
   return { key: one ? 'checkout.days.one' : 'checkout.days.other', values: { count: formatNumber(days, locale, 0) } };
 }
 
-function figures(product: Product, pct: number, locale: string) {
+/** What a rule's figures need of a product: its size and currency (an account's initial balance will do). */
+type Sized = Pick<Product, 'accountSize' | 'currency'>;
+
+function figures(product: Sized, pct: number, locale: string) {
   const amount = Math.round((product.accountSize * pct) / 100);
   return {
     amount: formatMoney(amount, product.currency, locale, { whole: true }),
@@ -143,7 +146,7 @@ function figures(product: Product, pct: number, locale: string) {
  * A rule in plain words with the product's figures: "Reach $10,000 profit (10%)." Days are given
  * already phrased (`days` is a Phrase, formatted by the caller with the same dictionary).
  */
-export function explainRule(product: Product, rules: PhaseRules, rule: RuleId, locale: string): Phrase & { days?: Phrase } {
+export function explainRule(product: Sized, rules: PhaseRules, rule: RuleId, locale: string): Phrase & { days?: Phrase } {
   const money = (minor: number) => formatMoney(minor, product.currency, locale, { whole: true });
   switch (rule) {
     case 'profitTarget': {
