@@ -21,26 +21,33 @@ const pages = [
   { path: '/zh/users/challenge/create', as: admin, ready: 'member@demo.local' },
   { path: '/ja/challenges/create', as: admin, ready: '新しいチャレンジのルール（わかりやすい説明）' },
   { path: '/error/404', as: null },
+  // Public: the definitions, signed out and, with an account named, signed in (the account box shows).
+  { path: '/how-we-calculate', as: null },
+  { path: '/ja/how-we-calculate', as: member, withAccount: 'failed', accountQuery: true },
 ];
 
 test.describe('accessibility', () => {
   for (const scheme of ['light', 'dark'] as const) {
-    for (const { path, as, withAccount, ready } of pages) {
+    for (const { path, as, withAccount, ready, accountQuery } of pages) {
       test(`${path} has no serious or critical axe violations (${scheme})`, async ({ page, request }) => {
         const token = as ? await signInAs(page, request, as) : null;
+        let target = path;
         if (withAccount && token) {
           // The overviews show the account chosen on /accounts (a failed one shows its breach receipt).
           const list = await request.get('/api/accounts?status=all', { headers: { Authorization: `Bearer ${token}` } });
           const { items } = (await list.json()) as { items: { id: string; status: string }[] };
           const account = items.find((item) => item.status === withAccount);
           await page.addInitScript((id) => localStorage.setItem('accountId', id), account?.id ?? '');
+          // The definitions page names the account of its ?account= (the box is checked too).
+          if (accountQuery) target = `${path}?account=${account?.id ?? ''}`;
         }
         await page.emulateMedia({ colorScheme: scheme });
-        await page.goto(path);
+        await page.goto(target);
         // The splash waits for the session check and the user; on CI's two busy cores that took over 5 s.
         await expect(page.locator('html')).not.toHaveAttribute('data-splash', '', { timeout: 15_000 });
         await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
         if (ready) await expect(page.getByText(ready, { exact: true }).first()).toBeVisible();
+        if (accountQuery) await expect(page.locator('.definitions-account')).toBeVisible();
         const results = await new AxeBuilder({ page }).analyze();
         const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
