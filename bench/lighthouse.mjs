@@ -62,8 +62,9 @@ const pages = [
   { kind: '/users', as: admin },
   { kind: '/orders', as: admin },
   { kind: '/certificates/verify/<code>', as: null, certificate: true },
-  // The published definitions: a long server-rendered page with one small island, open to all.
-  { kind: '/how-we-calculate', as: null, bytes: { react: 120 * kB, preact: 60 * kB } },
+  // The published definitions: the sign-in page's runtime and the public stylesheet, with 10 kB of
+  // text (28 definitions) and the account island (3 kB); measured at 121 kB and 71 kB (ja).
+  { kind: '/how-we-calculate', as: null, bytes: { react: 130 * kB, preact: 75 * kB } },
 ];
 
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu'];
