@@ -8,6 +8,7 @@ import type { Db } from '../db';
 import {
   type AccountDay,
   accountDays,
+  balanceAdjustments,
   accountEquity,
   accountSymbols,
   accountTrades,
@@ -398,12 +399,20 @@ async function floorSteps(db: Db, account: TradingAccount, end: number) {
   const state = stateAtEnd(account, end);
   if (state) {
     const lastReset = previous === null ? end : Math.min(end, resetAfter(previous));
+    // A payout moves the floors when it is paid, not at a reset: the engine's last figure then
+    // stands from the latest payout on (else the chart, which ends before `end`, never drew it).
+    const [paid] = await db
+      .select({ time: sql<Date | null>`max(${balanceAdjustments.time})` })
+      .from(balanceAdjustments)
+      .where(and(eq(balanceAdjustments.accountId, account.id), lte(balanceAdjustments.time, new Date(end))));
+    const paidAt = paid?.time ? new Date(paid.time).getTime() : null;
     for (const [steps, floor] of [
       [dailyLoss, state.dailyLossFloor],
       [maxLoss, state.maxLossFloor],
     ] as const) {
       const lastStep = steps.at(-1) as Step;
-      if (lastStep.floor !== floor) step(steps, Math.max(Date.parse(lastStep.time), lastReset), floor);
+      const since = Date.parse(lastStep.time);
+      if (lastStep.floor !== floor) step(steps, paidAt !== null && paidAt > since ? paidAt : Math.max(since, lastReset), floor);
     }
   }
   const target = state
