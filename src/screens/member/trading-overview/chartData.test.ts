@@ -86,6 +86,26 @@ describe('the equity chart on a time scale', () => {
     expect(grid.every((p) => p.maxLoss === 90_000)).toBe(true);
   });
 
+  it('draws the floors in effect when a position’s figures were taken: a payout just before the request moves them at once', () => {
+    const from = at('2026-03-27T08:00:00Z');
+    const paid = at('2026-03-27T12:40:00Z');
+    const to = paid + MIN;
+    const floors = {
+      dailyLoss: [
+        { time: '2026-03-27T08:00:00.000Z', floor: 95_000 },
+        { time: new Date(paid).toISOString(), floor: 90_000 },
+      ],
+      maxLoss: [{ time: '2026-03-27T08:00:00.000Z', floor: 90_000 }],
+      profitTarget: 110_000,
+    };
+    // Hourly steps: the last position starts before the payout, its figures are the payout's.
+    const grid = resample([point(from, 100_000), point(paid, 95_000)], floors, from, to, 3_600);
+    const last = grid.at(-1) as GridPoint;
+    expect(last.time * 1000).toBeLessThan(paid);
+    expect(last).toMatchObject({ equity: 95_000, dailyLoss: 90_000 });
+    expect(grid[0]?.dailyLoss).toBe(95_000);
+  });
+
   it('labels local midnights and hours on the wall clock of the zone, across daylight-saving changes', () => {
     const zone = 'Europe/Prague';
     // Local midnight of 30 March (summer time) is 22:00 UTC; 23:00 UTC is 01:00 local, an hour mark.

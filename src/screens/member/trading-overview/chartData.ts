@@ -14,7 +14,7 @@ export type Floors = { dailyLoss: FloorStep[]; maxLoss: FloorStep[]; profitTarge
  * One position of the grid. `time` is its place on the axis (UTC seconds, a multiple of the step);
  * `at` the instant its figures are from (ms): a sample's own time, or the position's own time when
  * the last known figures are carried forward to it. Figures in minor units; null before the first
- * sample (nothing is drawn there). The floors are those in effect at `time`.
+ * sample (nothing is drawn there). The floors are those in effect when its figures were taken (its sample's instant when later than `time`).
  */
 export type GridPoint = {
   time: number;
@@ -64,13 +64,17 @@ export function resample(items: EquityPoint[], floors: Floors | null, from: numb
   let next = 0;
   let carried: { t: number; balance: number; equity: number } | null = null;
   const push = (time: number, figures: { t: number; balance: number; equity: number } | null, own: boolean) => {
+    const at = figures && own ? figures.t : time;
+    // The floors in effect when the figures were taken: a payout a moment before the request moves
+    // them after the last position's own time, and the equity drawn there already shows it.
+    const floorsAt = Math.max(time, at);
     out.push({
       time: time / 1000,
-      at: figures && own ? figures.t : time,
+      at,
       equity: figures?.equity ?? null,
       balance: figures?.balance ?? null,
-      dailyLoss: daily(time),
-      maxLoss: maxLoss(time),
+      dailyLoss: daily(floorsAt),
+      maxLoss: maxLoss(floorsAt),
     });
   };
   for (let slot = first; slot <= to; slot += 2 * ms) {
