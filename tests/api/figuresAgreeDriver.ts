@@ -1,0 +1,185 @@
+/**
+ * Plays a generated history (tests/oracle/history.ts) through the API as the platform and the firm
+ * would: a product with the plan's rules, a member who buys it (and an administrator who passes it to
+ * the funded stage), signed bridge batches on the clock of their last event, payouts requested by the
+ * member and approved and paid by the administrator, the deadline job; then holds every answer about
+ * the account against the oracle (tests/oracle/compare.ts).
+ */
+import { expect } from 'vitest';
+import { settleDeadlines } from '../../src/server/accounts/deadlines';
+import { firstVersion } from '../../src/server/challenges/versions';
+import { challenges } from '../../src/server/db/schema';
+import { compareAccount } from '../oracle/compare';
+import { type Plan, realise, startOf } from '../oracle/history';
+import { oracle } from '../oracle/index';
+import type { Harness } from './harness';
+import { demoAccount, ingest, type Person, refresh, signedInMember, successorOf } from './tradingHelpers';
+
+/**
+ * Disagreements found by this check and reported for a fix in src (each reproduced by an `it.fails`
+ * in figuresAgree.test.ts, which starts failing once it is fixed: then drop it from here). Everything
+ * else must agree.
+ */
+type Facts = Pick<Outcome, 'status' | 'payouts' | 'trigger'>;
+export const findings: { id: string; matches: (problem: string, outcome: Facts) => boolean }[] = [
+  {
+    // Both floors crossed: only the reported (higher) floor's objective says "not met"; the other
+    // says met while equity is at or below it.
+    id: 'objective of the other crossed floor shown as met',
+    matches: (problem) => /^(evaluation\.)?objectives\.(maxLoss|maxDailyLoss)\.met: API true, oracle false$/.test(problem),
+  },
+  {
+    // The payout checklist's "No trading rule breached" is unmet on a passed (not breached) account.
+    id: 'noBreach unmet on a passed account',
+    matches: (problem, { status }) => status === 'passed' && problem === 'payout.checklist.noBreach: API false, oracle true',
+  },
+  {
+    // The breach receipt's path is empty when no event fell in the 6 hours before the breach.
+    id: 'empty breach path after a quiet spell',
+    matches: (problem) => problem.startsWith('breach.path (last point): API undefined'),
+  },
+  {
+    // A closed account's payout interval starts at a first trade the platform reported after the close.
+    id: 'payout interval from a deal after the close',
+    matches: (problem, { status }) => status !== 'active' && /^payout\.(nextPayoutAt|checklist\.interval):/.test(problem),
+  },
+  {
+    // The chart's floors after a payout: no step when paid, and the trailing floor's midnight steps
+    // ignore the payout (mark not lowered, cap the initial balance instead of initial − paid out).
+    id: 'chart floors after a payout',
+    matches: (problem, { payouts }) => payouts > 0 && /^equity\.floors\.(dailyLoss|maxLoss) at /.test(problem),
+  },
+  {
+    // A breach at midnight (equity carried below the new day's floor) is settled only by the next event:
+    // until then the account reads active (no failedAt, no receipt, payouts allowed) while its evaluation says failed.
+    id: 'midnight breach unsettled until the next event',
+    matches: (problem, { trigger }) =>
+      trigger === 'midnight' &&
+      /^(account\.status: API "active"|account\.failedAt: API null|breach: status 404|equity\.to: |after-close\.closedAt: API null|payout\.checklist\.noBreach: API true)/.test(
+        problem,
+      ),
+  },
+];
+
+/** The problems no known finding explains. */
+export function unexplained(problems: string[], outcome: Facts): string[] {
+  return problems.filter((problem) => !findings.some((finding) => finding.matches(problem, outcome)));
+}
+
+const bank = { method: 'bankTransfer', accountHolder: 'Maria Novak', iban: 'CZ65 0800 0000 1920 0014 5399', bic: 'GIBACZPX' };
+let products = 0;
+
+export type Outcome = {
+  accountId: string;
+  /** What differs between the API and the oracle (or between two API answers); empty when all agree. */
+  problems: string[];
+  status: string;
+  breachRule: string | null;
+  /** What crossed the floor: deal, equity, payout, midnight or deadline. */
+  trigger: string | null;
+  payouts: number;
+  events: number;
+};
+
+/** A product with one phase of the plan's rules, no news windows and the plan's payout terms. */
+async function product(h: Harness, plan: Plan): Promise<string> {
+  products += 1;
+  const slug = `oracle-${products}-${Date.now().toString(36)}`;
+  await h.db.insert(challenges).values(
+    firstVersion({
+      slug,
+      name: `Oracle ${products}`,
+      names: {},
+      description: '',
+      accountSize: plan.initialBalance,
+      currency: 'USD',
+      price: 9_900,
+      platform: 'MT5',
+      leverage: 100,
+      profitSplitPct: plan.profitSplitPct,
+      payoutIntervalDays: plan.payoutIntervalDays,
+      fundedNewsWindowMinutes: null,
+      phases: [{ name: 'Phase 1', rules: { ...plan.rules, newsWindowMinutes: null } }],
+      active: true,
+      sortOrder: 100 + products,
+    }),
+  );
+  return slug;
+}
+
+export async function playPlan(h: Harness, bossIn: Person, plan: Plan): Promise<Outcome> {
+  let boss = bossIn;
+  h.clock.set(startOf(plan));
+  let member = await signedInMember(h);
+  boss = await refresh(h, boss);
+  const slug = await product(h, plan);
+  let account = await demoAccount(h, member.token, slug);
+  if (plan.funded) {
+    const forced = await h.authed(boss.token, `/api/admin/accounts/${account.id}/force`, {
+      body: { action: 'pass', reason: 'oracle set-up' },
+    });
+    expect(forced.status, forced.text).toBe(200);
+    const next = await successorOf(h, account.id);
+    expect(next?.funded).toBe(true);
+    account = next!;
+  }
+  // The smallest payout a member may ask, in cents (the products here are in USD).
+  const minimum = h.env.PAYOUT_MINIMUM * 100;
+  const realised = realise(plan, account.startedAt.toISOString(), minimum);
+
+  let payouts = 0;
+  for (const action of realised.actions) {
+    if (action.type === 'batch') {
+      const last = action.events[action.events.length - 1]!;
+      h.clock.set(Date.parse(last.time) + 1_000);
+      await ingest(h, account.login, action.events);
+      continue;
+    }
+    // A payout: asked, approved and paid at one instant (the money leaves the account when paid).
+    h.clock.set(action.time);
+    member = await refresh(h, member);
+    boss = await refresh(h, boss);
+    const asked = await h.authed(member.token, '/api/payouts', {
+      body: { accountId: account.id, amount: action.amount, destination: bank },
+    });
+    expect(asked.status, `payout of ${action.amount} (oracle: ${JSON.stringify(action.before)}): ${asked.text}`).toBe(201);
+    expect(asked.body.withdrawn, 'what paying takes out of the account').toBe(action.withdrawn);
+    const approved = await h.authed(boss.token, `/api/admin/payouts/${asked.body.id}/approve`, { method: 'POST' });
+    expect(approved.status, approved.text).toBe(200);
+    const paid = await h.authed(boss.token, `/api/admin/payouts/${asked.body.id}/pay`, { body: { reference: action.id } });
+    expect(paid.status, paid.text).toBe(200);
+    payouts += 1;
+  }
+
+  // Read when the trader would: the deadline job has run by then.
+  h.clock.set(realised.now);
+  await settleDeadlines(h.services);
+  member = await refresh(h, member);
+  boss = await refresh(h, boss);
+  const input = {
+    initialBalance: account.initialBalance,
+    startedAt: realised.startedAt,
+    rules: realised.rules,
+    events: realised.events,
+    now: realised.now,
+  };
+  const result = oracle(input);
+  const tokens = { member: member.token, admin: boss.token };
+  const problems = await compareAccount((path, as) => h.authed(tokens[as], path), account.id, {
+    input,
+    result,
+    userId: member.id,
+    funded: plan.funded,
+    profitSplitPct: plan.profitSplitPct,
+    payoutIntervalDays: plan.payoutIntervalDays,
+  });
+  return {
+    accountId: account.id,
+    problems,
+    status: result.status,
+    breachRule: result.breach?.rule ?? null,
+    trigger: result.breach?.trigger.kind ?? null,
+    payouts,
+    events: realised.events.length,
+  };
+}
