@@ -371,8 +371,10 @@ function liveObjectives(s: EvaluationState): Objectives {
   const rule = s.breach?.rule;
   return {
     profitTarget: { met: s.target !== null && tradingBalance(s) >= s.target },
-    maxDailyLoss: { met: rule !== 'maxDailyLoss' },
-    maxLoss: { met: rule !== 'maxLoss' },
+    // A loss rule is met while equity is above its floor: when both floors are crossed at once, the
+    // higher is reported as the breach and the other is not met either.
+    maxDailyLoss: { met: rule !== 'maxDailyLoss' && s.equity > s.dailyLossFloor },
+    maxLoss: { met: rule !== 'maxLoss' && s.equity > s.maxLossFloor },
     minTradingDays: { met: s.tradingDays >= s.rules.minTradingDays },
     bestDay: { met: bestDayMet(s) },
   };

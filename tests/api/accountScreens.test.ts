@@ -261,6 +261,7 @@ describe.each(drivers)('member account screens API (%s)', (driver) => {
       resetTimeZone: 'Europe/Prague',
       // The six hours up to 12:00Z, starting from the balance the earlier deals left (1 019 000).
       path: [
+        { time: '2026-03-03T06:00:00.000Z', balance: 1_019_000, equity: 1_019_000 },
         { time: '2026-03-03T08:00:00.000Z', balance: 1_019_000, equity: 1_019_000 },
         { time: '2026-03-03T09:00:00.000Z', balance: 1_019_000, equity: 999_000 },
         { time: '2026-03-03T10:00:00.000Z', balance: 989_000, equity: 989_000 },
@@ -406,10 +407,13 @@ describe.each(drivers)('member account screens API (%s)', (driver) => {
         initialBalance: 1_000_000,
         currency: 'USD',
         resetTimeZone: 'Europe/Prague',
+        // From the account's start (less than six hours before) to the closure's instant.
         path: [
+          { time: '2026-03-05T08:00:00.000Z', balance: 1_000_000, equity: 1_000_000 },
           { time: '2026-03-05T09:00:00.000Z', balance: 1_000_000, equity: 1_000_000 },
           { time: '2026-03-05T10:00:00.000Z', balance: 990_000, equity: 990_000 },
           { time: '2026-03-05T11:00:00.000Z', balance: 990_000, equity: 985_000 },
+          { time: '2026-03-05T12:00:00.000Z', balance: 990_000, equity: 985_000 },
         ],
         positions: { at: '2026-03-05T12:00:00.000Z', pricedAt: null, items: [], floating: 0 },
         trigger: { time: '2026-03-05T12:00:00.000Z', kind: 'manual' },

@@ -15,57 +15,6 @@ import { oracle } from '../oracle/index';
 import type { Harness } from './harness';
 import { demoAccount, ingest, type Person, refresh, signedInMember, successorOf } from './tradingHelpers';
 
-/**
- * Disagreements found by this check and reported for a fix in src (each reproduced by an `it.fails`
- * in figuresAgree.test.ts, which starts failing once it is fixed: then drop it from here). Everything
- * else must agree.
- */
-type Facts = Pick<Outcome, 'status' | 'payouts' | 'trigger'>;
-export const findings: { id: string; matches: (problem: string, outcome: Facts) => boolean }[] = [
-  {
-    // Both floors crossed: only the reported (higher) floor's objective says "not met"; the other
-    // says met while equity is at or below it.
-    id: 'objective of the other crossed floor shown as met',
-    matches: (problem) => /^(evaluation\.)?objectives\.(maxLoss|maxDailyLoss)\.met: API true, oracle false$/.test(problem),
-  },
-  {
-    // The payout checklist's "No trading rule breached" is unmet on a passed (not breached) account.
-    id: 'noBreach unmet on a passed account',
-    matches: (problem, { status }) => status === 'passed' && problem === 'payout.checklist.noBreach: API false, oracle true',
-  },
-  {
-    // The breach receipt's path is empty when no event fell in the 6 hours before the breach.
-    id: 'empty breach path after a quiet spell',
-    matches: (problem) => problem.startsWith('breach.path (last point): API undefined'),
-  },
-  {
-    // A closed account's payout interval starts at a first trade the platform reported after the close.
-    id: 'payout interval from a deal after the close',
-    matches: (problem, { status }) => status !== 'active' && /^payout\.(nextPayoutAt|checklist\.interval):/.test(problem),
-  },
-  {
-    // The chart's floors after a payout: no step when paid, and the trailing floor's midnight steps
-    // ignore the payout (mark not lowered, cap the initial balance instead of initial − paid out).
-    id: 'chart floors after a payout',
-    matches: (problem, { payouts }) => payouts > 0 && /^equity\.floors\.(dailyLoss|maxLoss) at /.test(problem),
-  },
-  {
-    // A breach at midnight (equity carried below the new day's floor) is settled only by the next event:
-    // until then the account reads active (no failedAt, no receipt, payouts allowed) while its evaluation says failed.
-    id: 'midnight breach unsettled until the next event',
-    matches: (problem, { trigger }) =>
-      trigger === 'midnight' &&
-      /^(account\.status: API "active"|account\.failedAt: API null|breach: status 404|equity\.to: |after-close\.closedAt: API null|payout\.checklist\.noBreach: API true)/.test(
-        problem,
-      ),
-  },
-];
-
-/** The problems no known finding explains. */
-export function unexplained(problems: string[], outcome: Facts): string[] {
-  return problems.filter((problem) => !findings.some((finding) => finding.matches(problem, outcome)));
-}
-
 const bank = { method: 'bankTransfer', accountHolder: 'Maria Novak', iban: 'CZ65 0800 0000 1920 0014 5399', bic: 'GIBACZPX' };
 let products = 0;
 

@@ -37,7 +37,8 @@ export async function breachReceipt(db: Db, account: TradingAccount, now: Date) 
   if (!record) throw new HttpError(404, 'error.notFound', { name: 'entity.breach' });
   const { rules, initialBalance } = account;
   const at = record.at;
-  const { start, events } = await windowOf(db, account, new Date(at.getTime() - PATH_HOURS * 3_600_000), at);
+  const from = new Date(Math.max(at.getTime() - PATH_HOURS * 3_600_000, account.startedAt.getTime()));
+  const { start, events } = await windowOf(db, account, from, at);
 
   // The floor's figures: the engine's state as the account closed (the record's floor is the one that
   // decided); a closure (or the time limit) shows the day's loss limit.
@@ -62,7 +63,9 @@ export async function breachReceipt(db: Db, account: TradingAccount, now: Date) 
     floor = basis - limitAmount;
   }
 
-  const path: Point[] = [];
+  // The path starts with the figures carried into the window (a quiet evening before a midnight
+  // breach has no event in it) and ends at the breach.
+  const path: Point[] = [{ time: from.toISOString(), balance: start.balance, equity: start.equity }];
   let balance = start.balance;
   let equity = start.equity;
   let carried = equity;
@@ -85,6 +88,7 @@ export async function breachReceipt(db: Db, account: TradingAccount, now: Date) 
     else if (!tipping && equity <= floor) tipping = event;
     last = event;
   }
+  if (Date.parse((path.at(-1) as Point).time) < at.getTime()) path.push({ time: atIso, balance, equity: record.equity });
 
   return {
     rule: record.rule,

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { conclude } from '../../domain/rules';
 import { challenges, tradingAccounts } from '../db/schema';
 import { announceAccounts } from '../live/announce';
@@ -8,10 +8,12 @@ import { foldNewEvents } from './checkpoint';
 import { settleEvaluation } from './lifecycle';
 
 /**
- * Accounts whose time limit has run out while no event arrived to settle them: each is failed at
- * its deadline exactly as ingestion would have failed it (the same engine, breach record, audit
- * entry and live update), under the account's row lock, so a batch arriving at the same moment
- * settles it once. Answers how many were failed; `limit` bounds one pass (the next takes the rest).
+ * Accounts the clock failed while no event arrived to settle them: the time limit ran out, or a
+ * midnight found an open loss already at or below the new day's floor (equity carried over more
+ * than a loss limit below the balance). Each is failed at that instant exactly as ingestion would
+ * have failed it (the same engine, breach record, audit entry, live update and mail), under the
+ * account's row lock, so a batch arriving at the same moment settles it once. Answers how many were
+ * failed; `limit` bounds one pass (the next takes the rest).
  */
 export async function settleDeadlines(services: Services, limit = 200): Promise<number> {
   const now = services.now();
@@ -22,8 +24,15 @@ export async function settleDeadlines(services: Services, limit = 200): Promise<
     .where(
       and(
         eq(tradingAccounts.status, 'active'),
-        isNotNull(timeLimitDays),
-        sql`${tradingAccounts.startedAt} + make_interval(hours => ${timeLimitDays}::int * 24) < ${now.toISOString()}::timestamptz`,
+        or(
+          and(
+            isNotNull(timeLimitDays),
+            sql`${tradingAccounts.startedAt} + make_interval(hours => ${timeLimitDays}::int * 24) < ${now.toISOString()}::timestamptz`,
+          ),
+          // A new day's floors are at least the balance − the smaller limit: only an open loss that deep can fail at midnight.
+          sql`${tradingAccounts.equity} <= ${tradingAccounts.balance} - round(${tradingAccounts.initialBalance} * least(
+            (${tradingAccounts.rules} ->> 'maxDailyLossPct')::numeric, (${tradingAccounts.rules} ->> 'maxLossPct')::numeric) / 100)`,
+        ),
       ),
     )
     .orderBy(tradingAccounts.startedAt)

@@ -8,10 +8,10 @@ import type { Db } from '../db';
 import {
   type AccountDay,
   accountDays,
-  balanceAdjustments,
   accountEquity,
   accountSymbols,
   accountTrades,
+  balanceAdjustments,
   deals,
   equitySnapshots,
   type TradingAccount,
@@ -360,9 +360,9 @@ type Step = { time: string; floor: number };
  * The floors as they stood over time, from the day rows (one per day with activity; the figures
  * before a day's first event are those at the midnight before it): the daily-loss floor steps at
  * the first reset after each active day to the next active day's basis − the limit; a trailing
- * maximum-loss floor steps there too, when the highest end-of-day balance rose. The last step is
- * the engine's own figure at the end (what the overview shows), placed at the reset it belongs to;
- * a payout's intra-day move of a floor shows from the next reset.
+ * maximum-loss floor steps there too, when the highest end-of-day balance rose; a payout moves both
+ * when it is paid. The last step is the engine's own figure at the end (what the overview shows),
+ * placed at the reset it belongs to.
  */
 async function floorSteps(db: Db, account: TradingAccount, end: number) {
   const { rules, initialBalance } = account;
@@ -377,21 +377,43 @@ async function floorSteps(db: Db, account: TradingAccount, end: number) {
     .from(accountDays)
     .where(eq(accountDays.accountId, account.id))
     .orderBy(asc(accountDays.day));
+  // Payouts move the floors when they are paid (docs/definitions.md): the day's floor and the
+  // trailing mark by the amount, the trailing cap to initial − money paid out.
+  const payments = await db
+    .select({ time: balanceAdjustments.time, amount: balanceAdjustments.amount })
+    .from(balanceAdjustments)
+    .where(and(eq(balanceAdjustments.accountId, account.id), lte(balanceAdjustments.time, new Date(end))))
+    .orderBy(asc(balanceAdjustments.time));
+  const dayOf = dayNamer(zone);
   const resetAfter = (day: string) => localDayOf(startOfLocalDate(Number(day.replaceAll('-', '')), zone), zone).end;
   let highest = initialBalance;
+  let adjusted = 0;
+  let daily = initialBalance - dailyAmount;
   let previous: string | null = null;
+  let paid = 0;
   const step = (steps: Step[], time: number, floor: number) => {
     if (time > end || steps.at(-1)?.floor === floor) return;
     steps.push({ time: new Date(time).toISOString(), floor });
   };
+  const trailing = () => Math.max(Math.min(highest - maxAmount, initialBalance + adjusted), initialBalance - maxAmount);
   for (const row of rows) {
     if (previous !== null) {
       const at = resetAfter(previous);
-      const basis = rules.dailyLossBasis === 'balanceOrEquity' ? Math.max(row.startBalance, row.startEquity) : row.startBalance;
-      step(dailyLoss, at, basis - dailyAmount);
+      daily = (rules.dailyLossBasis === 'balanceOrEquity' ? Math.max(row.startBalance, row.startEquity) : row.startBalance) - dailyAmount;
+      step(dailyLoss, at, daily);
       if (rules.maxLossMode === 'trailing') {
         highest = Math.max(highest, row.startBalance);
-        step(maxLoss, at, Math.max(Math.min(highest - maxAmount, initialBalance), initialBalance - maxAmount));
+        step(maxLoss, at, trailing());
+      }
+    }
+    for (; paid < payments.length && dayOf((payments[paid] as (typeof payments)[number]).time.getTime()) <= row.day; paid++) {
+      const { time, amount } = payments[paid] as (typeof payments)[number];
+      daily += amount;
+      adjusted += amount;
+      step(dailyLoss, time.getTime(), daily);
+      if (rules.maxLossMode === 'trailing') {
+        highest += amount;
+        step(maxLoss, time.getTime(), trailing());
       }
     }
     previous = row.day;
@@ -399,20 +421,12 @@ async function floorSteps(db: Db, account: TradingAccount, end: number) {
   const state = stateAtEnd(account, end);
   if (state) {
     const lastReset = previous === null ? end : Math.min(end, resetAfter(previous));
-    // A payout moves the floors when it is paid, not at a reset: the engine's last figure then
-    // stands from the latest payout on (else the chart, which ends before `end`, never drew it).
-    const [paid] = await db
-      .select({ time: sql<Date | null>`max(${balanceAdjustments.time})` })
-      .from(balanceAdjustments)
-      .where(and(eq(balanceAdjustments.accountId, account.id), lte(balanceAdjustments.time, new Date(end))));
-    const paidAt = paid?.time ? new Date(paid.time).getTime() : null;
     for (const [steps, floor] of [
       [dailyLoss, state.dailyLossFloor],
       [maxLoss, state.maxLossFloor],
     ] as const) {
       const lastStep = steps.at(-1) as Step;
-      const since = Date.parse(lastStep.time);
-      if (lastStep.floor !== floor) step(steps, paidAt !== null && paidAt > since ? paidAt : Math.max(since, lastReset), floor);
+      if (lastStep.floor !== floor) step(steps, Math.max(Date.parse(lastStep.time), lastReset), floor);
     }
   }
   const target = state

@@ -1,10 +1,10 @@
-import { and, eq, inArray, max, min } from 'drizzle-orm';
+import { and, eq, inArray, max, min, sql } from 'drizzle-orm';
 import { eligibilityCodes } from '../../schemas/enums';
 import type { EligibilityItem } from '../../schemas/payouts';
 import { minorDigits } from '../../ui/format';
 import { openPositionsAt, type PositionView } from '../accounts/positions';
 import type { Db } from '../db';
-import { type Challenge, deals, payouts, type TradingAccount } from '../db/schema';
+import { type Challenge, deals, payouts, type TradingAccount, tradingAccounts } from '../db/schema';
 import { restrictedTradesSince } from '../news/service';
 
 /**
@@ -61,10 +61,18 @@ async function factsOf(db: Db, accounts: TradingAccount[], now: Date): Promise<M
     .from(payouts)
     .where(and(inArray(payouts.accountId, ids), eq(payouts.status, 'paid')))
     .groupBy(payouts.accountId);
+  // The account's own trades: a deal the platform reported after the close is not one (decision 042).
   const firstTrades = await db
     .select({ accountId: deals.accountId, at: min(deals.time) })
     .from(deals)
-    .where(and(inArray(deals.accountId, ids), eq(deals.entry, 'in')))
+    .innerJoin(tradingAccounts, eq(tradingAccounts.id, deals.accountId))
+    .where(
+      and(
+        inArray(deals.accountId, ids),
+        eq(deals.entry, 'in'),
+        sql`${deals.time} <= coalesce(${tradingAccounts.failedAt}, ${tradingAccounts.passedAt}, 'infinity')`,
+      ),
+    )
     .groupBy(deals.accountId);
   const open = await db
     .select({ accountId: payouts.accountId, id: payouts.id })
@@ -99,7 +107,8 @@ function eligibilityFrom(account: TradingAccount, challenge: Challenge, facts: F
     profit: profit > 0,
     interval: nextPayoutAt !== null && now.getTime() >= nextPayoutAt.getTime(),
     flat: facts.openPositions.length === 0,
-    noBreach: account.status === 'active',
+    // A closed account is never paid (funded accounts never pass), but only a failure is a breach.
+    noBreach: account.status !== 'failed',
     noOpenRequest: facts.openPayoutIds.every((id) => id === ownPayoutId),
     newsWindows: facts.restrictedTrades === 0,
   };
