@@ -204,7 +204,10 @@ describe.each(drivers)('admin dashboard (%s)', (driver) => {
   it('names products and phases in the viewer’s language where the catalogue gives one', async () => {
     const [product] = await h.db.select().from(challenges).where(eq(challenges.id, ids.twoStep));
     const phases = product!.phases.map((phase, i) => ({ ...phase, names: { ja: `フェーズ${i + 1}` } }));
-    await h.db.update(challenges).set({ names: { ja: '2ステップ 10K' }, phases }).where(eq(challenges.id, ids.twoStep));
+    await h.db
+      .update(challenges)
+      .set({ names: { ja: '2ステップ 10K' }, phases })
+      .where(eq(challenges.id, ids.twoStep));
     try {
       const { body } = await dashboard('2031-03-10', '2031-03-12', 'ja');
       expect(body.passRates.map((r: any) => `${r.challengeName} ${r.phaseName}`)).toEqual([
