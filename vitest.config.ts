@@ -4,7 +4,14 @@ import { getViteConfig } from 'astro/config';
 // Runs through Astro's Vite config so `import.meta.env` and aliases match the build.
 export default getViteConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/model/**/*.test.ts', 'src/**/*.test.ts', 'machines/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/oracle/**/*.test.ts'],
+    include: [
+      'tests/unit/**/*.test.ts',
+      'tests/model/**/*.test.ts',
+      'src/**/*.test.ts',
+      'machines/**/*.test.ts',
+      'tests/api/**/*.test.ts',
+      'tests/oracle/**/*.test.ts',
+    ],
     environment: 'node',
     setupFiles: ['tests/failOnQueuedQueries.ts'],
   },
