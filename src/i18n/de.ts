@@ -2015,7 +2015,7 @@ export const de: Dictionary = {
     'Ein Konto über {initial} eröffnet eine Position (Kommission {openCommission}) und schließt sie mit einem Gewinn von {closeProfit} (Kommission {closeCommission}, Swap {closeSwap}). Die realisierten Beträge der beiden Deals sind {openRealised} und {closeRealised}; der Kontostand beträgt {balance}.',
   'definitions.fig-equity.title': 'Equity',
   'definitions.fig-equity.text':
-    'Der Kontostand plus das schwebende Ergebnis der offenen Positionen, wie die Plattform es zuletzt gemeldet hat. Nach einem Deal ist die Equity bis zur nächsten Meldung der neue Kontostand. Die Verlustlimits werden an der Equity gemessen.',
+    'Der Kontostand plus das schwebende Ergebnis der offenen Positionen, wie die Plattform es zuletzt gemeldet hat. Nach einem Deal ist die Equity bis zur nächsten Meldung der neue Kontostand. Die Verlustlimits werden an der Equity gemessen. Eine Auszahlung verändert die Equity um ihren Betrag, wie den Kontostand.',
   'definitions.fig-equity.formula': 'Equity = Kontostand + schwebendes Ergebnis der offenen Positionen',
   'definitions.fig-equity.example':
     'Bei einem Kontostand von {balance} und einer offenen Position mit {floating} beträgt die Equity {equity}.',
@@ -2074,7 +2074,7 @@ export const de: Dictionary = {
     'Ein Konto über {initial} mit einem maximalen Verlust von {pct} ({amount}). Statisch: Die Grenze liegt bei {staticFloor}. Nachziehend: Nach einem höchsten Kontostand bei Tagesschluss von {high1} liegt die Grenze bei {trailing1}; nach {high2} bei {trailing2}, da sie nie über den Anfangskontostand steigt; eine spätere Auszahlung von {payout} senkt sie auf {trailing3}.',
   'definitions.rule-breach.title': 'Regelverstoß',
   'definitions.rule-breach.text':
-    'Ein Konto scheitert in dem Moment, in dem seine Equity auf oder unter einer Verlustgrenze liegt: nach einem Deal, einer Auszahlung oder einer Equity-Meldung oder um Mitternacht. Werden beide Grenzen zugleich erreicht, wird die Regel der höheren Grenze gemeldet (bei Gleichstand das Tagesverlustlimit).',
+    'Ein Konto scheitert in dem Moment, in dem seine Equity auf oder unter einer Verlustgrenze liegt: nach einem Deal, einer Auszahlung oder einer Equity-Meldung oder um Mitternacht. Werden beide Grenzen zugleich erreicht, wird die Regel der höheren Grenze gemeldet (bei Gleichstand das Tagesverlustlimit). Dann gilt keines der beiden Limits als eingehalten. Ein Verstoß um Mitternacht schließt das Konto um diese Mitternacht, auch wenn die Plattform danach nichts mehr meldet.',
   'definitions.rule-breach.example':
     'Tagesverlustgrenze {dailyFloor}, Maximalverlustgrenze {maxFloor}. Eine Equity-Meldung von {equity1} lässt das Konto in diesem Moment am Tagesverlustlimit scheitern. Hätte eine Kurslücke die Equity direkt auf {equity2} gebracht, unter beide Grenzen, würde ebenfalls das Tagesverlustlimit gemeldet, da seine Grenze die höhere ist.',
   'definitions.rule-min-days.title': 'Mindestanzahl an Handelstagen',

@@ -1985,7 +1985,7 @@ export const en = {
     'An account of {initial} opens a position (commission {openCommission}) and closes it with a profit of {closeProfit} (commission {closeCommission}, swap {closeSwap}). The two deals’ realised amounts are {openRealised} and {closeRealised}; the balance is {balance}.',
   'definitions.fig-equity.title': 'Equity',
   'definitions.fig-equity.text':
-    'The balance plus the floating result of the open positions, as the platform last reported it. After a deal, until the next report, equity is the new balance. The loss limits are checked against equity.',
+    'The balance plus the floating result of the open positions, as the platform last reported it. After a deal, until the next report, equity is the new balance. The loss limits are checked against equity. A payout moves equity by its amount, like the balance.',
   'definitions.fig-equity.formula': 'equity = balance + floating result of the open positions',
   'definitions.fig-equity.example': 'With a balance of {balance} and a position open at {floating}, equity is {equity}.',
   'definitions.fig-trading-balance.title': 'Trading balance',
@@ -2041,7 +2041,7 @@ export const en = {
     'An account of {initial} with a {pct} maximum loss ({amount}). Static: the floor is {staticFloor}. Trailing: after a highest end-of-day balance of {high1} the floor is {trailing1}; after {high2} it is {trailing2}, as it never rises above the initial balance; a later payout of {payout} lowers it to {trailing3}.',
   'definitions.rule-breach.title': 'Breach',
   'definitions.rule-breach.text':
-    'An account fails at the moment its equity is at or below a loss floor: after a deal, a payout or an equity report, or at midnight. When both floors are hit at once, the rule of the higher floor is reported (the daily loss limit on a tie).',
+    'An account fails at the moment its equity is at or below a loss floor: after a deal, a payout or an equity report, or at midnight. When both floors are hit at once, the rule of the higher floor is reported (the daily loss limit on a tie). Then neither limit counts as met. A breach at midnight closes the account at that midnight, even if the platform reports nothing afterwards.',
   'definitions.rule-breach.example':
     'Daily floor {dailyFloor}, maximum loss floor {maxFloor}. An equity report of {equity1} fails the account at that instant, by the daily loss limit. Had a price gap taken equity straight to {equity2}, below both floors, the daily loss limit would be reported as well, as its floor is the higher one.',
   'definitions.rule-min-days.title': 'Minimum trading days',

@@ -2003,7 +2003,7 @@ export const es: Dictionary = {
     'Una cuenta de {initial} abre una posición (comisión {openCommission}) y la cierra con un beneficio de {closeProfit} (comisión {closeCommission}, swap {closeSwap}). Los importes realizados de las dos ejecuciones son {openRealised} y {closeRealised}; el saldo es {balance}.',
   'definitions.fig-equity.title': 'Equity',
   'definitions.fig-equity.text':
-    'El saldo más el resultado flotante de las posiciones abiertas, según el último informe de la plataforma. Tras una ejecución, hasta el siguiente informe, la equity es el nuevo saldo. Los límites de pérdida se comprueban con la equity.',
+    'El saldo más el resultado flotante de las posiciones abiertas, según el último informe de la plataforma. Tras una ejecución, hasta el siguiente informe, la equity es el nuevo saldo. Los límites de pérdida se comprueban con la equity. Un retiro mueve la equity en su importe, igual que el saldo.',
   'definitions.fig-equity.formula': 'equity = saldo + resultado flotante de las posiciones abiertas',
   'definitions.fig-equity.example': 'Con un saldo de {balance} y una posición abierta en {floating}, la equity es {equity}.',
   'definitions.fig-trading-balance.title': 'Saldo de trading',
@@ -2060,7 +2060,7 @@ export const es: Dictionary = {
     'Una cuenta de {initial} con una pérdida máxima del {pct} ({amount}). Estático: el límite es {staticFloor}. Dinámico: tras un saldo de cierre diario más alto de {high1}, el límite es {trailing1}; tras {high2}, es {trailing2}, ya que nunca supera el saldo inicial; un retiro posterior de {payout} lo baja a {trailing3}.',
   'definitions.rule-breach.title': 'Incumplimiento',
   'definitions.rule-breach.text':
-    'Una cuenta no supera la evaluación en el momento en que su equity queda igual o por debajo de un límite de pérdida: tras una ejecución, un retiro o un informe de equity, o a medianoche. Si se alcanzan ambos límites a la vez, se informa la regla del límite más alto (la pérdida diaria en caso de empate).',
+    'Una cuenta no supera la evaluación en el momento en que su equity queda igual o por debajo de un límite de pérdida: tras una ejecución, un retiro o un informe de equity, o a medianoche. Si se alcanzan ambos límites a la vez, se informa la regla del límite más alto (la pérdida diaria en caso de empate). En ese caso ninguno de los dos límites cuenta como cumplido. Un incumplimiento a medianoche cierra la cuenta a esa medianoche, aunque la plataforma no informe nada después.',
   'definitions.rule-breach.example':
     'Límite diario {dailyFloor}, límite de pérdida máxima {maxFloor}. Un informe de equity de {equity1} hace fallar la cuenta en ese instante por el límite de pérdida diaria. Si un hueco de precio hubiera llevado la equity directamente a {equity2}, por debajo de ambos límites, también se informaría la pérdida diaria, pues su límite es el más alto.',
   'definitions.rule-min-days.title': 'Mínimo de días de trading',

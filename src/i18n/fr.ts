@@ -2009,7 +2009,7 @@ export const fr: Dictionary = {
     'Un compte de {initial} ouvre une position (commission {openCommission}) et la clôture avec un profit de {closeProfit} (commission {closeCommission}, swap {closeSwap}). Les montants réalisés des deux deals sont {openRealised} et {closeRealised} ; le solde est de {balance}.',
   'definitions.fig-equity.title': 'Equity',
   'definitions.fig-equity.text':
-    'Le solde plus le résultat latent des positions ouvertes, tel que la plateforme l’a communiqué en dernier. Après un deal, jusqu’au relevé suivant, l’equity est le nouveau solde. Les limites de perte se mesurent sur l’equity.',
+    'Le solde plus le résultat latent des positions ouvertes, tel que la plateforme l’a communiqué en dernier. Après un deal, jusqu’au relevé suivant, l’equity est le nouveau solde. Les limites de perte se mesurent sur l’equity. Un retrait modifie l’equity de son montant, comme le solde.',
   'definitions.fig-equity.formula': 'equity = solde + résultat latent des positions ouvertes',
   'definitions.fig-equity.example': 'Avec un solde de {balance} et une position ouverte à {floating}, l’equity est de {equity}.',
   'definitions.fig-trading-balance.title': 'Solde de trading',
@@ -2067,7 +2067,7 @@ export const fr: Dictionary = {
     'Un compte de {initial} avec une perte maximale de {pct} ({amount}). Statique : le seuil est de {staticFloor}. Suiveuse : après un plus haut solde de clôture journalier de {high1}, le seuil est de {trailing1} ; après {high2}, il est de {trailing2}, car il ne dépasse jamais le solde initial ; un retrait ultérieur de {payout} l’abaisse à {trailing3}.',
   'definitions.rule-breach.title': 'Violation',
   'definitions.rule-breach.text':
-    'Un compte échoue au moment où son equity est égale ou inférieure à un seuil de perte : après un deal, un retrait ou un relevé d’equity, ou à minuit. Quand les deux seuils sont atteints en même temps, c’est la règle du seuil le plus élevé qui est signalée (la perte journalière en cas d’égalité).',
+    'Un compte échoue au moment où son equity est égale ou inférieure à un seuil de perte : après un deal, un retrait ou un relevé d’equity, ou à minuit. Quand les deux seuils sont atteints en même temps, c’est la règle du seuil le plus élevé qui est signalée (la perte journalière en cas d’égalité). Aucune des deux limites n’est alors considérée comme respectée. Une violation à minuit clôt le compte à ce minuit, même si la plateforme ne communique plus rien ensuite.',
   'definitions.rule-breach.example':
     'Seuil journalier {dailyFloor}, seuil de perte maximale {maxFloor}. Un relevé d’equity de {equity1} fait échouer le compte à cet instant, par la limite de perte journalière. Si un gap de prix avait porté l’equity directement à {equity2}, sous les deux seuils, la perte journalière serait aussi signalée, car son seuil est le plus élevé.',
   'definitions.rule-min-days.title': 'Nombre minimum de jours de trading',

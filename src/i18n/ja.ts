@@ -1973,7 +1973,7 @@ export const ja: Dictionary = {
     '{initial}の口座がポジションを新規に建て（手数料 {openCommission}）、{closeProfit}の利益で決済します（手数料 {closeCommission}、スワップ {closeSwap}）。2つのディールの実現額は {openRealised} と {closeRealised} で、残高は{balance}です。',
   'definitions.fig-equity.title': '有効証拠金',
   'definitions.fig-equity.text':
-    '残高に、プラットフォームが最後に報告した保有ポジションの評価損益を加えたものです。ディールの後、次の報告までは新しい残高と同じです。損失の上限は有効証拠金で判定します。',
+    '残高に、プラットフォームが最後に報告した保有ポジションの評価損益を加えたものです。ディールの後、次の報告までは新しい残高と同じです。損失の上限は有効証拠金で判定します。出金は、残高と同じく有効証拠金もその金額だけ減らします。',
   'definitions.fig-equity.formula': '有効証拠金 = 残高 + 保有ポジションの評価損益',
   'definitions.fig-equity.example': '残高が{balance}で、評価損益 {floating} のポジションを保有していれば、有効証拠金は{equity}です。',
   'definitions.fig-trading-balance.title': '取引残高',
@@ -2026,7 +2026,7 @@ export const ja: Dictionary = {
     '{initial}の口座で最大損失が{pct}（{amount}）の場合。固定：下限は{staticFloor}です。トレーリング：日末残高の最高値が{high1}なら下限は{trailing1}、{high2}なら{trailing2}です（初期残高を上回らないため）。その後{payout}を出金すると、{trailing3}に下がります。',
   'definitions.rule-breach.title': '違反',
   'definitions.rule-breach.text':
-    '有効証拠金が損失の下限以下になった時点で、口座は不合格になります。判定はディール・出金・有効証拠金の報告の後と、午前0時に行います。2つの下限に同時に達したときは、高い方の下限のルールとして記録します（同じ場合は日次損失）。',
+    '有効証拠金が損失の下限以下になった時点で、口座は不合格になります。判定はディール・出金・有効証拠金の報告の後と、午前0時に行います。2つの下限に同時に達したときは、高い方の下限のルールとして記録します（同じ場合は日次損失）。このとき、どちらの下限も「達成」とはみなしません。午前0時の違反は、その後プラットフォームから報告がなくても、その午前0時に口座を終了します。',
   'definitions.rule-breach.example':
     '日次の下限が{dailyFloor}、最大損失の下限が{maxFloor}のとき、有効証拠金 {equity1} の報告があると、その時点で日次損失の上限により不合格になります。価格の急変で有効証拠金がいきなり{equity2}になり両方の下限を下回った場合も、日次の下限の方が高いため、日次損失として記録されます。',
   'definitions.rule-min-days.title': '最低取引日数',

@@ -1944,7 +1944,7 @@ export const zh: Dictionary = {
     '一个 {initial} 的账户开仓（佣金 {openCommission}），并以 {closeProfit} 的盈利平仓（佣金 {closeCommission}，隔夜利息 {closeSwap}）。两笔成交的已实现金额为 {openRealised} 和 {closeRealised}，余额为 {balance}。',
   'definitions.fig-equity.title': '净值',
   'definitions.fig-equity.text':
-    '余额加上平台最近一次报告的未平仓头寸浮动盈亏。成交之后、下次报告之前，净值等于新的余额。亏损限制均以净值检查。',
+    '余额加上平台最近一次报告的未平仓头寸浮动盈亏。成交之后、下次报告之前，净值等于新的余额。亏损限制均以净值检查。提现会像余额一样，使净值按其金额减少。',
   'definitions.fig-equity.formula': '净值 = 余额 + 未平仓头寸的浮动盈亏',
   'definitions.fig-equity.example': '余额为 {balance}，持有一个浮动盈亏为 {floating} 的头寸时，净值为 {equity}。',
   'definitions.fig-trading-balance.title': '交易余额',
@@ -1994,7 +1994,7 @@ export const zh: Dictionary = {
     '一个 {initial} 的账户，最大亏损为 {pct}（{amount}）。固定：底线为 {staticFloor}。追踪：最高日终余额为 {high1} 时，底线为 {trailing1}；为 {high2} 时，底线为 {trailing2}，因为它不会高于初始余额；之后提现 {payout}，底线降至 {trailing3}。',
   'definitions.rule-breach.title': '违规',
   'definitions.rule-breach.text':
-    '净值等于或低于某条亏损底线的那一刻，账户即告失败：在成交、提现或净值报告之后，或在午夜时检查。若同时触及两条底线，则记录较高底线对应的规则（相同时记为日亏损）。',
+    '净值等于或低于某条亏损底线的那一刻，账户即告失败：在成交、提现或净值报告之后，或在午夜时检查。若同时触及两条底线，则记录较高底线对应的规则（相同时记为日亏损）。此时两条限制均不视为达标。午夜发生的违规会在该午夜结束账户，即使平台此后再无报告。',
   'definitions.rule-breach.example':
     '日底线为 {dailyFloor}，最大亏损底线为 {maxFloor}。一次净值报告为 {equity1}，账户在该时刻因日亏损限制而失败。若价格跳空使净值直接跌至 {equity2}，低于两条底线，也会记为日亏损，因为它的底线较高。',
   'definitions.rule-min-days.title': '最少交易天数',
