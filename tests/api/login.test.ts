@@ -77,7 +77,27 @@ describe.each(drivers)('POST /api/auth/login (%s)', (driver) => {
       .select()
       .from(sessions)
       .where(eq(sessions.id, String(decodeJwt(accessToken).jti)));
-    expect(trusted!.lastIp).toBe('203.0.113.9');
+    // The proxy appended what it saw (10.0.0.1); the first entry is whatever the client claimed.
+    expect(trusted!.lastIp).toBe('10.0.0.1');
+  });
+
+  it('behind the proxy, a client cannot dodge the failed-login limit by claiming addresses in X-Forwarded-For', async () => {
+    const { email, password } = await h.member();
+    const proxied = createApp({ ...h.services, env: { ...h.env, TRUST_PROXY: true } });
+    const proxy = h.nextIp();
+    const attempt = (claimed: number, secret: string) =>
+      proxied.request(
+        '/api/auth/login',
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.0.1.${claimed}, 198.51.100.7` },
+          body: JSON.stringify({ email, password: secret }),
+        },
+        { clientAddress: proxy },
+      );
+    for (let n = 1; n <= 10; n++) expect((await attempt(n, 'Wrong#Password1')).status).toBe(400);
+    // A new claimed address each time, the same real one: the 11th is refused, the right password too.
+    expect((await attempt(11, password)).status).toBe(429);
   });
 
   it('keeps a null geolocation when the lookup gave nothing', async () => {

@@ -60,7 +60,9 @@ export function translate(c: AppContext, key: string, values?: MessageValues): s
 /** The caller's IP: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
 export function clientIp(c: AppContext): string {
   if (c.env.services.env.TRUST_PROXY) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    // The one trusted proxy (docs/operations.md) appends the address it saw to whatever the client
+    // sent: only the last entry is not the client's own claim.
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   return c.env?.clientAddress ?? 'unknown';
