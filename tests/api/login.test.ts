@@ -81,6 +81,20 @@ describe.each(drivers)('POST /api/auth/login (%s)', (driver) => {
     expect(trusted!.lastIp).toBe('10.0.0.1');
   });
 
+  it('counts an attempt before checking the password: of 30 at once for one account, at most 10 passwords are checked', async () => {
+    const { email, password } = await h.member();
+    const ip = h.nextIp();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        h.request('/api/auth/login', { body: { email, password: i === 29 ? password : 'Wrong#Password1' }, ip }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    // Every answer that is not 429 checked a password.
+    expect(statuses.filter((status) => status !== 429).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(20);
+  });
+
   it('behind the proxy, a client cannot dodge the failed-login limit by claiming addresses in X-Forwarded-For', async () => {
     const { email, password } = await h.member();
     const proxied = createApp({ ...h.services, env: { ...h.env, TRUST_PROXY: true } });

@@ -49,8 +49,11 @@ export const authRoutes = new Hono<AppEnv>()
     const ip = clientIp(c);
     const accountKey = `${email}|${ip}`;
     // Independent steps go side by side: a sign-in meets the database and Redis twice, not six times.
+    // The attempt on the account is counted before the slow hash, so concurrent attempts cannot all
+    // pass the check first (a success clears the count); the address's counts failures only, so
+    // colleagues behind one address still sign in.
     const [accountWait, ipWait, [user]] = await Promise.all([
-      services.limiter.blocked('loginAccount', accountKey),
+      services.limiter.hit('loginAccount', accountKey),
       services.limiter.blocked('loginIp', ip),
       services.db.select().from(users).where(eq(users.email, email)),
     ]);
@@ -68,7 +71,7 @@ export const authRoutes = new Hono<AppEnv>()
         ? recordLogin(services, { ...attempt, userId: user.id, success: valid && user.status !== 'Suspended' })
         : undefined;
     if (!user || !valid) {
-      await Promise.all([recorded, services.limiter.hit('loginAccount', accountKey), services.limiter.hit('loginIp', ip)]);
+      await Promise.all([recorded, services.limiter.hit('loginIp', ip)]);
       throw new HttpError(400, 'error.loginIncorrect');
     }
     if (user.status === 'Suspended') {
