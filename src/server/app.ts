@@ -95,7 +95,7 @@ export function createApp(services: Services | Promise<Services>, options: { isD
   const ownLimit = (path: string) => path.startsWith('/api/bridge/') || path.startsWith('/api/admin/news/import');
   app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', async (c, next) => {
     const bodyChecked = async () => {
-      if (c.req.header('content-type')?.includes('json') && hasNul(await jsonBody(c.req.raw.clone()))) c.res = badRequest(c);
+      if (c.req.header('content-type')?.includes('json') && unfit(await jsonBody(c.req.raw.clone()))) c.res = badRequest(c);
       else await next();
     };
     return ownLimit(c.req.path) ? bodyChecked() : jsonLimit(c, bodyChecked);
@@ -175,11 +175,16 @@ function decodable(url: string): boolean {
   }
 }
 
-function hasNul(value: unknown): boolean {
+/** No request of ours nests deeper; a deeper one is refused before anything walks it (a stack overflow was a 500). */
+const MAX_JSON_DEPTH = 32;
+
+/** Whether a JSON body cannot be stored or read safely: a NUL anywhere, or nested beyond MAX_JSON_DEPTH. */
+function unfit(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\0');
-  if (Array.isArray(value)) return value.some(hasNul);
-  if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => key.includes('\0') || hasNul(item));
-  return false;
+  if (!value || typeof value !== 'object') return false;
+  if (depth >= MAX_JSON_DEPTH) return true;
+  if (Array.isArray(value)) return value.some((item) => unfit(item, depth + 1));
+  return Object.entries(value).some(([key, item]) => key.includes('\0') || unfit(item, depth + 1));
 }
 
 /** Why the database cannot serve this version now, or null when it can. */
