@@ -89,7 +89,7 @@ export function createApp(services: Services | Promise<Services>, options: { isD
   });
   // Before any route with a body: trading platforms send batches of up to 1000 events,
   // administrators news files of up to 1 MB (those routes set their own, larger limits), and
-  // PostgreSQL cannot store a NUL character in text or jsonb: refused wherever it arrives as a bad
+  // PostgreSQL cannot store a NUL character (nor a lone surrogate) in text or jsonb: refused wherever it arrives as a bad
   // request (a path or a query in fetch below), before it can reach a query and fail there as a 500.
   const jsonLimit = bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ message: translate(c as never, 'error.badRequest') }, 413) });
   const ownLimit = (path: string) => path.startsWith('/api/bridge/') || path.startsWith('/api/admin/news/import');
@@ -178,13 +178,16 @@ function decodable(url: string): boolean {
 /** No request of ours nests deeper; a deeper one is refused before anything walks it (a stack overflow was a 500). */
 const MAX_JSON_DEPTH = 32;
 
-/** Whether a JSON body cannot be stored or read safely: a NUL anywhere, or nested beyond MAX_JSON_DEPTH. */
+/** A string PostgreSQL cannot store in text or jsonb: a NUL, or a lone surrogate (not well-formed UTF-16). */
+const unstorable = (text: string) => text.includes('\0') || !text.isWellFormed();
+
+/** Whether a JSON body cannot be stored or read safely: an unstorable string anywhere, or nested beyond MAX_JSON_DEPTH. */
 function unfit(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\0');
+  if (typeof value === 'string') return unstorable(value);
   if (!value || typeof value !== 'object') return false;
   if (depth >= MAX_JSON_DEPTH) return true;
   if (Array.isArray(value)) return value.some((item) => unfit(item, depth + 1));
-  return Object.entries(value).some(([key, item]) => key.includes('\0') || unfit(item, depth + 1));
+  return Object.entries(value).some(([key, item]) => unstorable(key) || unfit(item, depth + 1));
 }
 
 /** Why the database cannot serve this version now, or null when it can. */

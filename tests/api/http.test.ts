@@ -89,6 +89,25 @@ describe.each(drivers)('HTTP edges of the API (%s)', (driver) => {
     expect(shallow.status).toBe(400);
   });
 
+  it('answers a lone surrogate anywhere in a JSON body with 400 (PostgreSQL cannot store it: was a 500), and counts nothing', async () => {
+    const { email, password } = await h.member();
+    const lone = '"\\udc00"';
+    const login = await h.request('/api/auth/login', {
+      rawBody: `{"email":${JSON.stringify(email)},"password":${JSON.stringify(password)},"userGeolocation":{"city":${lone}}}`,
+    });
+    expect(login.status).toBe(400);
+    expect(login.body).toEqual({ message: badRequest });
+    const { accessToken } = (await h.login(email, password)).body;
+    for (const [path, body] of [
+      ['/api/profile', `{"firstName":${lone}}`],
+      ['/api/billing/details', `{"companyName":${lone}}`],
+      ['/api/profile', `{${lone}:"x"}`],
+    ] as const) {
+      const response = await h.authed(accessToken, path, { method: 'PUT', rawBody: body });
+      expect(response.status, `${path} ${body}`).toBe(400);
+    }
+  });
+
   it('answers a broken percent-escape in a path or a query with 400, whoever asks', async () => {
     const { token } = await signedInAdmin(h);
     for (const path of ['/api/user/%E0%A4%A', '/api/user/%ZZ', '/api/users?q=%E0%A4%A%', '/api/health?x=%']) {
