@@ -7,10 +7,13 @@ import type { MessageKey } from '../i18n/en';
  */
 const message = (key: MessageKey) => key;
 
-/** A real calendar day: the format, and a date that exists (no 31 April). */
+/**
+ * A real calendar day: the format, a date that exists (no 31 April), and a year the product can
+ * mean (1970–2999): the day after 9999-12-31 is beyond what a timestamp holds (was a 500).
+ */
 const isCalendarDay = (text: string) => {
   const time = Date.parse(`${text}T00:00:00Z`);
-  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === text;
+  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === text && text >= '1970-01-01' && text <= '2999-12-31';
 };
 
 const calendarDay = (key: MessageKey) => v.pipe(v.string(message(key)), v.isoDate(message(key)), v.check(isCalendarDay, message(key)));

@@ -12,8 +12,12 @@ export const MAX_NEWS_RANGE_DAYS = 35;
 /** The currencies the shipped sample covers, in the order the calendar's filter lists them. */
 export const newsCurrencies = ['USD', 'EUR', 'GBP', 'JPY', 'AUD', 'CAD', 'CHF', 'NZD', 'CNY'] as const;
 
+/** An ISO-8601 instant in a year the product can mean (1970–2999; year 0 and 9999 were a 500 in the database). */
 export const isInstant = (text: string) =>
-  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})$/.test(text) && !Number.isNaN(Date.parse(text));
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})$/.test(text) &&
+  !Number.isNaN(Date.parse(text)) &&
+  text.slice(0, 4) >= '1970' &&
+  text.slice(0, 4) <= '2999';
 const instant = (required: string) =>
   v.pipe(
     v.optional(v.string(), ''),

@@ -46,7 +46,12 @@ const money = (field: Ranged) =>
   v.pipe(v.number(outOfRange), v.safeInteger('adminChallenge.error.minorUnits'), atLeast(field), atMost(field));
 /** Minutes around high-impact news in which trading is restricted; null: none. */
 const newsWindow = v.nullable(whole('newsWindowMinutes'));
-const isoTime = v.pipe(v.string(), v.isoTimestamp('must be an ISO-8601 timestamp'));
+/** An ISO-8601 timestamp in a year a trading platform can mean (year 0 was a 500, 9999 failed an account then). */
+const isoTime = v.pipe(
+  v.string(),
+  v.isoTimestamp('must be an ISO-8601 timestamp'),
+  v.check((text) => text.slice(0, 4) >= '1970' && text.slice(0, 4) <= '2999', 'must be a time between 1970 and 2999'),
+);
 
 /**
  * A catalogue name per language (docs/decisions/045): any of the six, each up to `max` characters; a

@@ -168,6 +168,9 @@ describe.each(drivers)('admin orders (%s)', (driver) => {
       ['provider=cash', 'provider is not valid'],
       ['challengeId=abc', 'challengeId is not valid'],
       ['from=2026-13-01', 'from is not valid'],
+      // Days no timestamp can hold the day after of (were a 500).
+      ['from=0000-01-01', 'from is not valid'],
+      ['to=9999-12-31', 'to is not valid'],
       ['from=2026-11-20&to=2026-11-01', 'The end date must not be before the start date'],
       ['pageSize=500', 'pageSize is not valid'],
     ];

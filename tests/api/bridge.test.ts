@@ -72,6 +72,12 @@ describe.each(drivers)('bridge ingestion (%s)', (driver) => {
       const noTime = await postRaw(h, JSON.stringify({ accountLogin: account.login, events: [{ ...batch[0], time: 'yesterday' }] }));
       expect(noTime.status).toBe(400);
       expect(noTime.body.message).toMatch(/^events\.0\.time is not valid/);
+      // Years no platform means: year 0 was a 500, 9999 failed the account at that date.
+      for (const time of ['0000-01-01T00:00:00Z', '9999-12-31T00:00:00Z']) {
+        const far = await postRaw(h, JSON.stringify({ accountLogin: account.login, events: [{ ...batch[0], time }] }));
+        expect(far.status, time).toBe(400);
+        expect(far.body.message).toMatch(/^events\.0\.time is not valid/);
+      }
 
       const fraction = await postEvents(h, account.login, [{ ...(batch[1] as any), profit: 12.5 }]);
       expect(fraction.status).toBe(400);

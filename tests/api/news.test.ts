@@ -186,6 +186,8 @@ describe.each(drivers)('news calendar (%s)', (driver) => {
     it.each([
       ['without a start', `to=${week.to}`, 'news.error.fromRequired'],
       ['with a time that is not ISO-8601', `from=30.11.2026&to=${week.to}`, 'news.error.time'],
+      ['in a year the database cannot store', 'from=0000-01-01T00:00:00Z&to=0000-01-02T00:00:00Z', 'news.error.time'],
+      ['in year 9999', 'from=9999-12-30T00:00:00Z&to=9999-12-31T00:00:00Z', 'news.error.time'],
       ['with the end before the start', `from=${week.to}&to=${week.from}`, 'news.error.order'],
       ['for more than 35 days', 'from=2026-11-01T00:00:00Z&to=2026-12-07T00:00:00Z', 'news.error.range'],
       ['with an unknown impact', `${weekQuery()}&impact=high,extreme`, 'news.error.impact'],
