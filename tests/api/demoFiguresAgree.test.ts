@@ -5,17 +5,10 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadEvents } from '../../src/server/accounts/service';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { seedCatalogue } from '../../src/server/challenges/catalogue';
-import {
-  balanceAdjustments,
-  challenges,
-  deals,
-  equitySnapshots,
-  type TradingAccount,
-  tradingAccounts,
-  users,
-} from '../../src/server/db/schema';
+import { challenges, type TradingAccount, tradingAccounts, users } from '../../src/server/db/schema';
 import { seedDemoTrading } from '../../src/server/demo/seed';
 import { demoUsers } from '../../src/server/demoUsers';
 import { compareAccount } from '../oracle/compare';
@@ -53,29 +46,11 @@ describe('the demo accounts agree with the oracle', () => {
       .orderBy(asc(tradingAccounts.startedAt));
   }, 120_000);
 
-  /** What is stored for the account, as the oracle reads it. */
+  /** What is stored for the account (the store's own reader), in the oracle's words: a balance adjustment is a payout. */
   async function storedEvents(account: TradingAccount): Promise<OracleEvent[]> {
-    const dealRows = await h.db.select().from(deals).where(eq(deals.accountId, account.id));
-    const snapshotRows = await h.db.select().from(equitySnapshots).where(eq(equitySnapshots.accountId, account.id));
-    const paid = await h.db.select().from(balanceAdjustments).where(eq(balanceAdjustments.accountId, account.id));
-    return [
-      ...dealRows.map(
-        (d): OracleEvent => ({
-          kind: 'deal',
-          time: d.time.toISOString(),
-          ticket: d.ticket,
-          entry: d.entry,
-          symbol: d.symbol,
-          side: d.side,
-          volume: d.volume,
-          profit: d.profit,
-          commission: d.commission,
-          swap: d.swap,
-        }),
-      ),
-      ...snapshotRows.map((s): OracleEvent => ({ kind: 'equity', time: s.time.toISOString(), balance: s.balance, equity: s.equity })),
-      ...paid.map((p): OracleEvent => ({ kind: 'payout', time: p.time.toISOString(), id: p.id, amount: p.amount })),
-    ];
+    return (await loadEvents(h.db, account.id)).map(
+      (e): OracleEvent => (e.kind === 'adjustment' ? { kind: 'payout', time: e.time, id: e.id, amount: e.amount } : e),
+    );
   }
 
   it('has accounts in every state: active, passed, failed, funded', () => {

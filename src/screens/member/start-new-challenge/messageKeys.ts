@@ -2,13 +2,10 @@ import type { MessageKey } from '../../../i18n/en';
 import { accountLabelKeys, uiMessageKeys } from '../accounts/messageKeys';
 import { billingFormKeys, orderLabelKeys } from '../billing/messageKeys';
 
-/** A challenge's rules in words (RulesInWords.tsx): the configurator and the admin editor's preview. */
-export const rulesInWordsKeys = [
+/** One phase's rules as sentences (catalogue.ts `explainRule`): the configurator's and an account's. */
+export const ruleSentenceKeys = [
   'checkout.days.one',
   'checkout.days.other',
-  'checkout.rules',
-  'checkout.phaseHeading',
-  'checkout.funded',
   'checkout.rule.profitTarget',
   'checkout.rule.noProfitTarget',
   'checkout.rule.dailyLoss.balance',
@@ -21,6 +18,14 @@ export const rulesInWordsKeys = [
   'checkout.rule.noTimeLimit',
   'checkout.rule.bestDay',
   'checkout.rule.noBestDay',
+] as const satisfies readonly MessageKey[];
+
+/** A challenge's rules in words (RulesInWords.tsx): the configurator and the admin editor's preview. */
+export const rulesInWordsKeys = [
+  ...ruleSentenceKeys,
+  'checkout.rules',
+  'checkout.phaseHeading',
+  'checkout.funded',
   'checkout.rule.profitSplit',
   'checkout.rule.payoutInterval',
   'checkout.rule.leverage',

@@ -1,4 +1,5 @@
 import type { MessageKey } from '../../../i18n/en';
+import { ruleSentenceKeys } from '../../member/start-new-challenge/messageKeys';
 
 /**
  * The account island of /how-we-calculate: which account and product version the visitor came
@@ -9,18 +10,5 @@ export const accountRulesMessageKeys = [
   'definitions.account.label',
   'definitions.account.line',
   'definitions.account.rules',
-  'checkout.days.one',
-  'checkout.days.other',
-  'checkout.rule.profitTarget',
-  'checkout.rule.noProfitTarget',
-  'checkout.rule.dailyLoss.balance',
-  'checkout.rule.dailyLoss.balanceOrEquity',
-  'checkout.rule.maxLoss.static',
-  'checkout.rule.maxLoss.trailing',
-  'checkout.rule.minDays',
-  'checkout.rule.noMinDays',
-  'checkout.rule.timeLimit',
-  'checkout.rule.noTimeLimit',
-  'checkout.rule.bestDay',
-  'checkout.rule.noBestDay',
+  ...ruleSentenceKeys,
 ] as const satisfies readonly MessageKey[];
