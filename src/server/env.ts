@@ -113,6 +113,19 @@ const EnvSchema = v.pipe(
     /** Where the Stripe library sends its calls; only for a local stand-in in tests. */
     STRIPE_API_URL: url(/^https?:\/\//, 'must be an http(s) URL'),
     /**
+     * The EU's VIES REST interface (https://ec.europa.eu/taxation_customs/vies/rest-api): set, a business's VAT
+     * number is checked there when it orders; unset, an administrator confirms it before payment (src/server/vat/vies.ts).
+     */
+    VIES_URL: url(/^https?:\/\//, 'must be an http(s) URL'),
+    /** Seconds an order waits for VIES before it is placed with VAT. */
+    VIES_TIMEOUT: v.pipe(
+      v.optional(v.string(), '10'),
+      v.regex(/^\d{1,2}$/, 'must be a number of seconds from 1 to 60'),
+      v.transform(Number),
+      v.minValue(1, 'must be a number of seconds from 1 to 60'),
+      v.maxValue(60, 'must be a number of seconds from 1 to 60'),
+    ),
+    /**
      * Ed25519 key certificates are signed with: PKCS#8 PEM (`-----BEGIN PRIVATE KEY-----`, newlines may be
      * written as \\n). Required in production; elsewhere generated once and kept in DATA_DIR.
      */
