@@ -23,7 +23,7 @@ const chromiumArgs = [
 
 // Tests that kill, stop, multiply or load servers of their own keep both cores busy for minutes:
 // they run on their own after the browser tests, whose waits they would otherwise starve.
-const serverSpecs = /\/(faults|instances|load|shutdown)\.spec\.ts$/;
+const serverSpecs = /\/(faults|instances|large-bodies|load|shutdown)\.spec\.ts$/;
 
 // TRUST_PROXY lets tests register many users from distinct (X-Forwarded-For) addresses.
 const serverEnv = {

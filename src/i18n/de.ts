@@ -254,6 +254,7 @@ export const de: Dictionary = {
   'error.server': 'Systemfehler – Etwas ist schiefgelaufen! Bitte versuchen Sie es später erneut.',
   'error.unavailable': 'Der Dienst ist kurz nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
   'error.badRequest': 'Die Anfrage konnte nicht gelesen werden. Bitte überprüfen Sie sie und versuchen Sie es erneut.',
+  'error.tooLarge': 'Die Anfrage ist zu groß. Bitte senden Sie weniger und versuchen Sie es erneut.',
   'entity.user': 'Benutzer',
   'entity.order': 'Bestellung',
   'entity.account': 'Konto',

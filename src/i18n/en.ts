@@ -255,6 +255,7 @@ export const en = {
   'error.server': 'System Error - Something went wrong! Please try again later.',
   'error.unavailable': 'The service is briefly unavailable. Please try again in a moment.',
   'error.badRequest': 'The request could not be read. Please check it and try again.',
+  'error.tooLarge': 'The request is too large. Please send less and try again.',
   'entity.user': 'user',
   'entity.order': 'order',
   'entity.account': 'account',

@@ -254,6 +254,7 @@ export const es: Dictionary = {
   'error.server': 'Error del sistema: ¡algo salió mal! Inténtelo de nuevo más tarde.',
   'error.unavailable': 'El servicio no está disponible por un momento. Inténtelo de nuevo enseguida.',
   'error.badRequest': 'No se pudo leer la solicitud. Revísela e inténtelo de nuevo.',
+  'error.tooLarge': 'La solicitud es demasiado grande. Envíe menos datos e inténtelo de nuevo.',
   'entity.user': 'usuario',
   'entity.order': 'pedido',
   'entity.account': 'cuenta',

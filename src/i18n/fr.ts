@@ -254,6 +254,7 @@ export const fr: Dictionary = {
   'error.server': 'Erreur système – Un problème est survenu ! Veuillez réessayer plus tard.',
   'error.unavailable': 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
   'error.badRequest': 'La requête n’a pas pu être lue. Veuillez la vérifier et réessayer.',
+  'error.tooLarge': 'La requête est trop volumineuse. Veuillez envoyer moins de données et réessayer.',
   'entity.user': 'utilisateur',
   'entity.order': 'commande',
   'entity.account': 'compte',

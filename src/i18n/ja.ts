@@ -253,6 +253,7 @@ export const ja: Dictionary = {
   'error.server': 'システムエラー：問題が発生しました。しばらくしてから再度お試しください。',
   'error.unavailable': 'サービスが一時的に利用できません。少し時間をおいてから再度お試しください。',
   'error.badRequest': 'リクエストを読み取れませんでした。内容を確認して、もう一度お試しください。',
+  'error.tooLarge': 'リクエストが大きすぎます。送信する内容を減らして、もう一度お試しください。',
   'entity.user': 'ユーザー',
   'entity.order': '注文',
   'entity.account': '口座',

@@ -252,6 +252,7 @@ export const zh: Dictionary = {
   'error.server': '系统错误：出了点问题！请稍后重试。',
   'error.unavailable': '服务暂时不可用，请稍后再试。',
   'error.badRequest': '无法读取该请求，请检查后重试。',
+  'error.tooLarge': '请求过大，请减少发送的内容后重试。',
   'entity.user': '用户',
   'entity.order': '订单',
   'entity.account': '账户',

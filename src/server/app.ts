@@ -1,5 +1,4 @@
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { openAPIRouteHandler } from 'hono-openapi';
 import { accountRoutes, adminAccountRoutes } from './accounts/routes';
@@ -14,6 +13,7 @@ import { isDatabaseUnreachable, pendingMigrations } from './db';
 import { adminDiscountRoutes } from './discounts/routes';
 import { adminGrantRoutes } from './grants/routes';
 import { requireAdmin, requireSession } from './http/auth';
+import { refuseUnstorable, tooLarge } from './http/bodies';
 import { type AppEnv, translate } from './http/context';
 import { HttpError } from './http/errors';
 import { invoiceRoutes } from './invoices/routes';
@@ -87,18 +87,13 @@ export function createApp(services: Services | Promise<Services>, options: { isD
     const reason = !started ? 'starting' : options.isDraining?.() ? 'stopping' : await databaseProblem(started);
     return reason ? c.json({ status: 'unavailable', reason }, 503) : c.json({ status: 'ready' });
   });
-  // Before any route with a body: trading platforms send batches of up to 1000 events,
-  // administrators news files of up to 1 MB (those routes set their own, larger limits), and
-  // PostgreSQL cannot store a NUL character (nor a lone surrogate) in text or jsonb: refused wherever it arrives as a bad
-  // request (a path or a query in fetch below), before it can reach a query and fail there as a 500.
-  const jsonLimit = bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ message: translate(c as never, 'error.badRequest') }, 413) });
-  const ownLimit = (path: string) => path.startsWith('/api/bridge/') || path.startsWith('/api/admin/news/import');
-  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', async (c, next) => {
-    const bodyChecked = async () => {
-      if (c.req.header('content-type')?.includes('json') && unfit(await jsonBody(c.req.raw.clone()))) c.res = badRequest(c);
-      else await next();
-    };
-    return ownLimit(c.req.path) ? bodyChecked() : jsonLimit(c, bodyChecked);
+  // Bodies are read by their routes only, after the routes' own checks of who is asking, and
+  // under their limits (src/server/http/bodies.ts). PostgreSQL cannot store a NUL character (nor a
+  // lone surrogate) in text or jsonb: a JSON body holding one is refused as a bad request as its
+  // route reads it (a path or a query in fetch below), before it can reach a query and fail there as a 500.
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', (c, next) => {
+    refuseUnstorable(c);
+    return next();
   });
   app.route('/', routes);
 
@@ -139,9 +134,11 @@ export function createApp(services: Services | Promise<Services>, options: { isD
   // Every request gets the services in its bindings rather than from a middleware: a GET route
   // without middleware of its own then runs without Hono's middleware chain (a fifth of
   // /api/health's time, docs/decisions/034). A NUL or a broken percent-escape in the address is
-  // refused here, before any route (Hono would pass a broken escape on undecoded).
+  // refused here, before any route (Hono would pass a broken escape on undecoded), and so is a body
+  // the listener found larger than any route takes.
   const dispatch = app.fetch;
   app.fetch = (request, env, executionCtx) => {
+    if (env && 'bodyTooLarge' in env && env.bodyTooLarge) return refusedAsTooLarge.fetch(request);
     if (/%00/i.test(request.url) || !decodable(request.url)) return refusal.fetch(request);
     if (started) return dispatch(request, { ...env, services: started }, executionCtx);
     // Still starting: /api/ready says so at once, anything else waits for the services.
@@ -155,16 +152,9 @@ const badRequest = (c: Context<AppEnv>) => c.json({ message: translate(c, 'error
 /** The 400 answer of an address no route may see, in the caller's language. */
 const refusal = new Hono<AppEnv>().all('*', badRequest);
 
-export type App = ReturnType<typeof createApp>;
+const refusedAsTooLarge = new Hono<AppEnv>().all('*', tooLarge);
 
-/** The body parsed as JSON, or undefined when it is not (its route's validation answers that). */
-async function jsonBody(request: Request): Promise<unknown> {
-  try {
-    return JSON.parse(await request.text());
-  } catch {
-    return undefined;
-  }
-}
+export type App = ReturnType<typeof createApp>;
 
 function decodable(url: string): boolean {
   try {
@@ -173,21 +163,6 @@ function decodable(url: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** No request of ours nests deeper; a deeper one is refused before anything walks it (a stack overflow was a 500). */
-const MAX_JSON_DEPTH = 32;
-
-/** A string PostgreSQL cannot store in text or jsonb: a NUL, or a lone surrogate (not well-formed UTF-16). */
-const unstorable = (text: string) => text.includes('\0') || !text.isWellFormed();
-
-/** Whether a JSON body cannot be stored or read safely: an unstorable string anywhere, or nested beyond MAX_JSON_DEPTH. */
-function unfit(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return unstorable(value);
-  if (!value || typeof value !== 'object') return false;
-  if (depth >= MAX_JSON_DEPTH) return true;
-  if (Array.isArray(value)) return value.some((item) => unfit(item, depth + 1));
-  return Object.entries(value).some(([key, item]) => unstorable(key) || unfit(item, depth + 1));
 }
 
 /** Why the database cannot serve this version now, or null when it can. */

@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,9 +8,62 @@ import type { RateLimiter } from '../../src/server/auth/rateLimit';
 import { apiRequestListener } from '../../src/server/http/nodeListener';
 import { log } from '../../src/server/log';
 import { drivers, useHarness } from './harness';
-import { signedInAdmin } from './tradingHelpers';
+import { signedInAdmin, signedInMember } from './tradingHelpers';
 
 const badRequest = 'The request could not be read. Please check it and try again.';
+const tooLarge = 'The request is too large. Please send less and try again.';
+
+/** An 8 MB request body, counting what the server pulls from it (a chunk goes out ahead of each read). */
+const chunk = 16 * 1024;
+function countedBody() {
+  let read = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (read >= 8 * 1024 * 1024) return controller.close();
+      read += chunk;
+      controller.enqueue(new Uint8Array(chunk).fill(0x20));
+    },
+    // Nothing is buffered ahead of what the server asks for.
+    highWaterMark: 0,
+  } as UnderlyingDefaultSource<Uint8Array>);
+  return { stream, read: () => read };
+}
+
+/**
+ * Node's HTTP client sending a 16 MB body whole, still sending when the server answers: a server
+ * that resets the connection meanwhile fails the request before its answer is read (seen as
+ * connections closed without an answer).
+ */
+function sendWhole(
+  port: number,
+  path: string,
+  head: Record<string, string>,
+): Promise<{ status?: number; headers?: IncomingHttpHeaders; text?: string; error?: string }> {
+  return new Promise((resolve) => {
+    const request = httpRequest(
+      { port, host: '127.0.0.1', path, method: 'POST', headers: { 'content-type': 'application/json', ...head } },
+      (response) => {
+        let text = '';
+        response.on('data', (data) => {
+          text += data;
+        });
+        response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, text }));
+      },
+    );
+    request.on('error', (failure: NodeJS.ErrnoException) => resolve({ error: failure.code ?? failure.message }));
+    // 16 MB as fast as the connection takes it.
+    const piece = Buffer.alloc(64 * 1024, 0x20);
+    let sent = 0;
+    const pump = () => {
+      while (sent < 256 && !request.destroyed) {
+        sent += 1;
+        if (!request.write(piece)) return request.once('drain', pump);
+      }
+      request.end();
+    };
+    pump();
+  });
+}
 
 /** The server log's lines while a test runs (it is silent under the tests otherwise). */
 function captureLog() {
@@ -79,11 +132,18 @@ describe.each(drivers)('HTTP edges of the API (%s)', (driver) => {
 
   it('answers deeply nested JSON with 400 before anything walks it, whoever asks (was a 500: a stack overflow)', async () => {
     const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
-    for (const path of ['/api/auth/login', '/api/auth/register', '/api/orders']) {
-      const response = await h.request(path, { rawBody: deep });
+    const { token } = await signedInMember(h);
+    for (const [path, caller] of [
+      ['/api/auth/login', undefined],
+      ['/api/auth/register', undefined],
+      ['/api/orders', token],
+    ] as const) {
+      const response = await h.request(path, { rawBody: deep, token: caller });
       expect(response.status, path).toBe(400);
       expect(response.body).toEqual({ message: badRequest });
     }
+    // A route that needs a session says so first: its body is not read for a stranger.
+    expect((await h.request('/api/orders', { rawBody: deep })).status).toBe(401);
     // Nesting as deep as a real request's still reaches the route (which refuses the shape itself).
     const shallow = await h.request('/api/auth/login', { rawBody: JSON.stringify({ email: [[['a@b.co']]], password: 'x' }) });
     expect(shallow.status).toBe(400);
@@ -117,14 +177,64 @@ describe.each(drivers)('HTTP edges of the API (%s)', (driver) => {
     }
   });
 
-  it('answers a body over 64 KB with 413, with or without a Content-Length header', async () => {
+  it('answers a body over 64 KB with 413, with or without a Content-Length header, and ends the connection', async () => {
     const big = JSON.stringify({ email: 'big@example.com', password: 'Secret#123', userGeolocation: { pad: 'x'.repeat(70 * 1024) } });
     const declared = await h.request('/api/auth/login', { rawBody: big, headers: { 'Content-Length': String(Buffer.byteLength(big)) } });
     expect(declared.status).toBe(413);
-    expect(declared.body).toEqual({ message: badRequest });
-    const streamed = await h.request('/api/auth/login', { rawBody: big });
+    expect(declared.body).toEqual({ message: tooLarge });
+    expect(declared.headers.get('connection')).toBe('close');
+    const streamed = await h.request('/api/auth/login', { rawBody: big, lang: 'de' });
     expect(streamed.status).toBe(413);
-    expect(streamed.body).toEqual({ message: badRequest });
+    expect(streamed.body).toEqual({ message: de['error.tooLarge'] });
+  });
+
+  it("reads no body before the route's check of who is asking, and none beyond the route's limit (a stranger's 200 MB was read whole)", async () => {
+    const { token } = await signedInMember(h);
+    const { token: adminToken } = await signedInAdmin(h);
+    const bridgeSigned = { 'x-bridge-signature': `sha256=${'0'.repeat(64)}` };
+    for (const [path, method, headers, status, readAtMost] of [
+      // Strangers: refused before the body is read.
+      ['/api/admin/news/import/preview', 'POST', {}, 401, chunk],
+      ['/api/admin/users', 'POST', {}, 401, chunk],
+      ['/api/orders', 'POST', {}, 401, chunk],
+      ['/api/profile', 'PUT', {}, 401, chunk],
+      ['/api/bridge/events', 'POST', {}, 401, chunk],
+      ['/api/admin/news/import/preview', 'POST', { authorization: `Bearer ${token}` }, 403, chunk],
+      // Allowed callers: read up to the route's limit, then refused.
+      ['/api/auth/login', 'POST', {}, 413, 64 * 1024 + 2 * chunk],
+      ['/api/orders', 'POST', { authorization: `Bearer ${token}` }, 413, 64 * 1024 + 2 * chunk],
+      ['/api/bridge/events', 'POST', bridgeSigned, 413, 1024 * 1024 + 2 * chunk],
+      ['/api/admin/news/import/preview', 'POST', { authorization: `Bearer ${adminToken}` }, 413, 3 * 1024 * 1024 + 2 * chunk],
+    ] as const) {
+      const body = countedBody();
+      const response = await h.app.request(
+        path,
+        { method, headers: { 'content-type': 'application/json', ...headers }, body: body.stream, duplex: 'half' } as RequestInit,
+        { clientAddress: h.nextIp() },
+      );
+      expect(response.status, path).toBe(status);
+      expect(body.read(), `${method} ${path} → ${status}: bytes read`).toBeLessThanOrEqual(readAtMost);
+    }
+  });
+
+  it('answers a refused body completely, then ends the connection without a reset while the client is still sending', async () => {
+    await overHttp(h.app, async (base) => {
+      const { port } = new URL(base);
+      for (const [path, head, status] of [
+        ['/api/auth/login', { 'content-length': '209715200' }, 413],
+        ['/api/auth/login', {}, 413],
+        ['/api/bridge/events', {}, 401],
+        ['/api/admin/news/import/preview', {}, 401],
+      ] as const) {
+        // Ten at once, as a client's connection pool sends them.
+        for (const answer of await Promise.all(Array.from({ length: 10 }, () => sendWhole(Number(port), path, head)))) {
+          expect(answer.error, `${path}: the connection failed while the client was still sending`).toBeUndefined();
+          expect(answer.status, path).toBe(status);
+          expect(answer.headers?.connection, path).toBe('close');
+          expect(JSON.parse(answer.text ?? '').message, path).toEqual(expect.any(String));
+        }
+      }
+    });
   });
 
   it('refuses a geolocation object over 4 KB with 400', async () => {

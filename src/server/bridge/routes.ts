@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { BridgeBatchSchema } from '../../schemas/trading';
 import { mailBreach } from '../accounts/breachMail';
+import { limitBody } from '../http/bodies';
 import { type AppEnv, translate } from '../http/context';
 import { HttpError } from '../http/errors';
 import { announceAccounts } from '../live/announce';
@@ -27,7 +27,12 @@ export const bridgeRoutes = new Hono<AppEnv>().post(
       404: { description: 'Unknown account' },
     },
   }),
-  bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: translate(c as never, 'error.badRequest') }, 413) }),
+  // An unsigned request is refused before its body is read; a signed one is read up to 1 MB.
+  async (c, next) => {
+    if (!c.req.header('x-bridge-signature')) throw new HttpError(401, 'error.unauthorized');
+    await next();
+  },
+  limitBody(1024 * 1024),
   async (c) => {
     const services = c.env.services;
     const body = await c.req.text();

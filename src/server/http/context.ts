@@ -12,7 +12,7 @@ import type { MessageValues } from './errors';
  * request by createApp's fetch) and, once authenticated, the user.
  */
 export type AppEnv = {
-  Bindings: { clientAddress?: string; services: Services };
+  Bindings: { clientAddress?: string; bodyTooLarge?: boolean; services: Services };
   Variables: { language: string; user: User; sessionId: string };
 };
 

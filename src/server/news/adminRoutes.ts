@@ -1,5 +1,4 @@
-import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { type Context, Hono } from 'hono';
 import { AdminNewsQuerySchema, NewsEventEditSchema, NewsImportSchema } from '../../schemas/newsImport';
 import { IdParamSchema } from '../../schemas/trading';
 import { type AppContext, type AppEnv, translate } from '../http/context';
@@ -14,10 +13,14 @@ import { adminNewsView } from './view';
  */
 
 /** The file (about 1 MB of text) as a JSON string: room for its escaping; the schema names the real limit. */
-const importLimit = bodyLimit({
+const importBody = {
   maxSize: 3 * 1024 * 1024,
-  onError: (c) => c.json({ message: translate(c as never, 'newsImport.error.tooLarge') }, 413),
-});
+  onTooLarge: (c: Context) => {
+    // The rest is not read: the connection closes after the answer (src/server/http/bodies.ts).
+    c.header('Connection', 'close');
+    return c.json({ message: translate(c as never, 'newsImport.error.tooLarge') }, 413);
+  },
+};
 
 /** A report with each problem's message in the caller's language (its key stays, for clients that translate). */
 function reportView(c: AppContext, report: ImportReport) {
@@ -35,18 +38,16 @@ function reportView(c: AppContext, report: ImportReport) {
 }
 
 export const adminNewsRoutes = new Hono<AppEnv>()
-  .use('/import', importLimit)
-  .use('/import/*', importLimit)
   .get('/', validate('query', AdminNewsQuerySchema), async (c) => {
     const query = c.req.valid('query');
     const { rows, total } = await adminNewsList(c.env.services.db, query);
     return c.json(paged(rows.map(adminNewsView), total, query));
   })
-  .post('/import/preview', validate('json', NewsImportSchema), async (c) => {
+  .post('/import/preview', validate('json', NewsImportSchema, importBody), async (c) => {
     const { report } = await checkImport(c.env.services.db, c.req.valid('json'));
     return c.json(reportView(c, report));
   })
-  .post('/import', validate('json', NewsImportSchema), async (c) => {
+  .post('/import', validate('json', NewsImportSchema, importBody), async (c) => {
     const report = await importNews(c.env.services, c.get('user').id, c.req.valid('json'));
     return c.json(reportView(c, report));
   })

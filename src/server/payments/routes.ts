@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
+import { JSON_BODY_LIMIT, limitBody } from '../http/bodies';
 import type { AppEnv } from '../http/context';
 import { applyStripeEvent, verifiedEvent } from './webhook';
 
@@ -20,6 +21,7 @@ export const paymentRoutes = new Hono<AppEnv>().post(
       413: { description: 'Body too large' },
     },
   }),
+  limitBody(JSON_BODY_LIMIT),
   async (c) => {
     const services = c.env.services;
     // The signature covers the exact bytes Stripe sent: read them as text before anything parses them.
