@@ -1,19 +1,25 @@
 /**
- * The API as an attacker would call it (issue 12): requests generated with fast-check from the
- * OpenAPI document — every documented route, its path parameters, query parameters and JSON
+ * The API as an attacker would call it (issues 12 and 27): requests generated with fast-check from
+ * the OpenAPI document — every documented route, its path parameters, query parameters and JSON
  * body filled with values its schema accepts, then one of them (or the body) made hostile (NUL
- * bytes, CR/LF, `..%2f`, malformed percent-escapes, huge numbers, wrong types, invalid JSON) — as
- * anonymous, a member and an administrator. Every answer must be JSON (or the route's declared file or stream)
- * with a status under 500, and a refused request (4xx) must leave no row written.
+ * bytes, lone surrogates, CR/LF, `..%2f`, malformed percent-escapes, huge numbers, dates the
+ * database cannot hold, wrong types, invalid JSON, JSON nested thousands deep, bodies over the
+ * limits), with a spoofed X-Forwarded-For in front of the proxy's — as anonymous, a member and an
+ * administrator, over HTTP through the server's own listener from a client with a keep-alive pool.
+ * Every answer must be JSON (or the route's declared file or stream) with a status under 500, no
+ * connection may close without an answer, and a refused request (4xx) must leave no row written.
  *
  * FUZZ_RUNS sets how many requests (default 2,000 per database in `npm test`; `npm run fuzz` sends
  * 10,000); FUZZ_SEED replays a run.
  */
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../../src/server/challenges/catalogue';
+import { apiRequestListener } from '../../src/server/http/nodeListener';
 import { drivers, type Harness, useHarness } from './harness';
 import { demoAccount, type Person, signedInAdmin, signedInMember } from './tradingHelpers';
 
@@ -78,6 +84,16 @@ const hostileStrings = [
   'x'.repeat(5_000),
   '2026-02-30',
   '2026-11-24T25:00:00Z',
+  // Dates PostgreSQL cannot hold, or that no platform could report.
+  '0000-01-01',
+  '9999-12-31',
+  '-000001-01-01',
+  '+275760-09-13T00:00:00.000Z',
+  '9999-12-31T23:59:59.999Z',
+  '0000-01-01T00:00:00Z',
+  // Lone surrogates (well-formed UTF-16 only in pairs): jsonb and text refuse them.
+  '\udc00',
+  'a\udc00b',
 ];
 const hostileNumbers = [0, -1, 1, 0.5, -0.0, 2 ** 31, 2 ** 53, -(2 ** 53), 1e308, Number.MAX_SAFE_INTEGER];
 
@@ -89,7 +105,7 @@ function typesOf(schema: JsonSchema): string[] {
 const hostileValue = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom<unknown>(...hostileStrings) },
   // The characters a database, a header or a file name cannot take, more often.
-  { weight: 3, arbitrary: fc.constantFrom<unknown>('\u0000', 'a\u0000b', '\r\n', '%zz', '\uD800') },
+  { weight: 3, arbitrary: fc.constantFrom<unknown>('\u0000', 'a\u0000b', '\r\n', '%zz', '\uD800', '\udc00', '9999-12-31', '0000-01-01') },
   { weight: 2, arbitrary: fc.constantFrom<unknown>(...hostileNumbers, null, true, [], {}) },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
 );
@@ -144,7 +160,17 @@ type Mutation =
   | { kind: 'param'; index: number }
   | { kind: 'field'; index: number }
   | { kind: 'body' }
-  | { kind: 'invalidJson' };
+  | { kind: 'invalidJson' }
+  | { kind: 'deep'; levels: number }
+  | { kind: 'huge'; bytes: number };
+
+/**
+ * What a client puts in front of the trusted proxy's own entry: nothing, or a claim (another
+ * address, a list, junk). The proxy's entry — a fresh address per request — is the caller's.
+ */
+const spoofedForwarding = fc.option(fc.constantFrom('10.0.1.7', '127.0.0.1', '::1', '1.2.3.4, 5.6.7.8', 'not-an-address', ' ', 'unknown'), {
+  freq: 2,
+});
 
 /** Text of any kind (a search, a name, an id in the path), not a choice, pattern or format. */
 const isFreeText = (schema: JsonSchema | undefined) =>
@@ -193,7 +219,9 @@ async function recordWrites(h: Harness) {
 }
 
 describe.each(drivers)('the API under generated hostile requests (%s)', (driver) => {
-  const h = useHarness(driver, 60_000);
+  // Behind the one trusted proxy (docs/operations.md): the last X-Forwarded-For entry is the caller.
+  const h = useHarness(driver, 60_000, { env: () => ({ TRUST_PROXY: 'true' }) });
+  const server = { base: '', close: async () => {} };
   let operations: Operation[] = [];
   let member: Person;
   let admin: Person;
@@ -207,7 +235,16 @@ describe.each(drivers)('the API under generated hostile requests (%s)', (driver)
     const account = await demoAccount(h, member.token);
     ids = [member.id, account.id, account.orderId ?? randomUUID(), account.login];
     await recordWrites(h);
+    // The server's own listener (src/server/http/nodeListener.ts), as scripts/serve.mjs uses it.
+    const listening = createServer(apiRequestListener(h.app.fetch));
+    await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
+    server.base = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
+    server.close = async () => {
+      listening.closeAllConnections();
+      await new Promise((resolve) => listening.close(resolve));
+    };
   }, 60_000);
+  afterAll(() => server.close());
 
   it(`answers ${runs} generated requests with JSON and no 5xx, and writes nothing when it refuses`, async () => {
     expect(operations.length).toBeGreaterThan(70);
@@ -227,80 +264,111 @@ describe.each(drivers)('the API under generated hostile requests (%s)', (driver)
           fc.nat().map((index) => ({ kind: 'field', index })),
           fc.constant({ kind: 'body' }),
           fc.constant({ kind: 'invalidJson' }),
+          fc.integer({ min: 33, max: 20_000 }).map((levels) => ({ kind: 'deep', levels })),
+          // Over the JSON limit (64 KB), some over the listener's ceiling (4 MB).
+          fc.integer({ min: 65 * 1024, max: 5 * 1024 * 1024 }).map((bytes) => ({ kind: 'huge', bytes })),
         ),
+        forwardedFor: spoofedForwarding,
         extraQuery: fc.option(fc.tuple(fc.string({ maxLength: 10 }), fc.constantFrom(...hostileStrings)), { freq: 5 }),
       }),
     );
 
-    const counts = { requests: 0, refused: 0, ok: 0 };
+    const counts = { requests: 0, refused: 0, ok: 0, closedWithoutAnswer: 0 };
     const statuses: Record<number, number> = {};
     await fc.assert(
-      fc.asyncProperty(request, async ({ operation, caller, raw, params, body: validBody, hostile, mutation, extraQuery }) => {
-        let body: unknown = validBody;
-        const values = [...params];
-        if (mutation.kind === 'param' && values.length) {
-          // Two times in three into a parameter of free text (a search, a name), where a hostile string gets past validation.
-          const freeText = operation.params.flatMap((param, index) => (isFreeText(param.schema) ? [index] : []));
-          const pool = freeText.length && mutation.index % 3 !== 0 ? freeText : operation.params.map((_, index) => index);
-          values[pool[Math.floor(mutation.index / 3) % pool.length] as number] = hostile;
-        }
-        if (mutation.kind === 'field' && body && typeof body === 'object' && !Array.isArray(body)) {
-          const keys = Object.keys(operation.body?.properties ?? body);
-          if (keys.length) body = { ...body, [keys[mutation.index % keys.length] as string]: hostile };
-        }
-        if (mutation.kind === 'body') body = hostile;
-        let path = operation.path;
-        const query: string[] = [];
-        operation.params.forEach((param, index) => {
-          const value = values[index];
-          if (param.in === 'path') path = path.replace(`{${param.name}}`, urlPart(raw, value ?? ''));
-          else if (value !== null && value !== undefined) query.push(`${param.name}=${urlPart(raw, value)}`);
-        });
-        if (extraQuery) query.push(`${encodeURIComponent(extraQuery[0].toWellFormed())}=${urlPart(raw, extraQuery[1])}`);
-        const url = `${path}${query.length ? `?${query.join('&')}` : ''}`;
-        const headers: Record<string, string> = { accept: 'application/json' };
-        if (caller !== 'anonymous') headers.authorization = `Bearer ${(caller === 'admin' ? admin : member).token}`;
-        const hasBody = operation.method !== 'GET' && body !== undefined;
-        if (hasBody) headers['content-type'] = 'application/json';
-        const text = hasBody ? `${JSON.stringify(body)}${mutation.kind === 'invalidJson' ? '}{' : ''}` : undefined;
-
-        const response = await h.app.request(url, { method: operation.method, headers, body: text }, { clientAddress: h.nextIp() });
-        const type = response.headers.get('content-type') ?? '';
-        // Files and streams a route answers with when the request is right; never for an error.
-        const file = response.status < 400 && /^(application\/pdf|image\/png|text\/csv|text\/event-stream)/.test(type);
-        if (file) await response.body?.cancel();
-        const answer = file ? '' : await response.text();
-        const where = `${operation.method} ${url} as ${caller} (${text?.slice(0, 200) ?? 'no body'}) → ${response.status} ${answer.slice(0, 200)}`;
-        counts.requests += 1;
-        statuses[response.status] = (statuses[response.status] ?? 0) + 1;
-        expect(response.status, where).toBeLessThan(500);
-        if (!file) {
-          expect(type, where).toContain('application/json');
-          expect(() => JSON.parse(answer), where).not.toThrow();
-        }
-        const written = (await h.db.execute(sql`DELETE FROM fuzz_writes RETURNING table_name`)) as unknown as
-          | { rows: { table_name: string }[] }
-          | { table_name: string }[];
-        const rows = Array.isArray(written) ? written : written.rows;
-        if (response.status >= 400) {
-          counts.refused += 1;
-          expect([...new Set(rows.map((row) => row.table_name))], `${where} wrote rows`).toEqual([]);
-        } else counts.ok += 1;
-        // A generated request may have signed out, suspended or deleted the caller (an admin's
-        // password reset of the member, a bulk deletion): carry on with someone new.
-        if (caller !== 'anonymous' && (response.status === 401 || (response.status === 403 && /suspended/i.test(answer)))) {
-          if (caller === 'admin') admin = await signedInAdmin(h);
-          else {
-            member = await signedInMember(h);
-            ids[0] = member.id;
+      fc.asyncProperty(
+        request,
+        async ({ operation, caller, raw, params, body: validBody, hostile, mutation, extraQuery, forwardedFor }) => {
+          let body: unknown = validBody;
+          const values = [...params];
+          if (mutation.kind === 'param' && values.length) {
+            // Two times in three into a parameter of free text (a search, a name), where a hostile string gets past validation.
+            const freeText = operation.params.flatMap((param, index) => (isFreeText(param.schema) ? [index] : []));
+            const pool = freeText.length && mutation.index % 3 !== 0 ? freeText : operation.params.map((_, index) => index);
+            values[pool[Math.floor(mutation.index / 3) % pool.length] as number] = hostile;
           }
-          await h.db.execute(sql`DELETE FROM fuzz_writes`);
-        }
-      }),
+          if (mutation.kind === 'field' && body && typeof body === 'object' && !Array.isArray(body)) {
+            const keys = Object.keys(operation.body?.properties ?? body);
+            if (keys.length) body = { ...body, [keys[mutation.index % keys.length] as string]: hostile };
+          }
+          if (mutation.kind === 'body') body = hostile;
+          let path = operation.path;
+          const query: string[] = [];
+          operation.params.forEach((param, index) => {
+            const value = values[index];
+            if (param.in === 'path') path = path.replace(`{${param.name}}`, urlPart(raw, value ?? ''));
+            else if (value !== null && value !== undefined) query.push(`${param.name}=${urlPart(raw, value)}`);
+          });
+          if (extraQuery) query.push(`${encodeURIComponent(extraQuery[0].toWellFormed())}=${urlPart(raw, extraQuery[1])}`);
+          const url = `${path}${query.length ? `?${query.join('&')}` : ''}`;
+          const headers: Record<string, string> = {
+            accept: 'application/json',
+            'x-forwarded-for': forwardedFor ? `${forwardedFor}, ${h.nextIp()}` : h.nextIp(),
+          };
+          if (caller !== 'anonymous') headers.authorization = `Bearer ${(caller === 'admin' ? admin : member).token}`;
+          const hasBody = operation.method !== 'GET' && (body !== undefined || mutation.kind === 'deep' || mutation.kind === 'huge');
+          if (hasBody) headers['content-type'] = 'application/json';
+          const text = !hasBody
+            ? undefined
+            : mutation.kind === 'deep'
+              ? `${'['.repeat(mutation.levels)}${']'.repeat(mutation.levels)}`
+              : mutation.kind === 'huge'
+                ? JSON.stringify({ pad: 'x'.repeat(mutation.bytes) })
+                : `${JSON.stringify(body)}${mutation.kind === 'invalidJson' ? '}{' : ''}`;
+
+          let response: Response;
+          try {
+            response = await fetch(`${server.base}${url.startsWith('/') ? url : `/${url}`}`, {
+              method: operation.method,
+              headers,
+              body: text,
+            });
+          } catch (error) {
+            // The connection closed without an answer (a reset, a hang-up): never acceptable.
+            counts.closedWithoutAnswer += 1;
+            throw new Error(
+              `${operation.method} ${url} as ${caller}: no answer (${(error as Error & { cause?: Error }).cause?.message ?? error})`,
+            );
+          }
+          const type = response.headers.get('content-type') ?? '';
+          // Files and streams a route answers with when the request is right; never for an error.
+          const file = response.status < 400 && /^(application\/pdf|image\/png|text\/csv|text\/event-stream)/.test(type);
+          if (file) await response.body?.cancel();
+          const answer = file ? '' : await response.text();
+          const where = `${operation.method} ${url} as ${caller} (${text?.slice(0, 200) ?? 'no body'}) → ${response.status} ${answer.slice(0, 200)}`;
+          counts.requests += 1;
+          statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+          expect(response.status, where).toBeLessThan(500);
+          if (!file) {
+            expect(type, where).toContain('application/json');
+            expect(() => JSON.parse(answer), where).not.toThrow();
+          }
+          const written = (await h.db.execute(sql`DELETE FROM fuzz_writes RETURNING table_name`)) as unknown as
+            | { rows: { table_name: string }[] }
+            | { table_name: string }[];
+          const rows = Array.isArray(written) ? written : written.rows;
+          if (response.status >= 400) {
+            counts.refused += 1;
+            expect([...new Set(rows.map((row) => row.table_name))], `${where} wrote rows`).toEqual([]);
+          } else counts.ok += 1;
+          // A generated request may have signed out, suspended or deleted the caller (an admin's
+          // password reset of the member, a bulk deletion): carry on with someone new.
+          if (caller !== 'anonymous' && (response.status === 401 || (response.status === 403 && /suspended/i.test(answer)))) {
+            if (caller === 'admin') admin = await signedInAdmin(h);
+            else {
+              member = await signedInMember(h);
+              ids[0] = member.id;
+            }
+            await h.db.execute(sql`DELETE FROM fuzz_writes`);
+          }
+        },
+      ),
       { numRuns: runs, seed, endOnFailure: true },
     );
     console.info(
-      `fuzz (${driver}): ${counts.requests} requests, ${counts.refused} refused, ${counts.ok} answered 2xx/3xx; by status ${JSON.stringify(statuses)}`,
+      `fuzz (${driver}): ${counts.requests} requests over HTTP, ${counts.refused} refused, ${counts.ok} answered 2xx/3xx, ${counts.closedWithoutAnswer} closed without an answer; by status ${JSON.stringify(statuses)}`,
     );
+    // The server still answers on a fresh connection after the run (it did not, after the review's).
+    expect((await fetch(`${server.base}/api/health`)).status).toBe(200);
   }, 900_000);
 });

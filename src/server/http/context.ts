@@ -57,7 +57,7 @@ export function translate(c: AppContext, key: string, values?: MessageValues): s
   return format(template, translated);
 }
 
-/** The caller's IP: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
+/** The caller's IP: the socket's, or the last X-Forwarded-For entry (what the trusted proxy appended). */
 export function clientIp(c: AppContext): string {
   if (c.env.services.env.TRUST_PROXY) {
     // The one trusted proxy (docs/operations.md) appends the address it saw to whatever the client
