@@ -255,6 +255,7 @@ export const es: Dictionary = {
   'error.unavailable': 'El servicio no está disponible por un momento. Inténtelo de nuevo enseguida.',
   'error.badRequest': 'No se pudo leer la solicitud. Revísela e inténtelo de nuevo.',
   'error.tooLarge': 'La solicitud es demasiado grande. Envíe menos datos e inténtelo de nuevo.',
+  'error.eventInFuture': '{name}: un evento no puede tener una fecha posterior a dentro de cinco minutos',
   'entity.user': 'usuario',
   'entity.order': 'pedido',
   'entity.account': 'cuenta',

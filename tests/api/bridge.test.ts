@@ -59,6 +59,7 @@ describe.each(drivers)('bridge ingestion (%s)', (driver) => {
       expect(await counts(h, account.id)).toEqual({ deals: 0, snapshots: 0 });
       expect((await accountRow(h, account.id)).lastSyncedAt).toBeNull();
       // Surrounding spaces in the header are tolerated.
+      h.clock.set('2026-02-02T10:05:00Z');
       const spaced = await postRaw(h, body, ` ${signBody(BRIDGE_SECRET, body)} `);
       expect(spaced.status).toBe(200);
     });
@@ -113,6 +114,36 @@ describe.each(drivers)('bridge ingestion (%s)', (driver) => {
       const body = JSON.stringify({ accountLogin: account.login, events: [], padding: 'x'.repeat(1024 * 1024) });
       const response = await postRaw(h, body);
       expect(response.status).toBe(413);
+    });
+
+    it('refuses a batch with an event over five minutes ahead of now, and stores none of it (a year-9999 report failed its account)', async () => {
+      const account = await freshAccount();
+      h.clock.set('2026-02-02T12:00:00Z');
+      for (const [events, field] of [
+        [[...batch, snapshot('2026-02-02T12:05:00.001Z', 500_000, 500_000)], 'events.3.time'],
+        [[snapshot('2999-12-31T00:00:00Z', 1, 1), ...batch], 'events.0.time'],
+      ] as const) {
+        // As sent, without moving the test's clock on to the batch.
+        const response = await postRaw(h, JSON.stringify({ accountLogin: account.login, events }));
+        expect(response.status, field).toBe(400);
+        expect(response.body.message).toBe(`${field}: an event cannot be dated more than five minutes from now`);
+      }
+      expect(await counts(h, account.id)).toEqual({ deals: 0, snapshots: 0 });
+      expect((await accountRow(h, account.id)).status).toBe('active');
+      // Up to five minutes ahead (a platform's clock running a little fast) is fine.
+      const edges = await postRaw(
+        h,
+        JSON.stringify({
+          accountLogin: account.login,
+          events: [
+            snapshot('2026-02-02T08:00:00Z', 1_000_000, 1_000_000),
+            ...batch,
+            snapshot('2026-02-02T12:05:00Z', 1_011_300, 1_011_300),
+          ],
+        }),
+      );
+      expect(edges.status, edges.text).toBe(200);
+      expect(edges.body.accepted).toBe(5);
     });
 
     it('answers 404 for a login no account has', async () => {

@@ -51,6 +51,7 @@ export async function ingestBatch(services: Services, batch: BridgeBatch) {
       .for('update', { of: tradingAccounts });
     if (!found) throw new HttpError(404, 'error.notFound', { name: 'entity.account' });
     const { account, challenge } = found;
+    refuseFuture(batch, now);
     const fresh = await storeNewEvents(tx, account, batch.events.map(normalise));
     const checkpoint = await foldNewEvents(tx, account, fresh);
     const evaluation = conclude(checkpoint.state, now.toISOString());
@@ -61,6 +62,20 @@ export async function ingestBatch(services: Services, batch: BridgeBatch) {
     const failed = account.status === 'active' && updated.status === 'failed';
     return { answer: { accountLogin: account.login, accepted: fresh.length, evaluation }, account: updated, failed };
   });
+}
+
+/** How far ahead of our clock a platform's may run. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+/**
+ * Nothing a platform reports can have happened later than now: an event more than a few minutes
+ * ahead (a platform's clock a little fast) is a platform's error, refused with the whole batch
+ * rather than folded in (one dated 9999-12-31 failed its account at that date).
+ */
+function refuseFuture(batch: BridgeBatch, now: Date) {
+  const latest = now.getTime() + CLOCK_SKEW_MS;
+  const index = batch.events.findIndex((event) => Date.parse(event.time) > latest);
+  if (index >= 0) throw new HttpError(400, 'error.eventInFuture', { name: `events.${index}.time` });
 }
 
 /** Inserts what is new; returns only those events (each once, even if repeated in the batch). */
