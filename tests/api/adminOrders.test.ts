@@ -5,6 +5,7 @@ import { seedCatalogue } from '../../src/server/challenges/catalogue';
 import { discountCodes, invoices, orders, tradingAccounts } from '../../src/server/db/schema';
 import { orderCsv } from '../../src/server/orders/csv';
 import { billing } from '../builders/orders';
+import { csvCells, csvRows, onlyNumbersOutsideQuotes, outsideQuotes } from '../csvReader';
 import { drivers, type Harness, PASSWORD, useHarness } from './harness';
 import {
   auditRows,
@@ -33,36 +34,6 @@ const token = () =>
 async function memberNamed(h: Harness, firstName = token(), lastName = token()): Promise<Person & { firstName: string; lastName: string }> {
   const { email, user } = await h.member({ firstName, lastName });
   return { email, password: PASSWORD, id: user.id, token: await h.token(email, PASSWORD), firstName, lastName };
-}
-
-/** RFC 4180, as a spreadsheet reads it: quoted fields may hold commas, doubled quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i] as string;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  return rows;
 }
 
 const ids = (body: { items: { id: string }[] }) => body.items.map((o) => o.id);
@@ -199,7 +170,7 @@ describe.each(drivers)('admin orders (%s)', (driver) => {
     expect(response.status, response.text).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/csv');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const [header, ...rows] = parseCsv(response.text);
+    const [header, ...rows] = csvRows(response.text);
     expect(header).toEqual([
       'Order Number',
       'Created At (UTC)',
@@ -248,10 +219,50 @@ describe.each(drivers)('admin orders (%s)', (driver) => {
     // Same filters as the list: only the paid one.
     const paidOnly = await h.authed(boss.token, `/api/admin/orders/export.csv?q=${encodeURIComponent(member.email)}&status=paid`);
     expect(
-      parseCsv(paidOnly.text)
+      csvRows(paidOnly.text)
         .slice(1)
         .map((row) => row[0]),
     ).toEqual([second.order.number]);
+  });
+
+  it('quotes every text cell, so a spreadsheet splitting on ";" runs nothing a member typed; amounts stay numbers (issue 27, item 10)', async () => {
+    const boss = await signedInAdmin(h);
+    // Unquoted, Excel with a ';' list separator (German, French, Spanish settings) makes `=1+2` a cell of its own.
+    const member = await memberNamed(h, 'Eve;=1+2;');
+    const business = { ...billing, type: 'Business', companyName: '+cmd', vatNumber: '' };
+    const { order } = await placeOrder(h, member.token, 'two-step-10k', 'manual', { billing: business });
+
+    const response = await h.authed(boss.token, `/api/admin/orders/export.csv?q=${encodeURIComponent(member.email)}`);
+    expect(response.status, response.text).toBe(200);
+    const [headerLine, line, ...rest] = response.text.split('\r\n');
+    expect(headerLine).toBe(
+      'Order Number,Created At (UTC),Status,Payment Method,Member Name,Member Email,Challenge,Account Size,Price,Discount,' +
+        'Discount Code,VAT,Total,Currency,Payment Reference,Billing Country,Company,Paid At (UTC),Cancelled At (UTC),Refunded At (UTC)',
+    );
+    expect(rest).toEqual(['']);
+    expect(line).toContain(`,"Eve;=1+2; ${member.lastName}",`);
+    expect(line).toContain(`,"'+cmd",`);
+    // Outside quotes only commas and the amounts: no ';' to split on, no text a cell could start with.
+    expect(outsideQuotes(line!)).toMatch(onlyNumbersOutsideQuotes);
+    expect(outsideQuotes(line!)).toBe(',,,,,,,10000.00,99.00,0.00,,0.00,99.00,,,,,,,');
+
+    const [header, cells] = csvCells(response.text) as [string[], (string | number)[]];
+    const record = Object.fromEntries(header.map((name, i) => [name, cells[i]]));
+    expect(record).toMatchObject({
+      'Order Number': order.number,
+      Status: 'pending',
+      'Member Name': `Eve;=1+2; ${member.lastName}`,
+      'Member Email': member.email,
+      Company: "'+cmd",
+      'Discount Code': '',
+      'Account Size': 10000,
+      Price: 99,
+      Discount: 0,
+      VAT: 0,
+      Total: 99,
+      Currency: 'USD',
+      'Paid At (UTC)': '',
+    });
   });
 
   it('reads the export page by page (keyset) without losing or repeating a row, even where sort values tie', async () => {
@@ -267,7 +278,7 @@ describe.each(drivers)('admin orders (%s)', (driver) => {
     // Two rows per query, so five orders take three pages.
     for await (const chunk of orderCsv(h.db, filter, 2)) chunks.push(chunk);
     expect(chunks).toHaveLength(4);
-    const numbers = parseCsv(chunks.join(''))
+    const numbers = csvRows(chunks.join(''))
       .slice(1)
       .map((row) => row[0]);
     expect(numbers).toEqual(listed.body.items.map((o: { number: string }) => o.number));

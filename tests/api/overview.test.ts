@@ -9,6 +9,7 @@ import { seedCatalogue } from '../../src/server/challenges/catalogue';
 import { accountDays, accountEquity, accountSymbols, accountTrades, type TradingAccount } from '../../src/server/db/schema';
 import { randomSource } from '../../src/server/demo/market';
 import { dealIn, dealOut, snapshot, tradeHistory } from '../builders/events';
+import { csvCells, csvRows, outsideQuotes } from '../csvReader';
 import { drivers, type Harness, useHarness } from './harness';
 import { demoAccount, forbidden, ingest, type Person, refresh, signedInMember } from './tradingHelpers';
 
@@ -241,35 +242,6 @@ function sortTrades(trades: Trade[], sort: (typeof sorts)[number]): Trade[] {
     '-result': (a, b) => b.result - a.result || newest(a, b),
   };
   return [...trades].sort(by[sort]);
-}
-
-/** A small RFC 4180 reader: quoted fields may hold commas, doubled quotes and line breaks. */
-function parseCsv(body: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i] as string;
-    if (quoted && c === '"' && body[i + 1] === '"') {
-      field += '"';
-      i++;
-    } else if (quoted && c === '"') quoted = false;
-    else if (quoted) field += c;
-    else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && body[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  return rows;
 }
 
 const money = (minor: number) =>
@@ -686,15 +658,66 @@ describe.each(drivers)('account overview (%s)', (driver) => {
           'Ticket,Symbol,Type,Volume,Open Time (UTC),Close Time (UTC),Profit,Commission,Swap,Net Profit,Currency\r\n',
         ),
       ).toBe(true);
-      const [header, ...rows] = parseCsv(response.text);
+      const [header, ...rows] = csvRows(response.text);
       expect(header).toHaveLength(11);
       const list = await allTrades(query ? `&${query}` : '', 3);
       expect(rows, query).toEqual(list.items.map(csvRowOf));
     }
     const quoted = await h.request(`/api/accounts/${account.id}/trades/export?sort=symbol`, { token: member.token });
-    expect(quoted.text.split('\r\n')[1]).toBe('t3,"A,""B",Buy,0.1,2026-03-03 08:00:00,2026-03-03 12:00:00,1.50,0.00,0.00,1.50,USD');
-    expect(quoted.text).toContain('\r\nt2,XAUUSD,Sell,0.5,2026-03-02 10:00:00,2026-03-02 11:00:00,-40.00,0.00,-0.25,-40.25,USD\r\n');
-    expect(quoted.text).toContain('\r\nt6,EURUSD,Sell,0.2,,2026-03-04 23:30:00,7.77,0.00,0.00,7.77,USD\r\n');
+    // Text cells quoted, amounts and volumes bare numbers (negative ones too: the firm wrote them).
+    expect(quoted.text.split('\r\n')[1]).toBe(
+      '"t3","A,""B","Buy",0.1,"2026-03-03 08:00:00","2026-03-03 12:00:00",1.50,0.00,0.00,1.50,"USD"',
+    );
+    expect(quoted.text).toContain(
+      '\r\n"t2","XAUUSD","Sell",0.5,"2026-03-02 10:00:00","2026-03-02 11:00:00",-40.00,0.00,-0.25,-40.25,"USD"\r\n',
+    );
+    expect(quoted.text).toContain('\r\n"t6","EURUSD","Sell",0.2,"","2026-03-04 23:30:00",7.77,0.00,0.00,7.77,"USD"\r\n');
+  });
+
+  it('writes a deal symbol a spreadsheet would run as a formula as quoted text with a leading quote; amounts stay numbers (issue 27, item 10)', async () => {
+    h.clock.set(readAt);
+    try {
+      const trader = await signedInMember(h);
+      const target = await demoAccount(h, trader.token, 'two-step-10k');
+      const symbols = ['=HYPERLINK("http://evil")', '+1+2', '-2+3', '@SUM(A1)', ' =1+2', 'EUR;=1+2;'];
+      const events = symbols.flatMap((symbol, i) => {
+        const minute = (m: number) => new Date(Date.parse(readAt) + (10 * i + m) * 60_000).toISOString();
+        return [
+          dealIn(`x${i}`, minute(1), { symbol, volume: 0.25, commission: -125 }),
+          dealOut(`x${i}`, minute(2), -1_250, { symbol, volume: 0.25, commission: -125, swap: -3 }),
+        ];
+      });
+      await ingest(h, target.login, events);
+
+      const response = await h.request(`/api/accounts/${target.id}/trades/export?sort=time`, { token: trader.token });
+      expect(response.status, response.text).toBe(200);
+      const lines = response.text.split('\r\n');
+      expect(lines[0]).toBe('Ticket,Symbol,Type,Volume,Open Time (UTC),Close Time (UTC),Profit,Commission,Swap,Net Profit,Currency');
+      expect(lines[1]).toBe(
+        `"x0","'=HYPERLINK(""http://evil"")","Buy",0.25,"2026-03-06 12:01:00","2026-03-06 12:02:00",-12.50,-2.50,-0.03,-15.03,"USD"`,
+      );
+      for (const line of lines.slice(1, -1)) expect(outsideQuotes(line)).toBe(',,,0.25,,,-12.50,-2.50,-0.03,-15.03,');
+
+      const [header, ...rows] = csvCells(response.text);
+      expect(header).toEqual(lines[0]?.split(','));
+      expect(rows).toEqual(
+        symbols.map((symbol, i) => [
+          `x${i}`,
+          symbol === 'EUR;=1+2;' ? symbol : `'${symbol}`,
+          'Buy',
+          0.25,
+          expect.any(String),
+          expect.any(String),
+          -12.5,
+          -2.5,
+          -0.03,
+          -15.03,
+          'USD',
+        ]),
+      );
+    } finally {
+      h.clock.set(readAt);
+    }
   });
 
   it('reads the export in keyset pages that neither repeat nor skip a trade, ties included', async () => {
@@ -703,7 +726,7 @@ describe.each(drivers)('account overview (%s)', (driver) => {
       for await (const chunk of tradeCsv(h.db, account, { sort }, 2)) whole += chunk;
       const response = await h.request(`/api/accounts/${account.id}/trades/export?sort=${sort}`, { token: member.token });
       expect(whole, sort).toBe(response.text);
-      expect(parseCsv(whole)).toHaveLength(8);
+      expect(csvRows(whole)).toHaveLength(8);
     }
   });
 

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { dictionaries } from '../../src/i18n';
 import { format } from '../../src/i18n/format';
+import { csvCells } from '../csvReader';
 import { memberWithOrders, type Placed } from './orders';
 import { admin, signInAs } from './session';
 
@@ -125,16 +126,23 @@ for (const locale of ['en', 'es'] as const) {
       await page.getByRole('button', { name: t['adminOrders.export'] }).click();
       const download = await downloading;
       expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
-      const lines = (await readFile(await download.path(), 'utf8')).trimEnd().split('\r\n');
-      expect(lines[0]?.split(',').slice(0, 4)).toEqual(['Order Number', 'Created At (UTC)', 'Status', 'Payment Method']);
-      expect(lines).toHaveLength(3);
+      const text = await readFile(await download.path(), 'utf8');
+      expect(text.split('\r\n')[0]?.split(',').slice(0, 4)).toEqual(['Order Number', 'Created At (UTC)', 'Status', 'Payment Method']);
+      // Text quoted, amounts bare numbers (issue 27, item 10).
+      const [header, ...rows] = csvCells(text) as [string[], ...(string | number)[][]];
+      const records = rows.map((row) => Object.fromEntries(header.map((name, i) => [name, row[i]])));
       const [cheap, dear] = buyer.placed as [Placed, Placed];
-      expect(lines[1]).toContain(`${cheap.number},`);
-      expect(lines[1]).toContain(',pending,manual,Session Tester,');
-      expect(lines[1]).toContain(',99.00,USD,');
-      expect(lines[2]).toContain(`${dear.number},`);
-      expect(lines[2]).toContain(',paid,demo,');
-      expect(lines[2]).toContain(',229.00,USD,');
+      expect(records).toEqual([
+        expect.objectContaining({
+          'Order Number': cheap.number,
+          Status: 'pending',
+          'Payment Method': 'manual',
+          'Member Name': 'Session Tester',
+          Total: 99,
+          Currency: 'USD',
+        }),
+        expect.objectContaining({ 'Order Number': dear.number, Status: 'paid', 'Payment Method': 'demo', Total: 229, Currency: 'USD' }),
+      ]);
     });
   });
 }

@@ -4,6 +4,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { en } from '../../src/i18n/en';
 import { ja } from '../../src/i18n/ja';
 import { formatDay, formatMoney } from '../../src/ui/format';
+import { csvRows } from '../csvReader';
 import { member, signInAs } from './session';
 
 /**
@@ -125,10 +126,11 @@ for (const { locale, prefix, t, pick } of runs) {
     await page.getByRole('button', { name: t['tradingOverview.export'] }).click();
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toBe(`trades-${chosen.login}.csv`);
-    const lines = readFileSync((await download.path()) as string, 'utf8')
-      .trim()
-      .split(/\r?\n/);
-    expect(lines[0]).toBe('Ticket,Symbol,Type,Volume,Open Time (UTC),Close Time (UTC),Profit,Commission,Swap,Net Profit,Currency');
+    const text = readFileSync((await download.path()) as string, 'utf8');
+    expect(text.split('\r\n')[0]).toBe(
+      'Ticket,Symbol,Type,Volume,Open Time (UTC),Close Time (UTC),Profit,Commission,Swap,Net Profit,Currency',
+    );
+    const rows = csvRows(text).slice(1);
     const all: Trade[] = [];
     for (let p = 1; ; p++) {
       const page_ = await api<{ items: Trade[]; total: number }>(
@@ -139,7 +141,7 @@ for (const { locale, prefix, t, pick } of runs) {
       all.push(...page_.items);
       if (all.length >= page_.total) break;
     }
-    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(all.map((trade) => trade.ticket));
+    expect(rows.map((row) => row[0])).toEqual(all.map((trade) => trade.ticket));
 
     // Live: the platform reports new equity; the open account overview shows it within 2 s.
     // The platform's event must find the screen listening: wait for its stream to open first.

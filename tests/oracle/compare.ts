@@ -4,6 +4,7 @@
  * disagreements, each naming the answer, the field, what the API said and what the oracle says;
  * an empty list is agreement.
  */
+import { csvRows } from '../csvReader';
 import { dayOf, nextMidnight } from './days';
 import { type OraclePayoutAnswer, payoutOf } from './payout';
 import type { OracleInput, OracleResult, OracleStep } from './types';
@@ -60,13 +61,6 @@ function valueAt(steps: OracleStep[], time: string): number | undefined {
 /** Minor units → the CSV's decimal text. */
 const csvMoney = (minor: number) => (minor / 100).toFixed(2);
 const csvTime = (time: string | null) => (time === null ? '' : iso(time).slice(0, 19).replace('T', ' '));
-
-function parseCsv(text: string): string[][] {
-  return text
-    .split('\r\n')
-    .filter((line) => line.length > 0)
-    .map((line) => line.split(','));
-}
 
 export async function compareAccount(read: Reader, accountId: string, x: Expectation): Promise<string[]> {
   const d = new Disagreements();
@@ -327,7 +321,7 @@ export async function compareAccount(read: Reader, accountId: string, x: Expecta
   const csv = await read(`${base}/trades/export`, 'member');
   if (csv.status !== 200) d.fail('trades/export', `status ${csv.status}`);
   else {
-    const [header, ...rows] = parseCsv(csv.text);
+    const [header, ...rows] = csvRows(csv.text);
     d.same('trades/export header', header?.slice(0, 10), [
       'Ticket',
       'Symbol',

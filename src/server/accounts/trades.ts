@@ -6,6 +6,7 @@ import type { tradeSorts } from '../../schemas/enums';
 import { minorDigits } from '../../ui/format';
 import type { Db } from '../db';
 import { type AccountTrade, accountDays, accountSymbols, accountTrades, deals, type NewsEvent, type TradingAccount } from '../db/schema';
+import { type CsvColumn, csvTable, majorUnits } from '../http/csv';
 import { offsetOf } from '../http/paging';
 import { restrictingEventView } from '../news/view';
 
@@ -297,41 +298,29 @@ export function tradeView(row: AccountTrade, hits: readonly NewsEvent[] = []) {
 
 // ---- CSV export ----
 
-export const tradeCsvHeader = [
-  'Ticket',
-  'Symbol',
-  'Type',
-  'Volume',
-  'Open Time (UTC)',
-  'Close Time (UTC)',
-  'Profit',
-  'Commission',
-  'Swap',
-  'Net Profit',
-  'Currency',
+/** The trades export: amounts in major units and the volume are numbers, the rest text (src/server/http/csv.ts). */
+export const tradeCsvColumns: readonly CsvColumn[] = [
+  { header: 'Ticket', kind: 'text' },
+  { header: 'Symbol', kind: 'text' },
+  { header: 'Type', kind: 'text' },
+  { header: 'Volume', kind: 'number' },
+  { header: 'Open Time (UTC)', kind: 'text' },
+  { header: 'Close Time (UTC)', kind: 'text' },
+  { header: 'Profit', kind: 'number' },
+  { header: 'Commission', kind: 'number' },
+  { header: 'Swap', kind: 'number' },
+  { header: 'Net Profit', kind: 'number' },
+  { header: 'Currency', kind: 'text' },
 ];
-
-/** RFC 4180: a field with a comma, a quote or a line break is quoted, its quotes doubled. */
-export function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
-
-/** Minor units as major units: '.' before the decimals, no grouping ('-12.50'). */
-export function majorUnits(minor: number, digits: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  if (digits === 0) return `${sign}${abs}`;
-  const unit = 10 ** digits;
-  return `${sign}${Math.floor(abs / unit)}.${String(abs % unit).padStart(digits, '0')}`;
-}
+const tradeTable = csvTable(tradeCsvColumns);
 
 const csvTime = (time: Date | null) => (time ? time.toISOString().slice(0, 19).replace('T', ' ') : '');
 /** Plain decimal notation, never an exponent. */
 const csvVolume = (volume: number) => (String(volume).includes('e') ? volume.toFixed(10).replace(/\.?0+$/, '') : String(volume));
 
-function csvLine(row: AccountTrade, currency: string, digits: number): string {
+function csvRow(row: AccountTrade, currency: string, digits: number): string[] {
   const money = (minor: number) => majorUnits(minor, digits);
-  return `${[
+  return [
     row.ticket,
     row.symbol,
     row.side === 'buy' ? 'Buy' : 'Sell',
@@ -343,9 +332,7 @@ function csvLine(row: AccountTrade, currency: string, digits: number): string {
     money(row.swap),
     money(row.result),
     currency,
-  ]
-    .map(csvField)
-    .join(',')}\r\n`;
+  ];
 }
 
 /**
@@ -353,7 +340,7 @@ function csvLine(row: AccountTrade, currency: string, digits: number): string {
  * keyset page of `pageSize` rows (each page one indexed query, however long the history).
  */
 export async function* tradeCsv(db: Db, account: TradingAccount, query: TradeFilter & { sort: TradeSort }, pageSize = 1000) {
-  yield `${tradeCsvHeader.join(',')}\r\n`;
+  yield tradeTable.header;
   const digits = minorDigits(account.currency);
   let last: AccountTrade | undefined;
   for (;;) {
@@ -364,7 +351,7 @@ export async function* tradeCsv(db: Db, account: TradingAccount, query: TradeFil
       .where(last ? and(own, after(query.sort, last)) : own)
       .orderBy(...orderBy(query.sort))
       .limit(pageSize);
-    if (rows.length > 0) yield rows.map((row) => csvLine(row, account.currency, digits)).join('');
+    if (rows.length > 0) yield tradeTable.lines(rows.map((row) => csvRow(row, account.currency, digits)));
     if (rows.length < pageSize) return;
     last = rows[rows.length - 1];
   }

@@ -1,72 +1,68 @@
 import { localName } from '../../i18n/names';
 import type { AdminOrderFilter } from '../../schemas/orders';
 import { minorDigits } from '../../ui/format';
-import { csvField, majorUnits } from '../accounts/trades';
 import type { Database } from '../db';
+import { type CsvColumn, csvTable, majorUnits } from '../http/csv';
 import { type AdminOrderRow, allOrderPages } from './service';
 
-/** The orders export (issue 10): one line per order, in the list's filters and order. */
-export const orderCsvHeader = [
-  'Order Number',
-  'Created At (UTC)',
-  'Status',
-  'Payment Method',
-  'Member Name',
-  'Member Email',
-  'Challenge',
-  'Account Size',
-  'Price',
-  'Discount',
-  'Discount Code',
-  'VAT',
-  'Total',
-  'Currency',
-  'Payment Reference',
-  'Billing Country',
-  'Company',
-  'Paid At (UTC)',
-  'Cancelled At (UTC)',
-  'Refunded At (UTC)',
-];
-
 /**
- * Text a member typed (a name, a company) that a spreadsheet would run as a formula when it starts
- * with = + - @, a tab or a carriage return (OWASP "CSV injection"): a leading quote keeps it text.
+ * The orders export (issue 10): one line per order, in the list's filters and order. Amounts in major
+ * units are numbers, the rest text (src/server/http/csv.ts).
  */
-export function csvText(value: string): string {
-  return csvField(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-}
+export const orderCsvColumns: readonly CsvColumn[] = [
+  { header: 'Order Number', kind: 'text' },
+  { header: 'Created At (UTC)', kind: 'text' },
+  { header: 'Status', kind: 'text' },
+  { header: 'Payment Method', kind: 'text' },
+  { header: 'Member Name', kind: 'text' },
+  { header: 'Member Email', kind: 'text' },
+  { header: 'Challenge', kind: 'text' },
+  { header: 'Account Size', kind: 'number' },
+  { header: 'Price', kind: 'number' },
+  { header: 'Discount', kind: 'number' },
+  { header: 'Discount Code', kind: 'text' },
+  { header: 'VAT', kind: 'number' },
+  { header: 'Total', kind: 'number' },
+  { header: 'Currency', kind: 'text' },
+  { header: 'Payment Reference', kind: 'text' },
+  { header: 'Billing Country', kind: 'text' },
+  { header: 'Company', kind: 'text' },
+  { header: 'Paid At (UTC)', kind: 'text' },
+  { header: 'Cancelled At (UTC)', kind: 'text' },
+  { header: 'Refunded At (UTC)', kind: 'text' },
+];
+const orderTable = csvTable(orderCsvColumns);
 
 const iso = (time: Date | null) => (time ? time.toISOString() : '');
 
-function csvLine(
+function csvRow(
   { order, challengeName, challengeNames, accountSize, memberEmail, memberFirstName, memberLastName }: AdminOrderRow,
   locale: string,
-): string {
+): string[] {
   const digits = minorDigits(order.currency);
   const money = (minor: number) => majorUnits(minor, digits);
-  return `${[
-    csvText(order.number),
+  return [
+    order.number,
     iso(order.createdAt),
     order.status,
     order.provider,
-    csvText(`${memberFirstName} ${memberLastName}`),
-    csvText(memberEmail),
-    csvText(localName(challengeName, challengeNames, locale)),
+    `${memberFirstName} ${memberLastName}`,
+    memberEmail,
+    localName(challengeName, challengeNames, locale),
     money(accountSize),
     money(order.price),
     money(order.discount),
-    csvText(order.discountCode ?? ''),
+    order.discountCode ?? '',
     money(order.vat),
     money(order.total),
     order.currency,
-    csvText(order.paymentReference),
+    order.paymentReference,
     order.billing.country,
-    csvText(order.billing.companyName ?? ''),
+    order.billing.companyName ?? '',
     iso(order.paidAt),
     iso(order.cancelledAt),
     iso(order.refundedAt),
-  ].join(',')}\r\n`;
+  ];
 }
 
 /**
@@ -74,6 +70,6 @@ function csvLine(
  * are named in the exporting administrator's language.
  */
 export async function* orderCsv(db: Database, query: AdminOrderFilter, pageSize = 500, locale = 'en') {
-  yield `${orderCsvHeader.join(',')}\r\n`;
-  for await (const rows of allOrderPages(db, query, pageSize)) yield rows.map((row) => csvLine(row, locale)).join('');
+  yield orderTable.header;
+  for await (const rows of allOrderPages(db, query, pageSize)) yield orderTable.lines(rows.map((row) => csvRow(row, locale)));
 }
