@@ -57,7 +57,10 @@ function sendWhole(
     const pump = () => {
       while (sent < 256 && !request.destroyed) {
         sent += 1;
-        if (!request.write(piece)) return request.once('drain', pump);
+        if (!request.write(piece)) {
+          request.once('drain', pump);
+          return;
+        }
       }
       request.end();
     };

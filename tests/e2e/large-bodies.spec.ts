@@ -47,7 +47,10 @@ function send(port: number, agent: Agent, path: string, size: number, declared: 
     const pump = () => {
       while (sent < size && !request.destroyed) {
         sent += piece.length;
-        if (!request.write(piece)) return request.once('drain', pump);
+        if (!request.write(piece)) {
+          request.once('drain', pump);
+          return;
+        }
       }
       if (!request.destroyed) request.end();
     };
@@ -94,8 +97,9 @@ test('twenty 200 MB bodies to routes a stranger may call get complete answers wh
       expect(answer.message, where).toEqual(expect.any(String));
       expect(answer.connection, where).toBe('close');
     }
-    console.info(`large bodies: ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB peak, ${after.toFixed(0)} MB after`);
-    test.info().annotations.push({ type: 'memory', description: `${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB peak, ${after.toFixed(0)} MB after` });
+    const memory = `${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB peak, ${after.toFixed(0)} MB after`;
+    console.info(`large bodies: ${memory}`);
+    test.info().annotations.push({ type: 'memory', description: memory });
     expect(peak - before, `peak ${peak.toFixed(0)} MB against ${before.toFixed(0)} MB at the start`).toBeLessThan(100);
 
     const healthStarted = performance.now();
