@@ -278,8 +278,9 @@ export const billingProfiles = pgTable('billing_profiles', {
 
 /**
  * A discount code: a percentage or a fixed amount off, optionally for one challenge only, until a
- * moment, for a number of uses. `uses` counts paid and pending orders; it is raised in the order's
- * transaction under the code's row lock, so the last use goes to one order only.
+ * moment, for a number of uses, and a number per member. `uses` counts paid and pending orders; it
+ * is raised in the order's transaction under the code's row lock, so the last use goes to one order
+ * only. A pending order that expires gives its use back (orders/expiry.ts).
  */
 export const discountCodes = pgTable(
   'discount_codes',
@@ -293,6 +294,8 @@ export const discountCodes = pgTable(
     challengeId: uuid('challenge_id').references(() => challenges.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     maxUses: integer('max_uses'),
+    /** How many of the uses one member may take (pending and paid orders); null for no limit of its own. */
+    maxUsesPerMember: integer('max_uses_per_member'),
     uses: integer('uses').notNull().default(0),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

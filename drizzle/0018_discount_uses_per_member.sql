@@ -1,0 +1,1 @@
+ALTER TABLE "discount_codes" ADD COLUMN "max_uses_per_member" integer;
