@@ -16,6 +16,7 @@ import {
   tradingAccounts,
   type User,
 } from '../db/schema';
+import { assertMayReach } from '../http/auth';
 import { HttpError } from '../http/errors';
 import { offsetOf } from '../http/paging';
 import type { Services } from '../services';
@@ -71,7 +72,7 @@ export async function accountFor(services: Services, user: User, id: string): Pr
     .innerJoin(challenges, eq(challenges.id, tradingAccounts.challengeId))
     .where(eq(tradingAccounts.id, id));
   if (!row) throw new HttpError(404, 'error.notFound', { name: 'entity.account' });
-  if (row.account.userId !== user.id && user.role === 'USER') throw new HttpError(403, 'error.forbidden');
+  assertMayReach(services.env, user, row.account.userId);
   return flatten(row);
 }
 

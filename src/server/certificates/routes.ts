@@ -87,7 +87,7 @@ export const certificateRoutes = new Hono<AppEnv>()
   // Drawn again from the row on each download, in the language of the request (the page's).
   .get('/:id/pdf', requireSession, validate('param', IdParamSchema), async (c) => {
     const services = c.env.services;
-    const certificate = await readableCertificate(services.db, c.get('user'), c.req.valid('param').id);
+    const certificate = await readableCertificate(services, c.get('user'), c.req.valid('param').id);
     const pdf = await renderCertificatePdf({
       certificate,
       status: statusOf(services.certificates, certificate),

@@ -7,9 +7,11 @@ import { CertificateCodeParamSchema } from '../../schemas/trading';
 import { audit } from '../audit';
 import type { Database, Db } from '../db';
 import { type Certificate, certificates, type User, users } from '../db/schema';
+import { assertMayReach } from '../http/auth';
 import { HttpError } from '../http/errors';
 import { offsetOf } from '../http/paging';
 import { personName } from '../pdf/text';
+import type { Services } from '../services';
 import type { CertificateSigner } from './signing';
 import { type CertificateVerification, verifiedCertificateView } from './view';
 
@@ -110,10 +112,10 @@ export async function verifyCertificate(
 }
 
 /** A certificate its holder or an administrator may download; anyone else gets 403, as with invoices. */
-export async function readableCertificate(db: Database, user: User, id: string): Promise<Certificate> {
-  const [certificate] = await db.select().from(certificates).where(eq(certificates.id, id));
+export async function readableCertificate(services: Services, user: User, id: string): Promise<Certificate> {
+  const [certificate] = await services.db.select().from(certificates).where(eq(certificates.id, id));
   if (!certificate) throw new HttpError(404, 'error.notFound', { name: 'entity.certificate' });
-  if (certificate.userId !== user.id && user.role === 'USER') throw new HttpError(403, 'error.forbidden');
+  assertMayReach(services.env, user, certificate.userId);
   return certificate;
 }
 

@@ -13,7 +13,7 @@ import { readableInvoice } from './service';
  */
 export const invoiceRoutes = new Hono<AppEnv>().use(requireSession).get('/:id/pdf', validate('param', IdParamSchema), async (c) => {
   const services = c.env.services;
-  const document = await readableInvoice(services.db, c.get('user'), c.req.valid('param').id);
+  const document = await readableInvoice(services, c.get('user'), c.req.valid('param').id);
   const pdf = await renderInvoicePdf(document);
   return c.body(new Uint8Array(pdf), 200, {
     'Content-Type': 'application/pdf',

@@ -15,6 +15,7 @@ import { containsPattern, namesUserMatching } from '../db/like';
 import { billingProfiles, type Challenge, challenges, type Order, orders, tradingAccounts, type User, users } from '../db/schema';
 import { checkCode, releaseCode, takeCode } from '../discounts/service';
 import type { Env } from '../env';
+import { assertMayReach } from '../http/auth';
 import { HttpError } from '../http/errors';
 import { offsetOf } from '../http/paging';
 import { mailOrderPaid } from '../invoices/mail';
@@ -371,7 +372,7 @@ export async function ownOrder(services: Services, user: User, id: string) {
     .innerJoin(challenges, eq(challenges.id, orders.challengeId))
     .where(eq(orders.id, id));
   if (!row) throw new HttpError(404, 'error.notFound', { name: 'entity.order' });
-  if (row.order.userId !== user.id && user.role === 'USER') throw new HttpError(403, 'error.forbidden');
+  assertMayReach(services.env, user, row.order.userId);
   return row;
 }
 

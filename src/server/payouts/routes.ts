@@ -77,7 +77,7 @@ export const payoutRoutes = new Hono<AppEnv>()
     }
     try {
       const id = await requestPayout(services, user, input);
-      return c.json(payoutView(await payoutFor(services.db, user, id), localeOf(c)), 201);
+      return c.json(payoutView(await payoutFor(services, user, id), localeOf(c)), 201);
     } catch (error) {
       // Wrong codes count against the account as at sign-in.
       if (error instanceof HttpError && error.key === 'error.twoFactorIncorrect') await services.limiter.hit('twoFactor', user.id);
@@ -85,7 +85,7 @@ export const payoutRoutes = new Hono<AppEnv>()
     }
   })
   .get('/:id', validate('param', IdParamSchema), async (c) => {
-    return c.json(payoutView(await payoutFor(c.env.services.db, c.get('user'), c.req.valid('param').id), localeOf(c)));
+    return c.json(payoutView(await payoutFor(c.env.services, c.get('user'), c.req.valid('param').id), localeOf(c)));
   });
 
 /**
@@ -138,7 +138,7 @@ async function move(c: AppContext, action: Transition, details: { reason?: strin
   const id = c.req.param('id') as string;
   const changed = await movePayout(services, c.get('user').id, id, action, details);
   if (!changed) return;
-  const row = await payoutFor(services.db, c.get('user'), id);
+  const row = await payoutFor(services, c.get('user'), id);
   await mailPayoutStep(services, row);
   if (action === 'pay') await announceAccounts(services, eq(tradingAccounts.id, row.payout.accountId));
 }

@@ -31,6 +31,7 @@ import {
   type User,
   users,
 } from '../db/schema';
+import { assertMayReach } from '../http/auth';
 import { HttpError } from '../http/errors';
 import { offsetOf } from '../http/paging';
 import type { Services } from '../services';
@@ -90,8 +91,9 @@ export async function payoutAccount(services: Services, user: User, accountId: s
     .from(tradingAccounts)
     .innerJoin(challenges, eq(challenges.id, tradingAccounts.challengeId))
     .where(eq(tradingAccounts.id, accountId));
-  if (!row || (row.account.userId !== user.id && user.role === 'USER'))
-    throw new HttpError(404, 'error.notFound', { name: 'entity.account' });
+  const missing = () => new HttpError(404, 'error.notFound', { name: 'entity.account' });
+  if (!row) throw missing();
+  assertMayReach(services.env, user, row.account.userId, missing);
   return { ...row, eligibility: await eligibilityOf(services.db, row.account, row.challenge, services.now()) };
 }
 
@@ -200,10 +202,11 @@ export class NotEligible extends Error {
 }
 
 /** One payout, if the caller may see it: its member, or an administrator. */
-export async function payoutFor(db: Database, user: User, id: string): Promise<PayoutRow> {
-  const [row] = await selectPayouts(db, eq(payouts.id, id));
-  if (!row || (row.payout.userId !== user.id && user.role === 'USER'))
-    throw new HttpError(404, 'error.notFound', { name: 'entity.payout' });
+export async function payoutFor(services: Services, user: User, id: string): Promise<PayoutRow> {
+  const [row] = await selectPayouts(services.db, eq(payouts.id, id));
+  const missing = () => new HttpError(404, 'error.notFound', { name: 'entity.payout' });
+  if (!row) throw missing();
+  assertMayReach(services.env, user, row.payout.userId, missing);
   return row;
 }
 

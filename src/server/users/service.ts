@@ -3,15 +3,16 @@ import { audit } from '../audit';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeSessions } from '../auth/sessions';
 import { type User, users } from '../db/schema';
+import { assertMayReach } from '../http/auth';
 import { HttpError } from '../http/errors';
 import type { Services } from '../services';
 
 const notFound = () => new HttpError(404, 'error.notFound', { name: 'entity.user' });
 
-/** A user's record, for that user or an administrator. */
+/** A user's record, for that user or an administrator (a member learns nothing of other emails: 403 either way). */
 export async function userRecord(services: Services, caller: User, email: string): Promise<User> {
-  if (caller.email !== email && caller.role === 'USER') throw new HttpError(403, 'error.forbidden');
   const [user] = await services.db.select().from(users).where(eq(users.email, email));
+  assertMayReach(services.env, caller, user?.id ?? null);
   if (!user) throw notFound();
   return user;
 }
