@@ -2,7 +2,7 @@
  * Every closed set of values, defined once: the database columns (`text(..., { enum })`), the
  * valibot schemas (`v.picklist`) and the domain types all derive from these lists.
  */
-export const orderStatuses = ['pending', 'paid', 'cancelled', 'failed', 'refunded'] as const;
+export const orderStatuses = ['pending', 'paid', 'cancelled', 'failed', 'refunded', 'expired'] as const;
 /** manual: bank transfer confirmed by an administrator; card: Stripe Checkout; demo: paid at once, outside production. */
 export const paymentProviders = ['manual', 'card', 'demo'] as const;
 /** How an order came to be: paid through a provider, or granted by an administrator at no charge. */

@@ -226,6 +226,18 @@ const discountCodeTerms = {
     ),
     null,
   ),
+  /** How many uses one member may take; null for no limit of its own (issue 27). */
+  maxUsesPerMember: v.optional(
+    v.nullable(
+      v.pipe(
+        v.number(message('adminDiscounts.error.maxUsesPerMember')),
+        v.integer(message('adminDiscounts.error.maxUsesPerMember')),
+        v.minValue(1, message('adminDiscounts.error.maxUsesPerMember')),
+        v.maxValue(1_000, message('adminDiscounts.error.maxUsesPerMember')),
+      ),
+    ),
+    null,
+  ),
 };
 const percentUpTo100 = (input: { kind: string; value: number }) => input.kind !== 'percent' || input.value <= 100;
 

@@ -112,6 +112,8 @@ const EnvSchema = v.pipe(
     STRIPE_WEBHOOK_SECRET: optionalString,
     /** Where the Stripe library sends its calls; only for a local stand-in in tests. */
     STRIPE_API_URL: url(/^https?:\/\//, 'must be an http(s) URL'),
+    /** How long an order waits for its payment before it expires and its discount code's use comes back. */
+    PENDING_ORDER_TTL: duration('7d'),
     /**
      * The EU's VIES REST interface (https://ec.europa.eu/taxation_customs/vies/rest-api): set, a business's VAT
      * number is checked there when it orders; unset, an administrator confirms it before payment (src/server/vat/vies.ts).

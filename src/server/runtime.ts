@@ -24,6 +24,7 @@ import { log } from './log';
 import { createMailer, mailJob, smtpDelivery } from './mail';
 import { newsFeedJob } from './news/feed';
 import { loadSampleNews } from './news/service';
+import { expirePendingOrders } from './orders/expiry';
 import type { Services } from './services';
 
 export { demoUsers };
@@ -115,6 +116,18 @@ export async function startRuntime(env: Env): Promise<Runtime> {
     async run() {
       const failed = await settleDeadlines(services);
       if (failed > 0) log.info(`Failed ${failed} account(s) whose time limit ran out without trading.`);
+    },
+  });
+  // Orders unpaid for PENDING_ORDER_TTL expire and give their discount code's use back (orders/expiry.ts).
+  await jobs.work({
+    name: 'pending-orders',
+    everySeconds: 300,
+    retryLimit: 2,
+    retryDelaySeconds: 30,
+    expireInSeconds: 600,
+    async run() {
+      const expired = await expirePendingOrders(services);
+      if (expired > 0) log.info(`Expired ${expired} order(s) unpaid for PENDING_ORDER_TTL.`);
     },
   });
   return {

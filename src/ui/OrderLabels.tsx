@@ -10,6 +10,7 @@ const statusTone: Record<OrderStatus, string> = {
   cancelled: 'is-muted',
   failed: 'is-danger',
   refunded: 'is-info',
+  expired: 'is-muted',
 };
 
 /** An order's status as a coloured tag; the word carries the meaning, the colour only helps. */

@@ -88,8 +88,8 @@ describe.each(drivers)('admin discount codes: editing (%s)', (driver) => {
     ]);
     expect(audits[1]!.details).toEqual({
       code: code.code,
-      before: { kind: 'percent', value: 15, currency: 'USD', challengeId: null, expiresAt: null, maxUses: null },
-      after: { kind: 'percent', value: 25, currency: 'USD', challengeId: null, expiresAt: null, maxUses: 100 },
+      before: { kind: 'percent', value: 15, currency: 'USD', challengeId: null, expiresAt: null, maxUses: null, maxUsesPerMember: null },
+      after: { kind: 'percent', value: 25, currency: 'USD', challengeId: null, expiresAt: null, maxUses: 100, maxUsesPerMember: null },
     });
   });
 

@@ -62,6 +62,8 @@ describe.each(drivers)('orders (%s)', (driver) => {
         reference: order.number,
         amount: 9_900,
         currency: 'USD',
+        // Unpaid, it expires after PENDING_ORDER_TTL (seven days unless set).
+        payBy: new Date(new Date(order.createdAt).getTime() + 7 * 86_400_000).toISOString(),
       });
       // No account before payment.
       expect(await h.db.select().from(tradingAccounts).where(eq(tradingAccounts.orderId, order.id))).toHaveLength(0);

@@ -1,16 +1,18 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { MessageKey } from '../../i18n/en';
 import { type DiscountCodeInput, type DiscountCodeUpdate, isPastDay } from '../../schemas/orders';
 import { audit } from '../audit';
 import type { Database, Db } from '../db';
-import { type Challenge, challenges, type DiscountCode, discountCodes } from '../db/schema';
+import { type Challenge, challenges, type DiscountCode, discountCodes, orders } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { offsetOf } from '../http/paging';
 
 /**
  * Discount codes. A use is counted when an order takes the code (pending or paid) and given back
- * when that order is cancelled or fails, so a code with one use left goes to one order only: the
- * order's transaction locks the code's row before checking and counting.
+ * when that order is cancelled, fails or expires unpaid (orders/expiry.ts), so a code with one use
+ * left goes to one order only: the order's transaction locks the code's row before checking and
+ * counting. A code may also limit the uses of one member, counted from that member's orders under
+ * the same lock, so one member cannot take every use with pending orders.
  */
 
 /** Why a code cannot be used for this challenge now, or null when it can. */
@@ -23,21 +25,37 @@ export function refusalOf(code: DiscountCode, challenge: Pick<Challenge, 'id' | 
   return null;
 }
 
-/** The code for a price preview (not counted): answers 400 with the reason when it cannot be used. */
-export async function checkCode(db: Db, text: string, challenge: Challenge, now: Date): Promise<DiscountCode> {
+/** The orders that hold a use of a code: those not closed without payment (a refunded order keeps its use). */
+const holdingStatuses = ['pending', 'paid', 'refunded'] as const;
+
+/** Refuses the code when this member already holds as many uses of it as it allows one member. */
+async function refuseMemberLimit(db: Db, code: DiscountCode, userId: string): Promise<void> {
+  if (code.maxUsesPerMember === null) return;
+  const [{ held } = { held: 0 }] = await db
+    .select({ held: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.discountCodeId, code.id), inArray(orders.status, [...holdingStatuses])));
+  if (held >= code.maxUsesPerMember) throw new HttpError(400, 'discount.usedUpByMember', { max: code.maxUsesPerMember });
+}
+
+/** The code for a price preview (not counted): answers 400 with the reason when this member cannot use it. */
+export async function checkCode(db: Db, text: string, challenge: Challenge, userId: string, now: Date): Promise<DiscountCode> {
   const [code] = await db.select().from(discountCodes).where(eq(discountCodes.code, text));
   if (!code) throw new HttpError(400, 'discount.unknown');
   const refusal = refusalOf(code, challenge, now);
   if (refusal) throw new HttpError(400, refusal);
+  await refuseMemberLimit(db, code, userId);
   return code;
 }
 
-/** Takes one use of the code inside the order's transaction (row locked until it ends). */
-export async function takeCode(tx: Db, text: string, challenge: Challenge, now: Date): Promise<DiscountCode> {
+/** Takes one use of the code for this member inside the order's transaction (row locked until it ends). */
+export async function takeCode(tx: Db, text: string, challenge: Challenge, userId: string, now: Date): Promise<DiscountCode> {
   const [code] = await tx.select().from(discountCodes).where(eq(discountCodes.code, text)).for('update');
   if (!code) throw new HttpError(400, 'discount.unknown');
   const refusal = refusalOf(code, challenge, now);
   if (refusal) throw new HttpError(400, refusal);
+  // Counted under the code's lock: two orders of one member at once cannot both pass.
+  await refuseMemberLimit(tx, code, userId);
   await tx
     .update(discountCodes)
     .set({ uses: sql`${discountCodes.uses} + 1` })
@@ -45,7 +63,7 @@ export async function takeCode(tx: Db, text: string, challenge: Challenge, now: 
   return code;
 }
 
-/** Gives back the use of an order that was cancelled or failed. */
+/** Gives back the use of an order that was cancelled, failed or expired. */
 export async function releaseCode(tx: Db, codeId: string): Promise<void> {
   await tx
     .update(discountCodes)
@@ -85,6 +103,7 @@ export async function createCode(db: Database, actorId: string, input: DiscountC
         challengeId: input.challengeId,
         expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
         maxUses: input.maxUses,
+        maxUsesPerMember: input.maxUsesPerMember,
         createdBy: actorId,
       })
       .onConflictDoNothing()
@@ -110,6 +129,7 @@ const termsOf = (code: DiscountCode) => ({
   challengeId: code.challengeId,
   expiresAt: code.expiresAt?.toISOString() ?? null,
   maxUses: code.maxUses,
+  maxUsesPerMember: code.maxUsesPerMember,
 });
 
 /**
@@ -140,6 +160,7 @@ export async function updateCode(db: Database, actorId: string, id: string, inpu
         challengeId: input.challengeId,
         expiresAt,
         maxUses: input.maxUses,
+        maxUsesPerMember: input.maxUsesPerMember,
       })
       .where(eq(discountCodes.id, id))
       .returning();

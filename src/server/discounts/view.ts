@@ -10,6 +10,7 @@ export function discountCodeView(code: DiscountCode) {
     challengeId: code.challengeId,
     expiresAt: code.expiresAt?.toISOString() ?? null,
     maxUses: code.maxUses,
+    maxUsesPerMember: code.maxUsesPerMember,
     uses: code.uses,
     active: code.disabledAt === null,
     disabledAt: code.disabledAt?.toISOString() ?? null,

@@ -55,7 +55,7 @@ export const orderRoutes = new Hono<AppEnv>()
     const { env } = c.env.services;
     return c.json({ providers: providersOffered(env), vatRate: env.VAT_RATE, sellerCountry: env.SELLER_COUNTRY });
   })
-  .post('/quote', validate('json', QuoteSchema), async (c) => c.json(await quote(c.env.services, c.req.valid('json'))))
+  .post('/quote', validate('json', QuoteSchema), async (c) => c.json(await quote(c.env.services, c.req.valid('json'), c.get('user').id)))
   .post('/', validate('json', CreateOrderSchema), async (c) => {
     const services = c.env.services;
     const user = c.get('user');

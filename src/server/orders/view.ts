@@ -1,6 +1,7 @@
 import { type LocalNames, localName } from '../../i18n/names';
 import type { Order } from '../db/schema';
 import type { Env } from '../env';
+import { pendingUntil } from './expiry';
 
 type OrderRow = { order: Order; challengeName: string; challengeNames?: LocalNames; accountSize: number; platform: string };
 type Documents = { invoiceId: string | null; creditNoteId: string | null };
@@ -53,6 +54,8 @@ export function paymentInstructions(env: Env, order: Order) {
     reference: order.paymentReference,
     amount: order.total,
     currency: order.currency,
+    /** When an unpaid order expires (PENDING_ORDER_TTL); null once it is no longer pending. */
+    payBy: order.status === 'pending' ? pendingUntil(env, order.createdAt).toISOString() : null,
   };
 }
 

@@ -77,10 +77,18 @@ export function DiscountCodes({ messages }: { messages: Record<string, string> }
     {
       id: 'uses',
       header: t('adminDiscounts.col.uses'),
-      cell: (c) =>
-        c.maxUses === null
-          ? t('adminDiscounts.usesUnlimited', { uses: formatNumber(c.uses, locale, 0) })
-          : t('adminDiscounts.uses', { uses: formatNumber(c.uses, locale, 0), max: formatNumber(c.maxUses, locale, 0) }),
+      cell: (c) => (
+        <span className="admin-discounts__stack">
+          <span>
+            {c.maxUses === null
+              ? t('adminDiscounts.usesUnlimited', { uses: formatNumber(c.uses, locale, 0) })
+              : t('adminDiscounts.uses', { uses: formatNumber(c.uses, locale, 0), max: formatNumber(c.maxUses, locale, 0) })}
+          </span>
+          {c.maxUsesPerMember !== null && (
+            <small>{t('adminDiscounts.perMember', { max: formatNumber(c.maxUsesPerMember, locale, 0) })}</small>
+          )}
+        </span>
+      ),
     },
     {
       id: 'state',
@@ -172,8 +180,18 @@ type CodeForm = {
   challengeId: string | null;
   expiresAt: string | null;
   maxUses: number | null;
+  maxUsesPerMember: number | null;
 };
-const emptyCode: CodeForm = { code: '', kind: 'percent', value: null, currency: 'USD', challengeId: null, expiresAt: null, maxUses: null };
+const emptyCode: CodeForm = {
+  code: '',
+  kind: 'percent',
+  value: null,
+  currency: 'USD',
+  challengeId: null,
+  expiresAt: null,
+  maxUses: null,
+  maxUsesPerMember: null,
+};
 
 /** Typed text to the schema's numbers: empty is "not given"; anything not a number fails the schema's check. */
 const wholeNumber = (text: string) => (text.trim() === '' ? null : /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
@@ -212,12 +230,13 @@ const formOf = (code: DiscountCodeRow): CodeForm => ({
   challengeId: code.challengeId,
   expiresAt: code.expiresAt,
   maxUses: code.maxUses,
+  maxUsesPerMember: code.maxUsesPerMember,
 });
 
 /**
  * A new code (`code` null) or an edit of one, checked field by field with the schema the server
  * applies: a percentage or an amount in a currency (the challenge's, when the code is for one), a
- * last valid day, a number of uses. An edit changes the terms, never the code's text.
+ * last valid day, a number of uses and of uses per member. An edit changes the terms, never the code's text.
  */
 function CodeDialog({ messages, code, onClose }: { messages: Record<string, string>; code: DiscountCodeRow | null; onClose: () => void }) {
   const t = useT();
@@ -235,6 +254,7 @@ function CodeDialog({ messages, code, onClose }: { messages: Record<string, stri
   );
   const [day, setDay] = useState(code?.expiresAt?.slice(0, 10) ?? '');
   const [maxUsesText, setMaxUsesText] = useState(code?.maxUses != null ? String(code.maxUses) : '');
+  const [perMemberText, setPerMemberText] = useState(code?.maxUsesPerMember != null ? String(code.maxUsesPerMember) : '');
   const { values, set, touch } = form;
   const problem = (field: keyof CodeForm) => {
     const key = form.problem(field);
@@ -416,6 +436,24 @@ function CodeDialog({ messages, code, onClose }: { messages: Record<string, stri
               {code
                 ? t('adminDiscounts.edit.usesHint', { uses: formatNumber(code.uses, locale, 0) })
                 : t('adminDiscounts.create.maxUsesHint')}
+            </p>
+          </TextField>
+          <TextField
+            id={`${ids}-per-member`}
+            label={t('adminDiscounts.create.maxUsesPerMember')}
+            inputMode="numeric"
+            autoComplete="off"
+            value={perMemberText}
+            onChange={(event) => {
+              setPerMemberText(event.currentTarget.value);
+              set('maxUsesPerMember', wholeNumber(event.currentTarget.value));
+            }}
+            onBlur={() => touch('maxUsesPerMember')}
+            error={problem('maxUsesPerMember')}
+            aria-describedby={`${ids}-per-member-hint${problem('maxUsesPerMember') ? ` ${ids}-per-member-error` : ''}`}
+          >
+            <p id={`${ids}-per-member-hint`} className="help">
+              {t('adminDiscounts.create.maxUsesPerMemberHint')}
             </p>
           </TextField>
         </div>

@@ -9,6 +9,7 @@ export const dashboardMessageKeys = [
   'billing.status.cancelled',
   'billing.status.failed',
   'billing.status.refunded',
+  'billing.status.expired',
   'error.generic',
   'adminNews.link',
   'dashboard.range',

@@ -116,6 +116,7 @@ export const userEditMessageKeys = [
   'billing.status.cancelled',
   'billing.status.failed',
   'billing.status.refunded',
+  'billing.status.expired',
   'account.status.active',
   'account.status.passed',
   'account.status.failed',

@@ -1,13 +1,14 @@
 import { electronicFormatIBAN, friendlyFormatIBAN } from 'ibantools';
 import { CopyButton } from '../../../ui/CopyButton';
-import { formatMoney, minorDigits, toMajor } from '../../../ui/format';
+import { formatDate, formatMoney, minorDigits, toMajor } from '../../../ui/format';
 import { useLocale, useT } from '../../../ui/i18n';
 import type { BankTransfer } from './queries';
 
 /**
  * How to pay a pending bank-transfer order: beneficiary, IBAN, BIC, the order number as
  * reference and the amount, each with a copy button (a typo in the reference delays the account).
- * The IBAN is shown in groups of four and copied without spaces, as banking apps expect.
+ * The IBAN is shown in groups of four and copied without spaces, as banking apps expect. An unpaid
+ * order expires, so the day to pay by is said.
  */
 export function BankTransferDetails({ transfer }: { transfer: BankTransfer }) {
   const t = useT();
@@ -43,6 +44,11 @@ export function BankTransferDetails({ transfer }: { transfer: BankTransfer }) {
       </dl>
       {!iban && <p className="bank-transfer__missing">{t('billing.transfer.noBankDetails')}</p>}
       <p className="bank-transfer__hint">{t('billing.transfer.hint', { reference: transfer.reference })}</p>
+      {transfer.payBy && (
+        <p className="bank-transfer__hint">
+          {t('billing.transfer.payBy', { date: formatDate(transfer.payBy, locale, 'dateTime', { withZone: true }) })}
+        </p>
+      )}
     </div>
   );
 }

@@ -45,6 +45,7 @@ export const orderLabelKeys = [
   'billing.status.cancelled',
   'billing.status.failed',
   'billing.status.refunded',
+  'billing.status.expired',
   'billing.provider.card',
   'billing.provider.manual',
   'billing.provider.demo',
@@ -60,6 +61,7 @@ export const orderLabelKeys = [
   'billing.transfer.amount',
   'billing.transfer.noBankDetails',
   'billing.transfer.hint',
+  'billing.transfer.payBy',
 ] as const satisfies readonly MessageKey[];
 
 export const billingMessageKeys = [
