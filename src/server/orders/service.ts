@@ -69,10 +69,10 @@ function pricingOf(
 export type Quote = Pricing & { currency: string; vatRate: number; reverseCharge: boolean; discountCode: string | null };
 
 /** The price before ordering: the code is checked, not counted. */
-export async function quote(services: Services, input: v.InferOutput<typeof QuoteSchema>): Promise<Quote> {
+export async function quote(services: Services, input: v.InferOutput<typeof QuoteSchema>, userId: string): Promise<Quote> {
   const challenge = await activeChallenge(services.db, input.challengeId);
   const now = services.now();
-  const code = input.discountCode ? await checkCode(services.db, input.discountCode, challenge, now) : null;
+  const code = input.discountCode ? await checkCode(services.db, input.discountCode, challenge, userId, now) : null;
   const buyer = { type: input.type, country: input.country, vatNumber: input.vatNumber };
   return { ...pricingOf(services.env, challenge, code, buyer), currency: challenge.currency, discountCode: code?.code ?? null };
 }
@@ -94,7 +94,7 @@ export async function createOrder(
   const now = services.now();
   const order = await services.db.transaction(async (tx) => {
     const challenge = await activeChallenge(tx, input.challengeId);
-    const code = input.discountCode ? await takeCode(tx, input.discountCode, challenge, now) : null;
+    const code = input.discountCode ? await takeCode(tx, input.discountCode, challenge, user.id, now) : null;
     const pricing = pricingOf(env, challenge, code, input.billing);
     const number = orderNumber(now);
     const [created] = await tx
@@ -420,8 +420,17 @@ export async function markPaid(
   return paid;
 }
 
-/** pending → cancelled (by its owner or an administrator) or failed (the provider gave up); the code's use comes back. */
-export async function closeOrder(db: Db, order: Order, status: 'cancelled' | 'failed', actorId: string | null, now: Date): Promise<Order> {
+/**
+ * pending → cancelled (by its owner or an administrator), failed (the provider gave up) or expired
+ * (unpaid for PENDING_ORDER_TTL, orders/expiry.ts); the code's use comes back.
+ */
+export async function closeOrder(
+  db: Db,
+  order: Order,
+  status: 'cancelled' | 'failed' | 'expired',
+  actorId: string | null,
+  now: Date,
+): Promise<Order> {
   if (order.status !== 'pending') throw new HttpError(409, 'order.notPending');
   const [closed] = await db.update(orders).set({ status, cancelledAt: now, updatedAt: now }).where(eq(orders.id, order.id)).returning();
   if (order.discountCodeId) await releaseCode(db, order.discountCodeId);
