@@ -244,6 +244,10 @@ export const de: Dictionary = {
   'error.accountSuspended': 'Ihr Konto wurde gesperrt',
   'error.notFound': '{name} wurde nicht gefunden',
   'error.tooManyRequests': 'Zu viele Versuche. Bitte versuchen Sie es in {seconds} Sekunden erneut.',
+  'error.streamsPerSession':
+    'Live-Aktualisierungen sind in dieser Anmeldung bereits in {limit} Fenstern geöffnet. Schließen Sie eines, dann verbindet sich dieses neu.',
+  'error.streamsPerMember':
+    'Live-Aktualisierungen sind auf Ihren Geräten bereits in {limit} Fenstern geöffnet. Schließen Sie eines, dann verbindet sich dieses neu.',
   'error.copyFailed': 'Kopieren fehlgeschlagen. Drücken Sie {shortcut}, um zu kopieren.',
   'error.emailTaken': 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse.',
   'error.roleNotAllowed': 'Über die öffentliche Registrierung können nur Mitgliedskonten erstellt werden.',

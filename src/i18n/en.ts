@@ -245,6 +245,8 @@ export const en = {
   'error.accountSuspended': 'Your account has been suspended',
   'error.notFound': 'The requested {name} is not found',
   'error.tooManyRequests': 'Too many attempts. Please try again in {seconds} seconds.',
+  'error.streamsPerSession': 'Live updates are already open in {limit} windows of this sign-in. Close one, and this one will reconnect.',
+  'error.streamsPerMember': 'Live updates are already open in {limit} windows across your devices. Close one, and this one will reconnect.',
   'error.copyFailed': 'Copy failed. Press {shortcut} to copy.',
   'error.emailTaken': 'An account with this email already exists.',
   'error.roleNotAllowed': 'Public registration creates member accounts only.',

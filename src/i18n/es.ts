@@ -244,6 +244,10 @@ export const es: Dictionary = {
   'error.accountSuspended': 'Su cuenta ha sido suspendida',
   'error.notFound': 'No se encontró el elemento solicitado: {name}',
   'error.tooManyRequests': 'Demasiados intentos. Inténtelo de nuevo en {seconds} segundos.',
+  'error.streamsPerSession':
+    'Las actualizaciones en directo ya están abiertas en {limit} ventanas de este inicio de sesión. Cierre una y esta se volverá a conectar.',
+  'error.streamsPerMember':
+    'Las actualizaciones en directo ya están abiertas en {limit} ventanas de sus dispositivos. Cierre una y esta se volverá a conectar.',
   'error.copyFailed': 'No se pudo copiar. Pulse {shortcut} para copiar.',
   'error.emailTaken': 'Ya existe una cuenta con este correo electrónico.',
   'error.roleNotAllowed': 'El registro público solo permite crear cuentas de miembro.',

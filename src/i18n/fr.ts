@@ -244,6 +244,10 @@ export const fr: Dictionary = {
   'error.accountSuspended': 'Votre compte a été suspendu',
   'error.notFound': 'L’élément demandé ({name}) est introuvable',
   'error.tooManyRequests': 'Trop de tentatives. Veuillez réessayer dans {seconds} secondes.',
+  'error.streamsPerSession':
+    'Les mises à jour en direct sont déjà ouvertes dans {limit} fenêtres de cette connexion. Fermez-en une et celle-ci se reconnectera.',
+  'error.streamsPerMember':
+    'Les mises à jour en direct sont déjà ouvertes dans {limit} fenêtres sur vos appareils. Fermez-en une et celle-ci se reconnectera.',
   'error.copyFailed': 'La copie a échoué. Appuyez sur {shortcut} pour copier.',
   'error.emailTaken': 'Un compte associé à cette adresse e-mail existe déjà.',
   'error.roleNotAllowed': 'L’inscription publique permet uniquement de créer des comptes membres.',

@@ -243,6 +243,10 @@ export const ja: Dictionary = {
   'error.accountSuspended': 'お客様のアカウントは停止されています',
   'error.notFound': '指定された{name}が見つかりません',
   'error.tooManyRequests': '試行回数が多すぎます。{seconds}秒後に再度お試しください。',
+  'error.streamsPerSession':
+    'このログインでは、すでに{limit}個のウィンドウでライブ更新が開かれています。いずれかを閉じると、このウィンドウが再接続されます。',
+  'error.streamsPerMember':
+    'お使いのデバイス全体で、すでに{limit}個のウィンドウでライブ更新が開かれています。いずれかを閉じると、このウィンドウが再接続されます。',
   'error.copyFailed': 'コピーに失敗しました。{shortcut}キーを押してコピーしてください。',
   'error.emailTaken': 'このメールアドレスのアカウントはすでに存在します。',
   'error.roleNotAllowed': '一般登録ではメンバーアカウントのみ作成できます。',

@@ -242,6 +242,8 @@ export const zh: Dictionary = {
   'error.accountSuspended': '您的账户已被停用',
   'error.notFound': '未找到所请求的{name}',
   'error.tooManyRequests': '尝试次数过多，请在 {seconds} 秒后重试。',
+  'error.streamsPerSession': '此登录已在 {limit} 个窗口中打开实时更新。关闭其中一个后，此窗口将重新连接。',
+  'error.streamsPerMember': '您的设备上已在 {limit} 个窗口中打开实时更新。关闭其中一个后，此窗口将重新连接。',
   'error.copyFailed': '复制失败，请按 {shortcut} 进行复制。',
   'error.emailTaken': '使用该电子邮箱的账户已存在。',
   'error.roleNotAllowed': '公开注册仅可创建会员账户。',

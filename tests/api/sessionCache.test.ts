@@ -54,6 +54,22 @@ describe('SessionCache', () => {
     cache.set(cached('s2', 'u2'), 0, cache.version);
     expect(cache.size).toBe(1);
   });
+
+  it('tells the watchers of a user when that user changes, and every watcher once notifications flow again', () => {
+    const cache = new SessionCache();
+    const seen: string[] = [];
+    const stop = cache.watch('u1', () => seen.push('u1'));
+    cache.watch('u2', () => seen.push('u2'));
+    cache.forgetUser('u1');
+    cache.forgetUser('u3');
+    expect(seen).toEqual(['u1']);
+    cache.setLive(false);
+    cache.setLive(true);
+    expect(seen).toEqual(['u1', 'u1', 'u2']);
+    stop();
+    cache.forgetUser('u1');
+    expect(seen).toHaveLength(3);
+  });
 });
 
 async function within(ms: number, condition: () => Promise<boolean>): Promise<number> {

@@ -19,6 +19,7 @@ export class SessionCache {
   private readonly byUser = new Map<string, Set<string>>();
   private live = true;
   private evictions = 0;
+  private readonly watchers = new Map<string, Set<() => void>>();
 
   constructor(
     /** Bounds memory: the oldest entry goes first. */
@@ -69,9 +70,30 @@ export class SessionCache {
   forgetUser(userId: string): void {
     this.evictions += 1;
     const ids = this.byUser.get(userId);
-    if (!ids) return;
-    for (const id of ids) this.entries.delete(id);
-    this.byUser.delete(userId);
+    if (ids) {
+      for (const id of ids) this.entries.delete(id);
+      this.byUser.delete(userId);
+    }
+    for (const watcher of [...(this.watchers.get(userId) ?? [])]) watcher();
+  }
+
+  /**
+   * Calls `changed` whenever the user or one of their sessions changes (the same notifications),
+   * and after notifications may have been missed, so an open stream checks its session again and
+   * ends with it. Returns the function that stops watching.
+   */
+  watch(userId: string, changed: () => void): () => void {
+    let set = this.watchers.get(userId);
+    if (!set) {
+      set = new Set();
+      this.watchers.set(userId, set);
+    }
+    set.add(changed);
+    return () => {
+      const current = this.watchers.get(userId);
+      current?.delete(changed);
+      if (current?.size === 0) this.watchers.delete(userId);
+    };
   }
 
   /** `false` while notifications may be missed: everything is forgotten and nothing is kept. */
@@ -81,6 +103,8 @@ export class SessionCache {
     if (!live) {
       this.entries.clear();
       this.byUser.clear();
+    } else {
+      for (const set of [...this.watchers.values()]) for (const watcher of [...set]) watcher();
     }
   }
 

@@ -1,6 +1,7 @@
 import pLimit from 'p-limit';
 import { listenPostgres } from '../db/listen';
 import { log } from '../log';
+import { StreamSlots } from './slots';
 
 /**
  * Live account changes for the streams (GET /api/accounts/stream, /api/accounts/:id/stream).
@@ -22,6 +23,8 @@ export interface LiveBus {
   listenerCount(): number;
   /** How often a stream sends a `: ping` comment so proxies keep it open. */
   readonly pingIntervalMs: number;
+  /** The streams open on this instance, within their caps per session and per member. */
+  readonly slots: StreamSlots;
   close(): Promise<void>;
 }
 
@@ -88,6 +91,7 @@ export function localLiveBus(options: { pingIntervalMs?: number } = {}): LiveBus
   const listeners = new Listeners();
   return {
     pingIntervalMs: options.pingIntervalMs ?? DEFAULT_PING_MS,
+    slots: new StreamSlots(),
     async publish(change) {
       listeners.deliver(change);
     },
@@ -120,6 +124,7 @@ export async function postgresLiveBus(connectionString: string, options: { pingI
 
   return {
     pingIntervalMs: options.pingIntervalMs ?? DEFAULT_PING_MS,
+    slots: new StreamSlots(),
     async publish(change) {
       const current = connection.current();
       if (current) {
