@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import * as v from 'valibot';
 import { Notice } from '../../../islands/auth/FormParts';
 import { translateProblem } from '../../../islands/auth/messageKeys';
@@ -281,10 +282,10 @@ function CodeDialog({ messages, code, onClose }: { messages: Record<string, stri
 
   const { busy, error, submit } = useDialogAction({
     check: () => {
-      form.touchAll();
-      // After the render that marks the touched fields invalid: the first of them takes the focus.
-      if (!form.output)
-        requestAnimationFrame(() => document.getElementById(`${ids}-form`)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      // The touched fields are marked at once (a frame later was sometimes before React's render,
+      // and the focus stayed on the button), so the first marked field can take the focus.
+      flushSync(() => form.touchAll());
+      if (!form.output) document.getElementById(`${ids}-form`)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return form.output !== null;
     },
     run: () => {
