@@ -695,6 +695,10 @@ export const de: Dictionary = {
   'checkout.reverseCharge': 'MwSt. nicht berechnet (Reverse-Charge)',
   'checkout.reverseChargeNote':
     'Reverse-Charge-Verfahren: Sie führen die Umsatzsteuer in Ihrem Land selbst ab, daher wird der Preis ohne sie angezeigt.',
+  'checkout.vatUnverified.vies':
+    'Die USt. wird berechnet, bis Ihre USt-IdNr. bestätigt ist. Wir prüfen sie bei der Bestellung im MIAS-System (VIES) der EU: Ist sie gültig, gilt das Reverse-Charge-Verfahren und die USt. entfällt.',
+  'checkout.vatUnverified.admin':
+    'Die USt. wird berechnet, bis Ihre USt-IdNr. bestätigt ist. Unser Team prüft sie von Hand: Wird sie bestätigt, bevor Ihre Überweisung eingeht, gilt das Reverse-Charge-Verfahren und die USt. entfällt. Bei Kartenzahlung bleibt die USt.',
   'checkout.total': 'Gesamt',
   'checkout.payment': 'Zahlungsart',
   'checkout.provider.card': 'Karte (Stripe)',
@@ -774,6 +778,7 @@ export const de: Dictionary = {
   'billing.col.actions': 'Aktionen',
   'billing.vatIncluded': 'inkl. {rate} MwSt.',
   'billing.reverseCharge': 'Reverse-Charge',
+  'billing.vatUnverified': 'USt-IdNr. nicht bestätigt',
   'billing.noDiscount': '—',
   'billing.empty': 'Sie haben noch keine Challenge bestellt.',
   'billing.emptyFiltered': 'Keine Bestellungen mit diesem Status.',
@@ -825,6 +830,11 @@ export const de: Dictionary = {
   'invoice.demo': 'DEMO – es wurde keine Zahlung eingezogen',
   'invoice.bank': 'Bankverbindung',
   'invoice.pricesIncludeVat': 'Alle Preise enthalten die USt.',
+  'invoice.vatCheck.vies': 'Die USt-IdNr. des Leistungsempfängers wurde am {date} im MIAS-System (VIES) der EU bestätigt (Anfrage {id}).',
+  'invoice.vatCheck.viesPlain': 'Die USt-IdNr. des Leistungsempfängers wurde am {date} im MIAS-System (VIES) der EU bestätigt.',
+  'invoice.vatCheck.admin': 'Die USt-IdNr. des Leistungsempfängers wurde am {date} vom Verkäufer bestätigt.',
+  'invoice.vatCheck.none':
+    'USt. berechnet: Die USt-IdNr. des Käufers wurde nicht bestätigt, daher gilt das Reverse-Charge-Verfahren nicht.',
   'mail.order.subject': 'Bestellung {number} ist bezahlt: Ihr {challenge}-Konto ist bereit',
   'mail.order.greeting': 'Hallo {name},',
   'mail.breach.subject': 'Konto {login} nicht bestanden: der Nachweis des Regelverstoßes',
@@ -1195,6 +1205,8 @@ export const de: Dictionary = {
   'adminOrders.error.range': 'Das Enddatum darf nicht vor dem Startdatum liegen',
   'adminOrders.error.markPaid': 'Nur eine offene Bestellung kann als bezahlt markiert werden',
   'adminOrders.error.cancel': 'Nur eine offene Bestellung kann storniert werden',
+  'adminOrders.error.confirmVat':
+    'Nur bei einer offenen Überweisungsbestellung, deren USt-IdNr. noch nicht bestätigt ist, kann die Nummer bestätigt werden; die Rechnung einer bezahlten Bestellung bleibt',
   'adminOrders.heading': 'Alle Bestellungen',
   'adminOrders.caption': 'Bestellungen aller Mitglieder',
   'adminOrders.filters': 'Bestellungen filtern',
@@ -1230,6 +1242,11 @@ export const de: Dictionary = {
     'Das Mitglied kann diese Bestellung nicht mehr bezahlen. Ein verwendeter Rabattcode kann erneut genutzt werden.',
   'adminOrders.cancel.confirm': 'Bestellung stornieren',
   'adminOrders.cancel.done': 'Bestellung {number} ist storniert.',
+  'adminOrders.confirmVat': 'USt-IdNr. bestätigen',
+  'adminOrders.confirmVat.title': 'USt-IdNr. der Bestellung {number} bestätigen?',
+  'adminOrders.confirmVat.body':
+    'Bestätigen Sie {vatNumber} erst, wenn Sie geprüft haben, dass die Nummer für dieses Unternehmen registriert ist (etwa auf der VIES-Website der EU). Dann gilt das Reverse-Charge-Verfahren: Die USt. entfällt und {amount} sind fällig. Die Rechnung nennt die Bestätigung durch den Verkäufer.',
+  'adminOrders.confirmVat.done': 'USt-IdNr. der Bestellung {number} bestätigt: Reverse-Charge, {amount} fällig.',
   'adminOrders.keep': 'Unverändert lassen',
 
   // Admin users (issue 10)
@@ -1536,6 +1553,7 @@ export const de: Dictionary = {
   'audit.action.order.failed': 'Zahlung der Bestellung fehlgeschlagen',
   'audit.action.order.expired': 'Bestellung unbezahlt abgelaufen',
   'audit.action.order.refunded': 'Bestellung erstattet',
+  'audit.action.order.vatNumberConfirmed': 'USt-IdNr. bestätigt (Reverse-Charge)',
   'audit.action.order.granted': 'Challenge vergeben',
   'audit.action.order.cardEventRefused': 'Kartenzahlungsereignis abgewiesen',
   'audit.action.orders.exported': 'Bestellungen als CSV exportiert',

@@ -687,6 +687,10 @@ export const en = {
   'checkout.vatIncluded': 'Including VAT ({rate})',
   'checkout.reverseCharge': 'VAT not charged (reverse charge)',
   'checkout.reverseChargeNote': 'Reverse charge: you account for the VAT in your own country, so the price is shown without it.',
+  'checkout.vatUnverified.vies':
+    'VAT is charged until your VAT number is verified. We check it with the EU’s VIES service when you place the order: if it is valid, the reverse charge applies and the VAT is taken off.',
+  'checkout.vatUnverified.admin':
+    'VAT is charged until your VAT number is verified. Our team checks it by hand: if it is confirmed before your bank transfer is paid, the reverse charge applies and the VAT is taken off. A card payment keeps the VAT.',
   'checkout.total': 'Total',
   'checkout.payment': 'Payment method',
   'checkout.provider.card': 'Card (Stripe)',
@@ -766,6 +770,7 @@ export const en = {
   'billing.col.actions': 'Actions',
   'billing.vatIncluded': 'incl. {rate} VAT',
   'billing.reverseCharge': 'reverse charge',
+  'billing.vatUnverified': 'VAT number not verified',
   'billing.noDiscount': '—',
   'billing.empty': 'You have not ordered a challenge yet.',
   'billing.emptyFiltered': 'No orders with this status.',
@@ -816,6 +821,10 @@ export const en = {
   'invoice.demo': 'DEMO — no payment was taken',
   'invoice.bank': 'Bank details',
   'invoice.pricesIncludeVat': 'Prices include VAT.',
+  'invoice.vatCheck.vies': 'The buyer’s VAT number was verified in the EU’s VIES system on {date} (request {id}).',
+  'invoice.vatCheck.viesPlain': 'The buyer’s VAT number was verified in the EU’s VIES system on {date}.',
+  'invoice.vatCheck.admin': 'The buyer’s VAT number was confirmed by the seller on {date}.',
+  'invoice.vatCheck.none': 'VAT charged: the buyer’s VAT number was not verified, so the reverse charge does not apply.',
   'mail.order.subject': 'Order {number} is paid: your {challenge} account is ready',
   'mail.order.greeting': 'Hello {name},',
   'mail.breach.subject': 'Account {login} failed: its breach receipt',
@@ -1179,6 +1188,8 @@ export const en = {
   'adminOrders.error.range': 'The end date must not be before the start date',
   'adminOrders.error.markPaid': 'Only a pending order can be marked paid',
   'adminOrders.error.cancel': 'Only a pending order can be cancelled',
+  'adminOrders.error.confirmVat':
+    'Only a pending bank-transfer order whose VAT number awaits verification can be confirmed; a paid order’s invoice stands',
   'adminOrders.heading': 'All orders',
   'adminOrders.caption': 'Orders of all members',
   'adminOrders.filters': 'Filter orders',
@@ -1212,6 +1223,11 @@ export const en = {
   'adminOrders.cancel.body': 'The member can no longer pay this order. A discount code it used can be used again.',
   'adminOrders.cancel.confirm': 'Cancel order',
   'adminOrders.cancel.done': 'Order {number} is cancelled.',
+  'adminOrders.confirmVat': 'Confirm VAT number',
+  'adminOrders.confirmVat.title': 'Confirm the VAT number of order {number}?',
+  'adminOrders.confirmVat.body':
+    'Confirm {vatNumber} only after checking that it is registered to this business (for example on the EU’s VIES website). The reverse charge then applies: the VAT is taken off and {amount} is due. The invoice will say that the seller confirmed the number.',
+  'adminOrders.confirmVat.done': 'VAT number of order {number} confirmed: reverse charge, {amount} due.',
   'adminOrders.keep': 'Keep as is',
 
   // Admin users (issue 10)
@@ -1517,6 +1533,7 @@ export const en = {
   'audit.action.order.failed': 'Order payment failed',
   'audit.action.order.expired': 'Order expired unpaid',
   'audit.action.order.refunded': 'Order refunded',
+  'audit.action.order.vatNumberConfirmed': 'VAT number confirmed (reverse charge)',
   'audit.action.order.granted': 'Challenge given',
   'audit.action.order.cardEventRefused': 'Card payment event refused',
   'audit.action.orders.exported': 'Orders exported as CSV',

@@ -694,6 +694,10 @@ export const es: Dictionary = {
   'checkout.vatIncluded': 'IVA incluido ({rate})',
   'checkout.reverseCharge': 'IVA no cobrado (inversión del sujeto pasivo)',
   'checkout.reverseChargeNote': 'Inversión del sujeto pasivo: usted declara el IVA en su propio país, por eso el precio se muestra sin él.',
+  'checkout.vatUnverified.vies':
+    'Se cobra el IVA hasta que se verifique su número de IVA. Lo comprobamos en el sistema VIES de la UE al hacer el pedido: si es válido, se aplica la inversión del sujeto pasivo y se descuenta el IVA.',
+  'checkout.vatUnverified.admin':
+    'Se cobra el IVA hasta que se verifique su número de IVA. Nuestro equipo lo comprueba a mano: si se confirma antes de recibir su transferencia, se aplica la inversión del sujeto pasivo y se descuenta el IVA. Un pago con tarjeta mantiene el IVA.',
   'checkout.total': 'Total',
   'checkout.payment': 'Forma de pago',
   'checkout.provider.card': 'Tarjeta (Stripe)',
@@ -773,6 +777,7 @@ export const es: Dictionary = {
   'billing.col.actions': 'Acciones',
   'billing.vatIncluded': 'IVA del {rate} incl.',
   'billing.reverseCharge': 'inversión del sujeto pasivo',
+  'billing.vatUnverified': 'número de IVA sin verificar',
   'billing.noDiscount': '—',
   'billing.empty': 'Todavía no ha pedido ningún challenge.',
   'billing.emptyFiltered': 'No hay pedidos con este estado.',
@@ -824,6 +829,11 @@ export const es: Dictionary = {
   'invoice.demo': 'DEMO: no se ha cobrado ningún pago',
   'invoice.bank': 'Datos bancarios',
   'invoice.pricesIncludeVat': 'Los precios incluyen el IVA.',
+  'invoice.vatCheck.vies': 'El número de IVA del comprador se verificó en el sistema VIES de la UE el {date} (consulta {id}).',
+  'invoice.vatCheck.viesPlain': 'El número de IVA del comprador se verificó en el sistema VIES de la UE el {date}.',
+  'invoice.vatCheck.admin': 'El vendedor confirmó el número de IVA del comprador el {date}.',
+  'invoice.vatCheck.none':
+    'IVA cobrado: el número de IVA del comprador no se verificó, por lo que no se aplica la inversión del sujeto pasivo.',
   'mail.order.subject': 'El pedido {number} está pagado: su cuenta {challenge} está lista',
   'mail.order.greeting': 'Hola, {name}:',
   'mail.breach.subject': 'La cuenta {login} ha fallado: su comprobante del incumplimiento',
@@ -1191,6 +1201,8 @@ export const es: Dictionary = {
   'adminOrders.error.range': 'La fecha final no puede ser anterior a la fecha inicial',
   'adminOrders.error.markPaid': 'Solo un pedido pendiente puede marcarse como pagado',
   'adminOrders.error.cancel': 'Solo un pedido pendiente puede cancelarse',
+  'adminOrders.error.confirmVat':
+    'Solo se puede confirmar el número de IVA de un pedido pendiente por transferencia que aún no esté verificado; la factura de un pedido pagado se mantiene',
   'adminOrders.heading': 'Todos los pedidos',
   'adminOrders.caption': 'Pedidos de todos los miembros',
   'adminOrders.filters': 'Filtrar pedidos',
@@ -1224,6 +1236,11 @@ export const es: Dictionary = {
   'adminOrders.cancel.body': 'El miembro ya no podrá pagar este pedido. Un código de descuento utilizado podrá usarse de nuevo.',
   'adminOrders.cancel.confirm': 'Cancelar pedido',
   'adminOrders.cancel.done': 'El pedido {number} está cancelado.',
+  'adminOrders.confirmVat': 'Confirmar número de IVA',
+  'adminOrders.confirmVat.title': '¿Confirmar el número de IVA del pedido {number}?',
+  'adminOrders.confirmVat.body':
+    'Confirme {vatNumber} solo después de comprobar que está registrado a nombre de esta empresa (por ejemplo, en el sitio web VIES de la UE). Entonces se aplica la inversión del sujeto pasivo: se descuenta el IVA y se deben {amount}. La factura indicará que el vendedor confirmó el número.',
+  'adminOrders.confirmVat.done': 'Número de IVA del pedido {number} confirmado: inversión del sujeto pasivo, {amount} a pagar.',
   'adminOrders.keep': 'Dejar como está',
 
   // Admin users (issue 10)
@@ -1530,6 +1547,7 @@ export const es: Dictionary = {
   'audit.action.order.failed': 'Pago del pedido fallido',
   'audit.action.order.expired': 'Pedido caducado sin pagar',
   'audit.action.order.refunded': 'Pedido reembolsado',
+  'audit.action.order.vatNumberConfirmed': 'Número de IVA confirmado (inversión del sujeto pasivo)',
   'audit.action.order.granted': 'Desafío otorgado',
   'audit.action.order.cardEventRefused': 'Evento de pago con tarjeta rechazado',
   'audit.action.orders.exported': 'Pedidos exportados en CSV',

@@ -696,6 +696,10 @@ export const fr: Dictionary = {
   'checkout.vatIncluded': 'Dont TVA ({rate})',
   'checkout.reverseCharge': 'TVA non facturée (autoliquidation)',
   'checkout.reverseChargeNote': 'Autoliquidation : vous déclarez la TVA dans votre pays, le prix est donc indiqué hors TVA.',
+  'checkout.vatUnverified.vies':
+    'La TVA est facturée tant que votre numéro de TVA n’est pas vérifié. Nous le vérifions dans le système VIES de l’UE lors de la commande : s’il est valide, l’autoliquidation s’applique et la TVA est déduite.',
+  'checkout.vatUnverified.admin':
+    'La TVA est facturée tant que votre numéro de TVA n’est pas vérifié. Notre équipe le vérifie manuellement : s’il est confirmé avant la réception de votre virement, l’autoliquidation s’applique et la TVA est déduite. Un paiement par carte garde la TVA.',
   'checkout.total': 'Total',
   'checkout.payment': 'Moyen de paiement',
   'checkout.provider.card': 'Carte (Stripe)',
@@ -777,6 +781,7 @@ export const fr: Dictionary = {
   'billing.col.actions': 'Actions',
   'billing.vatIncluded': 'dont TVA {rate}',
   'billing.reverseCharge': 'autoliquidation',
+  'billing.vatUnverified': 'numéro de TVA non vérifié',
   'billing.noDiscount': '—',
   'billing.empty': 'Vous n’avez encore commandé aucun challenge.',
   'billing.emptyFiltered': 'Aucune commande avec ce statut.',
@@ -827,6 +832,10 @@ export const fr: Dictionary = {
   'invoice.demo': 'DÉMO — aucun paiement n’a été encaissé',
   'invoice.bank': 'Coordonnées bancaires',
   'invoice.pricesIncludeVat': 'Les prix s’entendent TVA comprise.',
+  'invoice.vatCheck.vies': 'Le numéro de TVA de l’acheteur a été vérifié dans le système VIES de l’UE le {date} (demande {id}).',
+  'invoice.vatCheck.viesPlain': 'Le numéro de TVA de l’acheteur a été vérifié dans le système VIES de l’UE le {date}.',
+  'invoice.vatCheck.admin': 'Le numéro de TVA de l’acheteur a été confirmé par le vendeur le {date}.',
+  'invoice.vatCheck.none': 'TVA facturée : le numéro de TVA de l’acheteur n’a pas été vérifié, l’autoliquidation ne s’applique donc pas.',
   'mail.order.subject': 'La commande {number} est payée : votre compte {challenge} est prêt',
   'mail.order.greeting': 'Bonjour {name},',
   'mail.breach.subject': 'Compte {login} échoué : son justificatif de violation',
@@ -1195,6 +1204,8 @@ export const fr: Dictionary = {
   'adminOrders.error.range': 'La date de fin ne peut pas précéder la date de début',
   'adminOrders.error.markPaid': 'Seule une commande en attente peut être marquée comme payée',
   'adminOrders.error.cancel': 'Seule une commande en attente peut être annulée',
+  'adminOrders.error.confirmVat':
+    'Seul le numéro de TVA non vérifié d’une commande par virement en attente peut être confirmé ; la facture d’une commande payée reste inchangée',
   'adminOrders.heading': 'Toutes les commandes',
   'adminOrders.caption': 'Commandes de tous les membres',
   'adminOrders.filters': 'Filtrer les commandes',
@@ -1228,6 +1239,11 @@ export const fr: Dictionary = {
   'adminOrders.cancel.body': 'Le membre ne pourra plus payer cette commande. Un code de réduction utilisé pourra resservir.',
   'adminOrders.cancel.confirm': 'Annuler la commande',
   'adminOrders.cancel.done': 'La commande {number} est annulée.',
+  'adminOrders.confirmVat': 'Confirmer le n° de TVA',
+  'adminOrders.confirmVat.title': 'Confirmer le numéro de TVA de la commande {number} ?',
+  'adminOrders.confirmVat.body':
+    'Ne confirmez {vatNumber} qu’après avoir vérifié qu’il est enregistré au nom de cette entreprise (par exemple sur le site VIES de l’UE). L’autoliquidation s’applique alors : la TVA est déduite et {amount} est dû. La facture indiquera que le vendeur a confirmé le numéro.',
+  'adminOrders.confirmVat.done': 'Numéro de TVA de la commande {number} confirmé : autoliquidation, {amount} dû.',
   'adminOrders.keep': 'Laisser tel quel',
 
   // Admin users (issue 10)
@@ -1536,6 +1552,7 @@ export const fr: Dictionary = {
   'audit.action.order.failed': 'Paiement de la commande échoué',
   'audit.action.order.expired': 'Commande expirée sans paiement',
   'audit.action.order.refunded': 'Commande remboursée',
+  'audit.action.order.vatNumberConfirmed': 'Numéro de TVA confirmé (autoliquidation)',
   'audit.action.order.granted': 'Challenge offert',
   'audit.action.order.cardEventRefused': 'Événement de paiement par carte refusé',
   'audit.action.orders.exported': 'Commandes exportées en CSV',

@@ -686,6 +686,10 @@ export const ja: Dictionary = {
   'checkout.vatIncluded': 'うち付加価値税（{rate}）',
   'checkout.reverseCharge': '付加価値税を差し引き（リバースチャージ）',
   'checkout.reverseChargeNote': 'リバースチャージ：付加価値税はお客様の国でご自身が申告するため、税抜価格で表示しています。',
+  'checkout.vatUnverified.vies':
+    '付加価値税番号が確認されるまで付加価値税が課されます。ご注文時にEUのVIESで確認し、有効であればリバースチャージが適用され付加価値税が差し引かれます。',
+  'checkout.vatUnverified.admin':
+    '付加価値税番号が確認されるまで付加価値税が課されます。当社の担当者が手作業で確認し、お振込みの入金前に確認できればリバースチャージが適用され付加価値税が差し引かれます。カード払いの場合は付加価値税が課されたままです。',
   'checkout.total': '合計',
   'checkout.payment': 'お支払い方法',
   'checkout.provider.card': 'カード（Stripe）',
@@ -765,6 +769,7 @@ export const ja: Dictionary = {
   'billing.col.actions': '操作',
   'billing.vatIncluded': '付加価値税{rate}込み',
   'billing.reverseCharge': 'リバースチャージ',
+  'billing.vatUnverified': '付加価値税番号未確認',
   'billing.noDiscount': '—',
   'billing.empty': 'まだチャレンジを注文していません。',
   'billing.emptyFiltered': 'この状態の注文はありません。',
@@ -813,6 +818,10 @@ export const ja: Dictionary = {
   'invoice.demo': 'デモ — 支払いは行われていません',
   'invoice.bank': '振込先',
   'invoice.pricesIncludeVat': '価格はVAT込みです。',
+  'invoice.vatCheck.vies': '購入者のVAT番号は{date}にEUのVIESで確認済みです（照会番号 {id}）。',
+  'invoice.vatCheck.viesPlain': '購入者のVAT番号は{date}にEUのVIESで確認済みです。',
+  'invoice.vatCheck.admin': '購入者のVAT番号は{date}に販売者が確認しました。',
+  'invoice.vatCheck.none': 'VAT課税：購入者のVAT番号が確認されていないため、リバースチャージは適用されません。',
   'mail.order.subject': '注文 {number} のお支払いが完了しました：{challenge} の口座をご用意しました',
   'mail.order.greeting': '{name}様',
   'mail.breach.subject': '口座{login}は不合格になりました：違反記録',
@@ -1172,6 +1181,8 @@ export const ja: Dictionary = {
   'adminOrders.error.range': '終了日を開始日より前にすることはできません',
   'adminOrders.error.markPaid': '支払済みにできるのは保留中の注文のみです',
   'adminOrders.error.cancel': 'キャンセルできるのは保留中の注文のみです',
+  'adminOrders.error.confirmVat':
+    '付加価値税番号を確認できるのは、番号が未確認で保留中の銀行振込の注文のみです。支払済みの注文の請求書は変わりません',
   'adminOrders.heading': 'すべての注文',
   'adminOrders.caption': '全メンバーの注文',
   'adminOrders.filters': '注文を絞り込む',
@@ -1205,6 +1216,11 @@ export const ja: Dictionary = {
   'adminOrders.cancel.body': 'メンバーはこの注文を支払えなくなります。使用された割引コードは再び使えるようになります。',
   'adminOrders.cancel.confirm': '注文をキャンセル',
   'adminOrders.cancel.done': '注文 {number} はキャンセルされました。',
+  'adminOrders.confirmVat': '付加価値税番号を確認',
+  'adminOrders.confirmVat.title': '注文 {number} の付加価値税番号を確認済みにしますか？',
+  'adminOrders.confirmVat.body':
+    '{vatNumber} がこの事業者に登録されていることを確かめてから（EUのVIESサイトなどで）確認してください。リバースチャージが適用され、付加価値税が差し引かれて請求額は {amount} になります。請求書には販売者が番号を確認した旨が記載されます。',
+  'adminOrders.confirmVat.done': '注文 {number} の付加価値税番号を確認しました：リバースチャージ、請求額 {amount}。',
   'adminOrders.keep': 'このままにする',
 
   // Admin users (issue 10)
@@ -1509,6 +1525,7 @@ export const ja: Dictionary = {
   'audit.action.order.failed': '注文の支払いが失敗',
   'audit.action.order.expired': '未払いの注文が期限切れ',
   'audit.action.order.refunded': '注文を返金',
+  'audit.action.order.vatNumberConfirmed': '付加価値税番号を確認（リバースチャージ）',
   'audit.action.order.granted': 'チャレンジを付与',
   'audit.action.order.cardEventRefused': 'カード決済イベントを拒否',
   'audit.action.orders.exported': '注文をCSVでエクスポート',

@@ -675,6 +675,10 @@ export const zh: Dictionary = {
   'checkout.vatIncluded': '含增值税（{rate}）',
   'checkout.reverseCharge': '不收取增值税（反向征收）',
   'checkout.reverseChargeNote': '反向征收：增值税由您在本国自行申报，因此价格不含增值税。',
+  'checkout.vatUnverified.vies':
+    '在您的增值税号通过验证之前，将收取增值税。我们会在您下单时通过欧盟 VIES 系统核验：若有效，则适用反向征收并扣除增值税。',
+  'checkout.vatUnverified.admin':
+    '在您的增值税号通过验证之前，将收取增值税。我们的团队会人工核验：若在收到您的银行转账前确认，则适用反向征收并扣除增值税。银行卡付款将保留增值税。',
   'checkout.total': '总计',
   'checkout.payment': '支付方式',
   'checkout.provider.card': '银行卡（Stripe）',
@@ -754,6 +758,7 @@ export const zh: Dictionary = {
   'billing.col.actions': '操作',
   'billing.vatIncluded': '含 {rate} 增值税',
   'billing.reverseCharge': '反向征收',
+  'billing.vatUnverified': '增值税号未验证',
   'billing.noDiscount': '—',
   'billing.empty': '您还没有订购任何挑战。',
   'billing.emptyFiltered': '没有此状态的订单。',
@@ -802,6 +807,10 @@ export const zh: Dictionary = {
   'invoice.demo': '演示 — 未收取任何款项',
   'invoice.bank': '银行信息',
   'invoice.pricesIncludeVat': '价格已含增值税。',
+  'invoice.vatCheck.vies': '买方增值税号已于 {date} 通过欧盟 VIES 系统验证（查询编号 {id}）。',
+  'invoice.vatCheck.viesPlain': '买方增值税号已于 {date} 通过欧盟 VIES 系统验证。',
+  'invoice.vatCheck.admin': '买方增值税号已于 {date} 由卖方确认。',
+  'invoice.vatCheck.none': '已收取增值税：买方增值税号未经验证，因此不适用反向征收。',
   'mail.order.subject': '订单 {number} 已支付：您的 {challenge} 账户已就绪',
   'mail.order.greeting': '{name}，您好：',
   'mail.breach.subject': '账户 {login} 未通过：违规记录',
@@ -1159,6 +1168,7 @@ export const zh: Dictionary = {
   'adminOrders.error.range': '结束日期不能早于开始日期',
   'adminOrders.error.markPaid': '只有待处理的订单才能标记为已付款',
   'adminOrders.error.cancel': '只有待处理的订单才能取消',
+  'adminOrders.error.confirmVat': '只有增值税号尚未验证的待处理银行转账订单才能确认；已付款订单的发票保持不变',
   'adminOrders.heading': '所有订单',
   'adminOrders.caption': '所有会员的订单',
   'adminOrders.filters': '筛选订单',
@@ -1191,6 +1201,11 @@ export const zh: Dictionary = {
   'adminOrders.cancel.body': '会员将无法再支付此订单。已使用的折扣码可以再次使用。',
   'adminOrders.cancel.confirm': '取消订单',
   'adminOrders.cancel.done': '订单 {number} 已取消。',
+  'adminOrders.confirmVat': '确认增值税号',
+  'adminOrders.confirmVat.title': '确认订单 {number} 的增值税号？',
+  'adminOrders.confirmVat.body':
+    '请先核实 {vatNumber} 已登记在该企业名下（例如在欧盟 VIES 网站上）再确认。确认后适用反向征收：扣除增值税，应付 {amount}。发票将注明该号码由卖方确认。',
+  'adminOrders.confirmVat.done': '订单 {number} 的增值税号已确认：反向征收，应付 {amount}。',
   'adminOrders.keep': '保持不变',
 
   // Admin users (issue 10)
@@ -1494,6 +1509,7 @@ export const zh: Dictionary = {
   'audit.action.order.failed': '订单付款失败',
   'audit.action.order.expired': '订单未付款已过期',
   'audit.action.order.refunded': '订单已退款',
+  'audit.action.order.vatNumberConfirmed': '增值税号已确认（反向征收）',
   'audit.action.order.granted': '已赠送挑战',
   'audit.action.order.cardEventRefused': '银行卡付款事件被拒绝',
   'audit.action.orders.exported': '订单已导出为 CSV',

@@ -134,6 +134,19 @@ export const BillingDetailsSchema = v.pipe(
 export type BillingDetails = v.InferOutput<typeof BillingDetailsSchema>;
 export type BillingDetailsInput = v.InferInput<typeof BillingDetailsSchema>;
 
+/**
+ * How a buyer's claim to the reverse charge (an EU business elsewhere with a VAT number) was checked;
+ * stored with the order and its invoice. Only `vies` and `admin` verify a number: with `none` the
+ * order carries VAT. Format and check digits prove nothing (issue 27).
+ */
+export type VatCheck =
+  /** VIES said valid: its request identifier (the consultation number; empty without a requester) and date. */
+  | { method: 'vies'; requestIdentifier: string; requestDate: string }
+  /** An administrator confirmed the number before the order was paid. */
+  | { method: 'admin'; byId: string; byName: string; at: string }
+  /** Not verified: VIES is off, said no, or could not answer. */
+  | { method: 'none'; reason: 'notChecked' | 'viesInvalid' | 'viesUnavailable' };
+
 /** Discount codes are typed in any case and stored in capitals. */
 export const DiscountCodeSchema = v.pipe(
   v.string(message('validation.discountCodeInvalid')),

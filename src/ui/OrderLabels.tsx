@@ -51,6 +51,8 @@ type OrderFigures = {
   vat: number;
   vatRate: number;
   reverseCharge: boolean;
+  /** How a claimed reverse charge was checked; `none` means VAT is charged until the number is verified. */
+  vatCheck?: { method: 'vies' | 'admin' | 'none' } | null;
   discount: number;
   discountCode: string | null;
   provider: OrderProvider;
@@ -94,6 +96,7 @@ export function useOrderColumns<Row extends OrderFigures>(): Record<
           ) : (
             o.vat > 0 && <small>{t('billing.vatIncluded', { rate: formatPercent(o.vatRate / 10_000, locale) })}</small>
           )}
+          {o.vatCheck?.method === 'none' && <small>{t('billing.vatUnverified')}</small>}
         </span>
       ),
     },

@@ -22,6 +22,7 @@ const adminRoutes: Record<string, { path: string; body?: unknown }> = {
   'POST /api/admin/orders/:id/mark-paid': { path: `/api/admin/orders/${id}/mark-paid` },
   'POST /api/admin/orders/:id/refund': { path: `/api/admin/orders/${id}/refund`, body: { reason: 'test' } },
   'POST /api/admin/orders/:id/cancel': { path: `/api/admin/orders/${id}/cancel` },
+  'POST /api/admin/orders/:id/confirm-vat-number': { path: `/api/admin/orders/${id}/confirm-vat-number` },
   'GET /api/admin/orders/export.csv': { path: '/api/admin/orders/export.csv' },
   'GET /api/admin/audit': { path: '/api/admin/audit' },
   'GET /api/admin/audit/actions': { path: '/api/admin/audit/actions' },

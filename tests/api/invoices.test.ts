@@ -154,6 +154,7 @@ describe('invoice faces', () => {
       vatRate: 0,
       vat: 0,
       reverseCharge: false,
+      vatCheck: null,
       total: price,
       reason: null,
     };
@@ -375,10 +376,13 @@ describe.each(drivers)(
       }
     });
 
-    it('invoices an EU business with a VAT number under the reverse charge: no VAT, the Art. 196 note, in German and English', async () => {
+    it('invoices an EU business with a verified VAT number under the reverse charge: no VAT, the Art. 196 note, in German and English', async () => {
       const buyer = await member(h, 'de');
       const placed = await order(buyer, businessBilling, 'manual');
-      expect(placed).toMatchObject({ reverseCharge: true, vat: 0, total: 8_182 });
+      // VAT until the number is verified; here an administrator confirms it before payment (issue 27, item 4).
+      expect(placed).toMatchObject({ reverseCharge: false, vat: 1_718, total: price });
+      const confirmed = await h.authed(boss.token, `/api/admin/orders/${placed.id}/confirm-vat-number`, { method: 'POST' });
+      expect(confirmed.body).toMatchObject({ reverseCharge: true, vat: 0, total: 8_182 });
       const paid = await markPaid(placed.id);
       const invoice = await invoiceRow(paid.invoiceId!);
       expect(invoice).toMatchObject({ reverseCharge: true, vat: 0, total: 8_182, price });
@@ -397,6 +401,7 @@ describe.each(drivers)(
         'USt. 0 %',
         'Gesamtbetrag',
         usd(8_182, 'de'),
+        'vom Verkäufer bestätigt',
       ]) {
         expect(german, expected).toContain(squash(expected));
       }
@@ -411,6 +416,7 @@ describe.each(drivers)(
         usd(-1_718),
         'Net amount',
         usd(8_182),
+        'The buyer’s VAT number was confirmed by the seller on',
       ]) {
         expect(english, expected).toContain(squash(expected));
       }

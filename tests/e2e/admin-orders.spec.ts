@@ -1,17 +1,21 @@
+import { rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { dictionaries } from '../../src/i18n';
 import { format } from '../../src/i18n/format';
+import { businessBilling } from '../builders/orders';
 import { csvCells } from '../csvReader';
 import { memberWithOrders, type Placed } from './orders';
-import { admin, signInAs } from './session';
+import { startOwnServer } from './ownServer';
+import { admin, newMember, signInAs } from './session';
 
 /**
  * The administrator's orders screen (issue 10), as an administrator would use it, in English and in
  * Spanish: find a member's orders by filters, search, sort and pages, and get the same view after a
  * reload; mark a bank-transfer order paid and see the member's new account; export the filtered
- * orders as CSV. Each test orders for a member of its own (the demo data is shared by all tests).
+ * orders as CSV; confirm a business's VAT number before payment (issue 27, item 4). Each test orders
+ * for a member of its own (the demo data is shared by all tests).
  */
 
 async function ready(page: Page) {
@@ -146,3 +150,60 @@ for (const locale of ['en', 'es'] as const) {
     });
   });
 }
+
+test('confirms a business’s VAT number before payment: VAT comes off and the invoice will say the seller confirmed it', async ({
+  browser,
+  baseURL,
+}) => {
+  // Its own server with 21 % VAT inside prices (the suite's has none), on a fresh database.
+  test.setTimeout(240_000);
+  const port = Number(new URL(baseURL ?? '').port) + 5;
+  const dataDir = `.e2e-data/vat-${port}`;
+  rmSync(dataDir, { recursive: true, force: true });
+  const server = startOwnServer(port, { DATA_DIR: dataDir, VAT_RATE: '21', SELLER_COUNTRY: 'CZ', TRUST_PROXY: 'true' });
+  try {
+    await server.ready();
+    const t = dictionaries.en;
+    const context = await browser.newContext({ baseURL: server.base });
+    const { request } = context;
+    const user = await newMember(request, 'vat-confirm');
+    const login = await request.post('/api/auth/login', { data: { ...user, userGeolocation: null } });
+    const auth = { Authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` };
+    const catalogue = (await (await request.get('/api/challenges')).json()) as { items: { id: string; slug: string }[] };
+    const challenge = catalogue.items.find((item) => item.slug === 'two-step-10k');
+    const placed = await request.post('/api/orders', {
+      headers: auth,
+      data: { challengeId: challenge?.id, billing: { ...businessBilling, email: user.email }, provider: 'manual', acceptTerms: true },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    const order = ((await placed.json()) as { order: Placed & { vat: number } }).order;
+    // A format-valid number is not proof: VAT is in the total until someone verifies it.
+    expect(order).toMatchObject({ total: 9_900, vat: 1_718 });
+
+    const page = await context.newPage();
+    await signInAs(page, request, admin);
+    await page.goto(`/orders?q=${order.number}`);
+    await ready(page);
+    const row = bodyRows(page).filter({ hasText: order.number });
+    await expect(row.getByText(t['billing.vatUnverified'])).toBeVisible();
+    await row.getByRole('button', { name: `${t['adminOrders.confirmVat']} ${order.number}` }).click();
+    const dialog = page.getByRole('dialog', { name: format(t['adminOrders.confirmVat.title'], { number: order.number }) });
+    await expect(dialog).toContainText('DE136695976');
+    await expect(dialog).toContainText('Becker Trading GmbH');
+    await expect(dialog).toContainText('$81.82');
+    await dialog.getByRole('button', { name: t['adminOrders.confirmVat'], exact: true }).click();
+    await expect(page.getByText(format(t['adminOrders.confirmVat.done'], { number: order.number, amount: '$81.82' }))).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByText(t['billing.reverseCharge'])).toBeVisible();
+    await expect(row.getByText(t['billing.vatUnverified'])).toHaveCount(0);
+    await expect(row.getByRole('button', { name: `${t['adminOrders.confirmVat']} ${order.number}` })).toHaveCount(0);
+    // The member owes the price without VAT now.
+    const own = (await (await request.get(`/api/orders/${order.id}`, { headers: auth })).json()) as {
+      instructions: { amount: number };
+    };
+    expect(own.instructions.amount).toBe(8_182);
+    await context.close();
+  } finally {
+    await server.kill('SIGTERM');
+  }
+});

@@ -38,7 +38,7 @@ import {
   userStatuses,
   userTypes,
 } from '../../schemas/enums';
-import type { BillingDetails } from '../../schemas/orders';
+import type { BillingDetails, VatCheck } from '../../schemas/orders';
 import type { EligibilityItem, PayoutDestination } from '../../schemas/payouts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -307,7 +307,8 @@ export const discountCodes = pgTable(
 /**
  * An order: the challenge's price when ordered, the discount and VAT worked out then, and what is
  * charged (`total`). Catalogue prices include VAT; a reverse-charge buyer (an EU business with a
- * VAT number, outside the seller's country) pays the price without it.
+ * VAT number, outside the seller's country) pays the price without it once the number is verified
+ * (`vatCheck`: by VIES when ordering, or an administrator before payment).
  */
 export const orders = pgTable(
   'orders',
@@ -329,6 +330,8 @@ export const orders = pgTable(
     vatRate: integer('vat_rate').notNull().default(0),
     vat: money('vat').notNull().default(0),
     reverseCharge: boolean('reverse_charge').notNull().default(false),
+    /** How a claimed reverse charge was checked (VIES, an administrator, or none: VAT charged); null when none was claimed. */
+    vatCheck: jsonb('vat_check').$type<VatCheck>(),
     total: money('total').notNull(),
     billing: jsonb('billing').$type<BillingDetails>().notNull(),
     provider: text('provider', { enum: orderProviders }).notNull(),
@@ -395,6 +398,8 @@ export const invoices = pgTable(
     vatRate: integer('vat_rate').notNull(),
     vat: money('vat').notNull(),
     reverseCharge: boolean('reverse_charge').notNull(),
+    /** The order's VAT number check when issued: which one the reverse charge rests on, printed on the PDF. */
+    vatCheck: jsonb('vat_check').$type<VatCheck>(),
     total: money('total').notNull(),
     reason: text('reason'),
     /** The buyer's language when issued: the PDF is drawn in it, whatever the member chooses later. */

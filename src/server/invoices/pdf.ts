@@ -43,6 +43,19 @@ function countryName(code: string, locale: Locale): string {
   return names.of(code) ?? code;
 }
 
+/** Which check of the buyer's VAT number the reverse charge rests on, or that none passed and VAT was charged. */
+function vatCheckLine(check: Invoice['vatCheck'], t: ReturnType<typeof translator>, locale: Locale): string | null {
+  if (!check) return null;
+  if (check.method === 'none') return t('invoice.vatCheck.none');
+  // VIES writes its date with an offset (2026-03-02+01:00): the day is the first ten characters.
+  const day = (check.method === 'vies' ? check.requestDate : check.at).slice(0, 10);
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatDate(`${day}T12:00:00Z`, locale, 'date', { timeZone: 'UTC' }) : day;
+  if (check.method === 'admin') return t('invoice.vatCheck.admin', { date });
+  return check.requestIdentifier
+    ? t('invoice.vatCheck.vies', { date, id: check.requestIdentifier })
+    : t('invoice.vatCheck.viesPlain', { date });
+}
+
 /** The PDF of an invoice or credit note, in the member's language and the document's currency. */
 export function renderInvoicePdf({ invoice, locale, demo, refersTo }: InvoiceDocument): Promise<Buffer> {
   const t = translator(locale);
@@ -155,6 +168,8 @@ export function renderInvoicePdf({ invoice, locale, demo, refersTo }: InvoiceDoc
   y += 8;
   if (invoice.reverseCharge) y = canvas.text(t('invoice.reverseCharge'), left, y, right - left, { size: 9.5, weight: 'bold' }) + 4;
   else if (invoice.vatRate > 0) y = canvas.text(t('invoice.pricesIncludeVat'), left, y, right - left, muted) + 4;
+  const check = vatCheckLine(invoice.vatCheck, t, locale);
+  if (check) y = canvas.text(check, left, y, right - left, muted) + 4;
 
   if (seller.iban || seller.bic) {
     y += 18;

@@ -66,6 +66,8 @@ export async function issueInvoice(db: Db, env: Env, order: Order, challenge: Ch
       vatRate: order.vatRate,
       vat: order.vat,
       reverseCharge: order.reverseCharge,
+      // Which check stood behind the reverse charge (or its absence) when issued; a later confirmation changes nothing here.
+      vatCheck: order.vatCheck,
       total: order.total,
       locale: buyer?.locale ?? 'en',
     })
@@ -109,6 +111,7 @@ export async function issueCreditNote(db: Db, env: Env, order: Order, now: Date,
       vatRate: invoice.vatRate,
       vat: -invoice.vat,
       reverseCharge: invoice.reverseCharge,
+      vatCheck: invoice.vatCheck,
       total: -invoice.total,
       reason,
       locale: invoice.locale,

@@ -17,6 +17,7 @@ import { orderCsv } from './csv';
 import {
   type AdminOrderRow,
   adminCancel,
+  adminConfirmVatNumber,
   adminMarkPaid,
   adminOrder,
   adminRefund,
@@ -150,5 +151,11 @@ export const adminOrderRoutes = new Hono<AppEnv>()
   .post('/:id/cancel', validate('param', IdParamSchema), async (c) => {
     const services = c.env.services;
     const order = await adminCancel(services, c.req.valid('param').id, c.get('user'));
+    return c.json(await adminDetail(services, order.id, localeOf(c)));
+  })
+  /** The member's VAT number confirmed by hand before payment: reverse charge (service.ts). */
+  .post('/:id/confirm-vat-number', validate('param', IdParamSchema), async (c) => {
+    const services = c.env.services;
+    const order = await adminConfirmVatNumber(services, c.req.valid('param').id, c.get('user'));
     return c.json(await adminDetail(services, order.id, localeOf(c)));
   });

@@ -5,7 +5,14 @@ import { isReverseCharge, type Pricing, priceOrder } from '../../domain/pricing'
 import type { LocalNames } from '../../i18n/names';
 import { dayAfter, dayStart } from '../../schemas/days';
 import { type OrderStatus, orderStatuses } from '../../schemas/enums';
-import { type AdminOrderFilter, type CreateOrderInput, euCountries, type QuoteSchema } from '../../schemas/orders';
+import {
+  type AdminOrderFilter,
+  type BillingDetails,
+  type CreateOrderInput,
+  euCountries,
+  type QuoteSchema,
+  type VatCheck,
+} from '../../schemas/orders';
 import { evaluationOf, failedBy, provisionAccount, settleEvaluation } from '../accounts/lifecycle';
 import { audit } from '../audit';
 import type { CertificateSigner } from '../certificates/signing';
@@ -24,6 +31,7 @@ import { announceAccounts } from '../live/announce';
 import { log } from '../log';
 import { cardPaymentsEnabled, expireCardCheckout, openCardCheckout } from '../payments/card';
 import type { Services } from '../services';
+import { checkVatNumber, viesEnabled } from '../vat/vies';
 
 /**
  * Orders and their payment (issue 8). Providers: `manual` (bank transfer with the order number as
@@ -56,25 +64,53 @@ async function activeChallenge(db: Db, id: string): Promise<Challenge> {
   return challenge;
 }
 
-function pricingOf(
-  env: Env,
-  challenge: Challenge,
-  code: { kind: 'percent' | 'fixed'; value: number } | null,
-  buyer: Parameters<typeof isReverseCharge>[0],
-) {
-  const reverseCharge = env.VAT_RATE > 0 && isReverseCharge(buyer, env.SELLER_COUNTRY, euCountries);
+/** Whether the buyer claims the reverse charge: an EU business elsewhere with a VAT number, and VAT to charge at all. */
+const claimsReverseCharge = (env: Env, buyer: Parameters<typeof isReverseCharge>[0]) =>
+  env.VAT_RATE > 0 && isReverseCharge(buyer, env.SELLER_COUNTRY, euCountries);
+
+/** A verified number: VIES said valid, or an administrator confirmed it. */
+export const vatVerified = (check: VatCheck | null) => check?.method === 'vies' || check?.method === 'admin';
+
+/**
+ * The check of a reverse-charge claim when ordering: VIES where the operator enabled it (asked once,
+ * before the order's transaction); otherwise none yet, and the order carries VAT until an
+ * administrator confirms the number. Null when nothing is claimed.
+ */
+async function vatCheckOf(env: Env, buyer: BillingDetails): Promise<VatCheck | null> {
+  if (!claimsReverseCharge(env, buyer)) return null;
+  if (!viesEnabled(env)) return { method: 'none', reason: 'notChecked' };
+  const answer = await checkVatNumber(env, buyer.country, buyer.vatNumber);
+  if (answer.kind === 'valid') return { method: 'vies', requestIdentifier: answer.requestIdentifier, requestDate: answer.requestDate };
+  return { method: 'none', reason: answer.kind === 'invalid' ? 'viesInvalid' : 'viesUnavailable' };
+}
+
+function pricingOf(env: Env, challenge: Challenge, code: { kind: 'percent' | 'fixed'; value: number } | null, vatCheck: VatCheck | null) {
+  const reverseCharge = env.VAT_RATE > 0 && vatVerified(vatCheck);
   return { ...priceOrder(challenge.price, code, env.VAT_RATE, reverseCharge), vatRate: env.VAT_RATE, reverseCharge };
 }
 
-export type Quote = Pricing & { currency: string; vatRate: number; reverseCharge: boolean; discountCode: string | null };
+export type Quote = Pricing & {
+  currency: string;
+  vatRate: number;
+  reverseCharge: boolean;
+  /** How a claimed reverse charge will be checked (VIES when ordering, or an administrator); null when none is claimed. */
+  vatNumberCheck: 'vies' | 'admin' | null;
+  discountCode: string | null;
+};
 
-/** The price before ordering: the code is checked, not counted. */
+/** The price before ordering: the code is checked, not counted; a VAT number is not verified yet, so VAT is in it. */
 export async function quote(services: Services, input: v.InferOutput<typeof QuoteSchema>, userId: string): Promise<Quote> {
+  const { env } = services;
   const challenge = await activeChallenge(services.db, input.challengeId);
   const now = services.now();
   const code = input.discountCode ? await checkCode(services.db, input.discountCode, challenge, userId, now) : null;
-  const buyer = { type: input.type, country: input.country, vatNumber: input.vatNumber };
-  return { ...pricingOf(services.env, challenge, code, buyer), currency: challenge.currency, discountCode: code?.code ?? null };
+  const claimed = claimsReverseCharge(env, { type: input.type, country: input.country, vatNumber: input.vatNumber });
+  return {
+    ...pricingOf(env, challenge, code, null),
+    currency: challenge.currency,
+    vatNumberCheck: claimed ? (viesEnabled(env) ? 'vies' : 'admin') : null,
+    discountCode: code?.code ?? null,
+  };
 }
 
 /**
@@ -91,11 +127,13 @@ export async function createOrder(
   if (!(providersOffered(env) as string[]).includes(input.provider)) {
     throw new HttpError(400, input.provider === 'demo' ? 'order.demoUnavailable' : 'order.cardUnavailable');
   }
+  // VIES is asked outside the transaction: a slow member state holds no row lock.
+  const vatCheck = await vatCheckOf(env, input.billing);
   const now = services.now();
   const order = await services.db.transaction(async (tx) => {
     const challenge = await activeChallenge(tx, input.challengeId);
     const code = input.discountCode ? await takeCode(tx, input.discountCode, challenge, user.id, now) : null;
-    const pricing = pricingOf(env, challenge, code, input.billing);
+    const pricing = pricingOf(env, challenge, code, vatCheck);
     const number = orderNumber(now);
     const [created] = await tx
       .insert(orders)
@@ -111,6 +149,7 @@ export async function createOrder(
         vatRate: pricing.vatRate,
         vat: pricing.vat,
         reverseCharge: pricing.reverseCharge,
+        vatCheck,
         total: pricing.total,
         billing: input.billing,
         provider: input.provider,
@@ -132,7 +171,7 @@ export async function createOrder(
       subjectType: 'order',
       subjectId: created.id,
       at: now,
-      details: { number, total: pricing.total, discountCode: code?.code ?? null },
+      details: { number, total: pricing.total, discountCode: code?.code ?? null, ...(vatCheck ? { vatCheck } : {}) },
     });
     const payNow = input.provider === 'demo' || pricing.total === 0;
     return payNow ? markPaid(tx, env, created, user.id, now, { demo: input.provider === 'demo' }) : created;
@@ -361,6 +400,45 @@ export async function adminCancel(services: Services, id: string, actor: User): 
     if (locked.status === 'cancelled') return locked;
     if (locked.status !== 'pending') throw new HttpError(409, 'adminOrders.error.cancel');
     return closeOrder(tx, locked, 'cancelled', actor.id, services.now());
+  });
+}
+
+/**
+ * An administrator confirms a pending bank-transfer order's VAT number (checked by hand, say on VIES's
+ * own site): the reverse charge applies and the VAT comes off the amount due. Only before payment: a
+ * paid order's invoice stands. Not for a card order, whose checkout was opened for the amount with VAT.
+ */
+export async function adminConfirmVatNumber(services: Services, id: string, actor: User): Promise<Order> {
+  return withLockedOrder(services.db, id, async (tx, locked) => {
+    if (vatVerified(locked.vatCheck) && locked.reverseCharge) return locked;
+    if (locked.vatCheck?.method !== 'none' || locked.status !== 'pending' || locked.provider !== 'manual') {
+      throw new HttpError(409, 'adminOrders.error.confirmVat');
+    }
+    const now = services.now();
+    // The discount already taken, as an amount: the same price lines, only without the VAT.
+    const discount = locked.discount > 0 ? { kind: 'fixed' as const, value: locked.discount } : null;
+    const pricing = priceOrder(locked.price, discount, locked.vatRate, true);
+    const byName = `${actor.firstName} ${actor.lastName}`.trim() || actor.email;
+    const vatCheck: VatCheck = { method: 'admin', byId: actor.id, byName, at: now.toISOString() };
+    const [confirmed] = await tx
+      .update(orders)
+      .set({ vat: pricing.vat, total: pricing.total, reverseCharge: true, vatCheck, updatedAt: now })
+      .where(eq(orders.id, locked.id))
+      .returning();
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'order.vatNumberConfirmed',
+      subjectType: 'order',
+      subjectId: locked.id,
+      at: now,
+      details: {
+        vatNumber: locked.billing.vatNumber,
+        country: locked.billing.country,
+        before: { vat: locked.vat, total: locked.total, reverseCharge: locked.reverseCharge, vatCheck: locked.vatCheck },
+        after: { vat: pricing.vat, total: pricing.total, reverseCharge: true, vatCheck },
+      },
+    });
+    return confirmed as Order;
   });
 }
 

@@ -1,4 +1,5 @@
 import { type LocalNames, localName } from '../../i18n/names';
+import type { VatCheck } from '../../schemas/orders';
 import type { Order } from '../db/schema';
 import type { Env } from '../env';
 import { pendingUntil } from './expiry';
@@ -22,6 +23,8 @@ export function orderView({ order, challengeName, challengeNames, accountSize, p
     vatRate: order.vatRate,
     vat: order.vat,
     reverseCharge: order.reverseCharge,
+    /** How a claimed reverse charge was checked (no administrator's name for the member); null when none was claimed. */
+    vatCheck: memberVatCheck(order.vatCheck),
     total: order.total,
     provider: order.provider,
     /** Why an administrator gave this order at no charge (provider `grant`). */
@@ -36,6 +39,12 @@ export function orderView({ order, challengeName, challengeNames, accountSize, p
     invoiceId: documents?.invoiceId ?? null,
     creditNoteId: documents?.creditNoteId ?? null,
   };
+}
+
+/** The check as its member reads it: which one and when, not which administrator. */
+function memberVatCheck(check: VatCheck | null): VatCheck | { method: 'admin'; at: string } | null {
+  if (check?.method !== 'admin') return check;
+  return { method: 'admin', at: check.at };
 }
 
 /**
@@ -67,5 +76,6 @@ export function adminOrderView(row: AdminRow, documents?: Documents, locale = 'e
     ...orderView(row, documents, locale),
     member: { id: row.order.userId, email: row.memberEmail, firstName: row.memberFirstName, lastName: row.memberLastName },
     grantNote: row.order.grantNote,
+    vatCheck: row.order.vatCheck,
   };
 }

@@ -29,7 +29,7 @@ export default function OrdersIsland({ locale, messages }: Props) {
   );
 }
 
-type Action = 'markPaid' | 'refund' | 'cancel';
+type Action = 'confirmVat' | 'markPaid' | 'refund' | 'cancel';
 type Dialog = { action: Action; order: AdminOrderRow } | null;
 
 function Orders() {
@@ -180,10 +180,15 @@ function Filters({ params, filtered }: { params: Record<(typeof filterNames)[num
   );
 }
 
-/** What may be done with an order now: mark a pending bank transfer paid, refund a paid order, cancel a pending one. */
+/**
+ * What may be done with an order now: confirm a pending bank transfer's unverified VAT number (before
+ * it is paid), mark it paid, refund a paid order, cancel a pending one.
+ */
 function RowActions({ order, open }: { order: AdminOrderRow; open: (dialog: Dialog) => void }) {
   const t = useT();
+  const pendingTransfer = order.status === 'pending' && order.provider === 'manual';
   const available: Action[] = [
+    ...(pendingTransfer && order.vatCheck?.method === 'none' ? (['confirmVat'] as const) : []),
     ...(order.status === 'pending' && order.provider === 'manual' ? (['markPaid'] as const) : []),
     ...(order.status === 'paid' ? (['refund'] as const) : []),
     ...(order.status === 'pending' ? (['cancel'] as const) : []),
@@ -195,7 +200,13 @@ function RowActions({ order, open }: { order: AdminOrderRow; open: (dialog: Dial
         <button
           key={action}
           type="button"
-          className={action === 'markPaid' ? 'button is-small is-primary' : 'button is-small'}
+          className={
+            action === 'markPaid'
+              ? 'button is-small is-primary'
+              : action === 'confirmVat'
+                ? 'button is-small row-actions__wrap'
+                : 'button is-small'
+          }
           aria-label={`${t(`adminOrders.${action}`)} ${order.number}`}
           onClick={() => open({ action, order })}
         >
@@ -211,23 +222,26 @@ function ActionDialog({ action, order, onClose }: { action: Action; order: Admin
   const locale = useLocale();
   const reasonId = useId();
   const [reason, setReason] = useState('');
-  const amount = formatMoney(order.total, order.currency, locale);
-  const vars = { number: order.number, amount };
+  // Confirming a VAT number takes the VAT inside the total off: what is due afterwards.
+  const amount = formatMoney(action === 'confirmVat' ? order.total - order.vat : order.total, order.currency, locale);
+  const vars = { number: order.number, amount, vatNumber: order.billing.vatNumber };
   const confirmText = action === 'cancel' ? t('adminOrders.cancel.confirm') : t(`adminOrders.${action}`);
   return (
     <ConfirmDialog
       title={t(`adminOrders.${action}.title`, vars)}
       cancelLabel={t('adminOrders.keep')}
       confirmLabel={confirmText}
-      tone={action === 'markPaid' ? 'primary' : 'danger'}
+      tone={action === 'markPaid' || action === 'confirmVat' ? 'primary' : 'danger'}
       onClose={onClose}
       check={() => action !== 'refund' || reason.trim().length >= 3 || t('validation.min3')}
       run={() =>
-        action === 'markPaid'
-          ? actions.markPaid(order.id)
-          : action === 'refund'
-            ? actions.refund(order.id, reason.trim())
-            : actions.cancel(order.id)
+        action === 'confirmVat'
+          ? actions.confirmVat(order.id)
+          : action === 'markPaid'
+            ? actions.markPaid(order.id)
+            : action === 'refund'
+              ? actions.refund(order.id, reason.trim())
+              : actions.cancel(order.id)
       }
       success={() => t(`adminOrders.${action}.done`, vars)}
       refresh={() => revalidateKeys((key) => key.startsWith('admin/orders'))}
@@ -237,6 +251,11 @@ function ActionDialog({ action, order, onClose }: { action: Action; order: Admin
       <p className="admin-orders__who">
         {order.member.firstName} {order.member.lastName} · {order.member.email} · {order.challengeName}
       </p>
+      {action === 'confirmVat' && (
+        <p className="admin-orders__who">
+          {order.billing.companyName} · <code>{order.billing.vatNumber}</code> · {order.billing.country}
+        </p>
+      )}
       {action === 'refund' && (
         <TextAreaField
           id={reasonId}

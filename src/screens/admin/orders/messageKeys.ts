@@ -15,6 +15,7 @@ export const adminOrdersMessageKeys = [
   'billing.col.actions',
   'billing.vatIncluded',
   'billing.reverseCharge',
+  'billing.vatUnverified',
   'billing.noDiscount',
   'billing.close',
   'validation.min3',
@@ -52,5 +53,9 @@ export const adminOrdersMessageKeys = [
   'adminOrders.cancel.body',
   'adminOrders.cancel.confirm',
   'adminOrders.cancel.done',
+  'adminOrders.confirmVat',
+  'adminOrders.confirmVat.title',
+  'adminOrders.confirmVat.body',
+  'adminOrders.confirmVat.done',
   'adminOrders.keep',
 ] as const satisfies readonly MessageKey[];

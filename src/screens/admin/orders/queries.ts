@@ -52,4 +52,5 @@ export const actions = {
   markPaid: (id: string) => call(orders[':id']['mark-paid'].$post({ param: { id } })),
   refund: (id: string, reason: string) => call(orders[':id'].refund.$post({ param: { id }, json: { reason } })),
   cancel: (id: string) => call(orders[':id'].cancel.$post({ param: { id } })),
+  confirmVat: (id: string) => call(orders[':id']['confirm-vat-number'].$post({ param: { id } })),
 };

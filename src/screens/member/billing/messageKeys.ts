@@ -82,6 +82,7 @@ export const billingMessageKeys = [
   'billing.col.actions',
   'billing.vatIncluded',
   'billing.reverseCharge',
+  'billing.vatUnverified',
   'billing.noDiscount',
   'billing.empty',
   'billing.emptyFiltered',

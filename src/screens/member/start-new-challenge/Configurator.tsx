@@ -543,6 +543,8 @@ function PriceLines({ discount }: { discount: Discount }) {
         </div>
       </dl>
       {quote.reverseCharge && <p className="price-lines__note">{t('checkout.reverseChargeNote')}</p>}
+      {/* A VAT number's format proves nothing: VAT stays in the price until the number is verified. */}
+      {quote.vatNumberCheck && <p className="price-lines__note">{t(`checkout.vatUnverified.${quote.vatNumberCheck}`)}</p>}
     </>
   );
 }

@@ -82,6 +82,8 @@ export const startNewChallengeMessageKeys = [
   'checkout.vatIncluded',
   'checkout.reverseCharge',
   'checkout.reverseChargeNote',
+  'checkout.vatUnverified.vies',
+  'checkout.vatUnverified.admin',
   'checkout.total',
   'checkout.payment',
   'checkout.provider.card',
