@@ -75,6 +75,11 @@ function lingerBeforeClosing(socket: Socket) {
   socket.destroySoon = () => {
     if (socket.writable) socket.end();
     const close = () => socket.destroy();
+    // The client already said it has sent everything: nothing to wait for.
+    if (socket.readableEnded) {
+      close();
+      return;
+    }
     setTimeout(close, LINGER_MS).unref();
     socket.once('end', close);
     socket.resume();
