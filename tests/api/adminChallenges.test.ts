@@ -470,6 +470,7 @@ describe.each(drivers)('admin challenges (%s)', (driver) => {
       challengeId: limited.body.id,
       expiresAt: '2030-01-31T23:59:59.000Z',
       maxUses: 5,
+      maxUsesPerMember: null,
       uses: 1,
       active: true,
       disabledAt: null,
