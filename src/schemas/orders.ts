@@ -216,6 +216,13 @@ export const AdminOrderExportSchema = v.pipe(v.object(adminOrderFilters), dayOrd
 export type AdminOrderFilter = v.InferOutput<typeof AdminOrderExportSchema>;
 
 /** What a discount code gives and to whom, as an administrator sets it on creating or editing it. */
+/** A number of uses from 1 to `max`, or null (the default) for no limit; `key` names the problem. */
+const usesUpTo = (max: number, key: MessageKey) =>
+  v.optional(
+    v.nullable(v.pipe(v.number(message(key)), v.integer(message(key)), v.minValue(1, message(key)), v.maxValue(max, message(key)))),
+    null,
+  );
+
 const discountCodeTerms = {
   kind: v.picklist(discountKinds, message('validation.fieldNotValid')),
   /** Percent (1–100) for `percent`; minor units for `fixed`. */
@@ -228,29 +235,9 @@ const discountCodeTerms = {
   currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, message('validation.fieldNotValid'))), 'USD'),
   challengeId: v.optional(v.nullable(uuid('validation.fieldNotValid')), null),
   expiresAt: v.optional(v.nullable(v.pipe(v.string(), v.isoTimestamp(message('adminDiscounts.error.expires')))), null),
-  maxUses: v.optional(
-    v.nullable(
-      v.pipe(
-        v.number(message('adminDiscounts.error.maxUses')),
-        v.integer(message('adminDiscounts.error.maxUses')),
-        v.minValue(1, message('adminDiscounts.error.maxUses')),
-        v.maxValue(1_000_000, message('adminDiscounts.error.maxUses')),
-      ),
-    ),
-    null,
-  ),
+  maxUses: usesUpTo(1_000_000, 'adminDiscounts.error.maxUses'),
   /** How many uses one member may take; null for no limit of its own (issue 27). */
-  maxUsesPerMember: v.optional(
-    v.nullable(
-      v.pipe(
-        v.number(message('adminDiscounts.error.maxUsesPerMember')),
-        v.integer(message('adminDiscounts.error.maxUsesPerMember')),
-        v.minValue(1, message('adminDiscounts.error.maxUsesPerMember')),
-        v.maxValue(1_000, message('adminDiscounts.error.maxUsesPerMember')),
-      ),
-    ),
-    null,
-  ),
+  maxUsesPerMember: usesUpTo(1_000, 'adminDiscounts.error.maxUsesPerMember'),
 };
 const percentUpTo100 = (input: { kind: string; value: number }) => input.kind !== 'percent' || input.value <= 100;
 

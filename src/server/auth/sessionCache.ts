@@ -1,4 +1,5 @@
 import type { Session, User } from '../db/schema';
+import { KeyedSets } from '../keyedSets';
 
 export type CachedSession = { session: Session; user: User };
 
@@ -19,7 +20,7 @@ export class SessionCache {
   private readonly byUser = new Map<string, Set<string>>();
   private live = true;
   private evictions = 0;
-  private readonly watchers = new Map<string, Set<() => void>>();
+  private readonly watchers = new KeyedSets<() => void>();
 
   constructor(
     /** Bounds memory: the oldest entry goes first. */
@@ -74,7 +75,7 @@ export class SessionCache {
       for (const id of ids) this.entries.delete(id);
       this.byUser.delete(userId);
     }
-    for (const watcher of [...(this.watchers.get(userId) ?? [])]) watcher();
+    for (const watcher of this.watchers.of(userId)) watcher();
   }
 
   /**
@@ -83,17 +84,7 @@ export class SessionCache {
    * ends with it. Returns the function that stops watching.
    */
   watch(userId: string, changed: () => void): () => void {
-    let set = this.watchers.get(userId);
-    if (!set) {
-      set = new Set();
-      this.watchers.set(userId, set);
-    }
-    set.add(changed);
-    return () => {
-      const current = this.watchers.get(userId);
-      current?.delete(changed);
-      if (current?.size === 0) this.watchers.delete(userId);
-    };
+    return this.watchers.add(userId, changed);
   }
 
   /** `false` while notifications may be missed: everything is forgotten and nothing is kept. */
@@ -104,7 +95,7 @@ export class SessionCache {
       this.entries.clear();
       this.byUser.clear();
     } else {
-      for (const set of [...this.watchers.values()]) for (const watcher of [...set]) watcher();
+      for (const watcher of this.watchers.all()) watcher();
     }
   }
 

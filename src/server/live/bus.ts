@@ -1,5 +1,6 @@
 import pLimit from 'p-limit';
 import { listenPostgres } from '../db/listen';
+import { KeyedSets } from '../keyedSets';
 import { log } from '../log';
 import { StreamSlots } from './slots';
 
@@ -34,28 +35,15 @@ const DEFAULT_PING_MS = 15_000;
 
 /** The in-process fan-out: listeners by account and by user. */
 class Listeners {
-  private readonly byKey = new Map<string, Set<LiveListener>>();
+  private readonly byKey = new KeyedSets<LiveListener>();
 
   add(filter: LiveFilter, listener: LiveListener): () => void {
-    const key = 'accountId' in filter ? `a:${filter.accountId}` : `u:${filter.userId}`;
-    let set = this.byKey.get(key);
-    if (!set) {
-      set = new Set();
-      this.byKey.set(key, set);
-    }
-    set.add(listener);
-    return () => {
-      const current = this.byKey.get(key);
-      if (!current) return;
-      current.delete(listener);
-      if (current.size === 0) this.byKey.delete(key);
-    };
+    return this.byKey.add('accountId' in filter ? `a:${filter.accountId}` : `u:${filter.userId}`, listener);
   }
 
   deliver(change: AccountChange): void {
     for (const key of [`a:${change.accountId}`, `u:${change.userId}`]) {
-      // A copy: a listener may unsubscribe while being called.
-      for (const listener of [...(this.byKey.get(key) ?? [])]) {
+      for (const listener of this.byKey.of(key)) {
         try {
           listener(change);
         } catch (error) {
@@ -66,9 +54,7 @@ class Listeners {
   }
 
   count(): number {
-    let total = 0;
-    for (const set of this.byKey.values()) total += set.size;
-    return total;
+    return this.byKey.size;
   }
 }
 

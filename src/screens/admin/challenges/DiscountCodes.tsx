@@ -254,8 +254,6 @@ function CodeDialog({ messages, code, onClose }: { messages: Record<string, stri
     code ? (code.kind === 'percent' ? String(code.value) : amountText(code.value, code.currency)) : '',
   );
   const [day, setDay] = useState(code?.expiresAt?.slice(0, 10) ?? '');
-  const [maxUsesText, setMaxUsesText] = useState(code?.maxUses != null ? String(code.maxUses) : '');
-  const [perMemberText, setPerMemberText] = useState(code?.maxUsesPerMember != null ? String(code.maxUsesPerMember) : '');
   const { values, set, touch } = form;
   const problem = (field: keyof CodeForm) => {
     const key = form.problem(field);
@@ -419,46 +417,67 @@ function CodeDialog({ messages, code, onClose }: { messages: Record<string, stri
               {t('adminDiscounts.create.expiresHint')}
             </p>
           </TextField>
-          <TextField
+          <UsesField
             id={`${ids}-uses`}
             label={t('adminDiscounts.create.maxUses')}
-            inputMode="numeric"
-            autoComplete="off"
-            value={maxUsesText}
-            onChange={(event) => {
-              setMaxUsesText(event.currentTarget.value);
-              set('maxUses', wholeNumber(event.currentTarget.value));
-            }}
-            onBlur={() => touch('maxUses')}
+            field="maxUses"
+            initial={code?.maxUses ?? null}
+            form={form}
             error={problem('maxUses')}
-            aria-describedby={`${ids}-uses-hint${problem('maxUses') ? ` ${ids}-uses-error` : ''}`}
-          >
-            <p id={`${ids}-uses-hint`} className="help">
-              {code
+            hint={
+              code
                 ? t('adminDiscounts.edit.usesHint', { uses: formatNumber(code.uses, locale, 0) })
-                : t('adminDiscounts.create.maxUsesHint')}
-            </p>
-          </TextField>
-          <TextField
+                : t('adminDiscounts.create.maxUsesHint')
+            }
+          />
+          <UsesField
             id={`${ids}-per-member`}
             label={t('adminDiscounts.create.maxUsesPerMember')}
-            inputMode="numeric"
-            autoComplete="off"
-            value={perMemberText}
-            onChange={(event) => {
-              setPerMemberText(event.currentTarget.value);
-              set('maxUsesPerMember', wholeNumber(event.currentTarget.value));
-            }}
-            onBlur={() => touch('maxUsesPerMember')}
+            field="maxUsesPerMember"
+            initial={code?.maxUsesPerMember ?? null}
+            form={form}
             error={problem('maxUsesPerMember')}
-            aria-describedby={`${ids}-per-member-hint${problem('maxUsesPerMember') ? ` ${ids}-per-member-error` : ''}`}
-          >
-            <p id={`${ids}-per-member-hint`} className="help">
-              {t('adminDiscounts.create.maxUsesPerMemberHint')}
-            </p>
-          </TextField>
+            hint={t('adminDiscounts.create.maxUsesPerMemberHint')}
+          />
         </div>
       </form>
     </OrderDialog>
+  );
+}
+
+/** A number of uses typed as text (empty: no limit of its own), checked by the dialog's schema. */
+function UsesField(props: {
+  id: string;
+  label: string;
+  field: 'maxUses' | 'maxUsesPerMember';
+  initial: number | null;
+  form: {
+    set: (field: 'maxUses' | 'maxUsesPerMember', value: number | null) => void;
+    touch: (field: 'maxUses' | 'maxUsesPerMember') => void;
+  };
+  error: string | undefined;
+  hint: string;
+}) {
+  const { id, field, form, error } = props;
+  const [text, setText] = useState(props.initial !== null ? String(props.initial) : '');
+  return (
+    <TextField
+      id={id}
+      label={props.label}
+      inputMode="numeric"
+      autoComplete="off"
+      value={text}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        form.set(field, wholeNumber(event.currentTarget.value));
+      }}
+      onBlur={() => form.touch(field)}
+      error={error}
+      aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+    >
+      <p id={`${id}-hint`} className="help">
+        {props.hint}
+      </p>
+    </TextField>
   );
 }
