@@ -71,10 +71,11 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${reactPort}` },
     },
   ],
-  // Each server gets a fresh embedded database with the demo accounts (tests/e2e/session.ts).
+  // Each server gets a fresh embedded database with the demo accounts (tests/e2e/session.ts); the
+  // React one also members funded a month ago (tests/e2e/agedTraders.ts).
   webServer: [
     {
-      command: `rm -rf ${reactData} && node scripts/serve.mjs`,
+      command: `rm -rf ${reactData} && npx tsx tests/e2e/seedAgedTraders.ts && node scripts/serve.mjs`,
       url: `http://127.0.0.1:${reactPort}/api/health`,
       env: { ...serverEnv, PORT: String(reactPort), DATA_DIR: reactData, OUT_DIR: ownBuild ?? '' },
       reuseExistingServer: false,

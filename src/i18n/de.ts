@@ -259,6 +259,7 @@ export const de: Dictionary = {
   'error.unavailable': 'Der Dienst ist kurz nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
   'error.badRequest': 'Die Anfrage konnte nicht gelesen werden. Bitte überprüfen Sie sie und versuchen Sie es erneut.',
   'error.tooLarge': 'Die Anfrage ist zu groß. Bitte senden Sie weniger und versuchen Sie es erneut.',
+  'error.eventBeforeAccount': '{name}: Ein Ereignis darf höchstens fünf Minuten vor dem Start des Kontos ({start}) datiert sein',
   'error.eventInFuture': '{name}: Ein Ereignis darf höchstens fünf Minuten in der Zukunft datiert sein',
   'entity.user': 'Benutzer',
   'entity.order': 'Bestellung',

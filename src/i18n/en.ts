@@ -258,6 +258,7 @@ export const en = {
   'error.unavailable': 'The service is briefly unavailable. Please try again in a moment.',
   'error.badRequest': 'The request could not be read. Please check it and try again.',
   'error.tooLarge': 'The request is too large. Please send less and try again.',
+  'error.eventBeforeAccount': '{name}: an event cannot be dated more than five minutes before the account started ({start})',
   'error.eventInFuture': '{name}: an event cannot be dated more than five minutes from now',
   'entity.user': 'user',
   'entity.order': 'order',

@@ -259,6 +259,8 @@ export const es: Dictionary = {
   'error.unavailable': 'El servicio no está disponible por un momento. Inténtelo de nuevo enseguida.',
   'error.badRequest': 'No se pudo leer la solicitud. Revísela e inténtelo de nuevo.',
   'error.tooLarge': 'La solicitud es demasiado grande. Envíe menos datos e inténtelo de nuevo.',
+  'error.eventBeforeAccount':
+    '{name}: un evento no puede tener una fecha anterior en más de cinco minutos al inicio de la cuenta ({start})',
   'error.eventInFuture': '{name}: un evento no puede tener una fecha posterior a dentro de cinco minutos',
   'entity.user': 'usuario',
   'entity.order': 'pedido',

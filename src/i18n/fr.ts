@@ -259,6 +259,7 @@ export const fr: Dictionary = {
   'error.unavailable': 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
   'error.badRequest': 'La requête n’a pas pu être lue. Veuillez la vérifier et réessayer.',
   'error.tooLarge': 'La requête est trop volumineuse. Veuillez envoyer moins de données et réessayer.',
+  'error.eventBeforeAccount': '{name} : un événement ne peut pas être daté de plus de cinq minutes avant le début du compte ({start})',
   'error.eventInFuture': '{name} : un événement ne peut pas être daté de plus de cinq minutes dans le futur',
   'entity.user': 'utilisateur',
   'entity.order': 'commande',

@@ -258,6 +258,7 @@ export const ja: Dictionary = {
   'error.unavailable': 'サービスが一時的に利用できません。少し時間をおいてから再度お試しください。',
   'error.badRequest': 'リクエストを読み取れませんでした。内容を確認して、もう一度お試しください。',
   'error.tooLarge': 'リクエストが大きすぎます。送信する内容を減らして、もう一度お試しください。',
+  'error.eventBeforeAccount': '{name}: イベントの日時を口座の開始（{start}）より5分以上前にすることはできません',
   'error.eventInFuture': '{name}: イベントの日時を現在より5分以上先にすることはできません',
   'entity.user': 'ユーザー',
   'entity.order': '注文',

@@ -255,6 +255,7 @@ export const zh: Dictionary = {
   'error.unavailable': '服务暂时不可用，请稍后再试。',
   'error.badRequest': '无法读取该请求，请检查后重试。',
   'error.tooLarge': '请求过大，请减少发送的内容后重试。',
+  'error.eventBeforeAccount': '{name}：事件时间不能早于账户开始时间（{start}）前五分钟',
   'error.eventInFuture': '{name}：事件时间不能晚于当前时间后五分钟',
   'entity.user': '用户',
   'entity.order': '订单',

@@ -29,3 +29,6 @@ export interface Services {
   /** Signs and checks certificates (Ed25519; docs/decisions/018-signed-certificates.md). */
   certificates: CertificateSigner;
 }
+
+/** The same services on a clock stopped at `time`: work dated then (the demo's history, tests' aged accounts). */
+export const servicesAt = (services: Services, time: number): Services => ({ ...services, now: () => new Date(time) });

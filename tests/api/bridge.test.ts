@@ -146,6 +146,31 @@ describe.each(drivers)('bridge ingestion (%s)', (driver) => {
       expect(edges.body.accepted).toBe(5);
     });
 
+    it('refuses a batch with an event over five minutes before the account started, and stores none of it', async () => {
+      // Opened at 08:00: a trade reported from the day before would count on the first day and, as
+      // the first trade, move the payout interval's start back.
+      const account = await freshAccount();
+      h.clock.set('2026-02-02T12:00:00Z');
+      for (const [events, field] of [
+        [[dealIn('990', '2026-02-01T09:00:00Z'), ...batch], 'events.0.time'],
+        [[...batch, snapshot('2026-02-02T07:54:59.999Z', 1_000_000, 1_000_000)], 'events.3.time'],
+      ] as const) {
+        const response = await postRaw(h, JSON.stringify({ accountLogin: account.login, events }));
+        expect(response.status, field).toBe(400);
+        expect(response.body.message).toBe(
+          `${field}: an event cannot be dated more than five minutes before the account started (2026-02-02T08:00:00.000Z)`,
+        );
+      }
+      expect(await counts(h, account.id)).toEqual({ deals: 0, snapshots: 0 });
+      // Up to five minutes before (a platform's clock running a little slow) is fine.
+      const edge = await postRaw(
+        h,
+        JSON.stringify({ accountLogin: account.login, events: [snapshot('2026-02-02T07:55:00Z', 1_000_000, 1_000_000), ...batch] }),
+      );
+      expect(edge.status, edge.text).toBe(200);
+      expect(edge.body.accepted).toBe(4);
+    });
+
     it('answers 404 for a login no account has', async () => {
       await freshAccount();
       const response = await postEvents(h, '99999999x', batch);

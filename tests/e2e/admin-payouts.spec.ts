@@ -5,7 +5,7 @@ import { en } from '../../src/i18n/en';
 import { format } from '../../src/i18n/format';
 import { zh } from '../../src/i18n/zh';
 import { formatMoney } from '../../src/ui/format';
-import { auth, freshFundedTrader, json, ready } from './fundedTrader';
+import { agedFundedTrader, auth, json, ready } from './fundedTrader';
 import { admin, signInAs } from './session';
 
 /**
@@ -19,7 +19,7 @@ type Trader = { email: string; password: string; token: string; amount: number }
 
 /** A member with a funded account and an open request of half its payable profit. */
 async function traderWithRequest(request: APIRequestContext): Promise<Trader> {
-  const user = await freshFundedTrader(request);
+  const user = await agedFundedTrader(request);
   const login = await request.post('/api/auth/login', { data: { email: user.email, password: user.password, userGeolocation: null } });
   const { accessToken: token } = await json<{ accessToken: string }>(login);
   const accounts = await json<{ items: { accountId: string; payable: number; eligible: boolean }[] }>(

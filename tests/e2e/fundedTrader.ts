@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { billing } from '../builders/orders';
-import { adminToken, newMember } from './session';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { agedTraderName, claimAgedTrader } from './agedTraders';
 
 /**
  * A member whose funded account may be paid out, set up through the API as the firm's systems
@@ -33,43 +32,19 @@ export function postEvents(request: APIRequestContext, accountLogin: string, eve
 }
 
 /**
- * A new member with a funded account that may be paid out: bought (demo provider), both phases
- * passed by an administrator, and one closed trade with a profit reported by the platform three
+ * A member with a funded account that may be paid out: funded a month ago (an aged trader of the
+ * server's, agedTraders.ts), with one closed trade with a profit reported by the platform three
  * weeks ago (past the 14-day interval, and before the funded period whose news windows count).
  */
-export async function freshFundedTrader(request: APIRequestContext) {
-  const user = await newMember(request, 'payout');
+export async function agedFundedTrader(request: APIRequestContext) {
+  const user = claimAgedTrader(test.info().project.name);
   const token = (
     await json<{ accessToken: string }>(
       await request.post('/api/auth/login', { data: { email: user.email, password: user.password, userGeolocation: null } }),
     )
   ).accessToken;
-  const catalogue = await json<{ items: { id: string; slug: string }[] }>(await request.get('/api/challenges'));
-  const challenge = catalogue.items.find((item) => item.slug === 'two-step-10k');
-  if (!challenge) throw new Error('The two-step 10K challenge is missing from the catalogue');
-  await json(
-    await request.post('/api/orders', {
-      headers: auth(token),
-      data: { challengeId: challenge.id, billing: { ...billing, email: user.email }, provider: 'demo', acceptTerms: true },
-    }),
-    201,
-  );
-  const admin = await adminToken(request);
-  for (const phase of [1, 2]) {
-    const accounts = await json<{ items: { id: string; phase: number; status: string }[] }>(
-      await request.get('/api/accounts?status=all', { headers: auth(token) }),
-    );
-    const running = accounts.items.find((a) => a.phase === phase && a.status === 'active');
-    if (!running) throw new Error(`No running phase ${phase} account`);
-    await json(
-      await request.post(`/api/admin/accounts/${running.id}/force`, {
-        headers: auth(admin),
-        data: { action: 'pass', reason: 'Payout e2e: passed by the desk' },
-      }),
-    );
-  }
   const funded = (await json<{ items: FundedAccount[] }>(await request.get('/api/payouts/accounts', { headers: auth(token) }))).items[0];
-  if (!funded) throw new Error('The account did not become funded');
+  if (!funded) throw new Error(`${user.email} has no funded account`);
   const opened = Date.now() - 21 * 86_400_000;
   const closed = opened + 2 * 3_600_000;
   const profit = 1_500_00;
@@ -80,5 +55,5 @@ export async function freshFundedTrader(request: APIRequestContext) {
     { kind: 'equity', time: new Date(closed).toISOString(), balance: funded.balance + profit, equity: funded.balance + profit },
   ]);
   expect(posted.status(), await posted.text()).toBe(200);
-  return { ...user, firstName: 'Session', lastName: 'Tester' };
+  return { ...user, ...agedTraderName };
 }

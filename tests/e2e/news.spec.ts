@@ -1,10 +1,10 @@
-import { createHmac } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { dictionaries } from '../../src/i18n';
 import { addDays, mondayOf, rangeOf, todayIn } from '../../src/screens/member/news-calendar/week';
-import { billing } from '../builders/orders';
-import { adminToken, member, newMember, signInAs } from './session';
+import { claimAgedTrader } from './agedTraders';
+import { postEvents, ready } from './fundedTrader';
+import { member, signInAs } from './session';
 
 /**
  * The economic calendar (issue 9) as a member sees it, against the shipped sample the server loads
@@ -12,15 +12,8 @@ import { adminToken, member, newMember, signInAs } from './session';
  * and currency, moving between weeks, a reload that keeps the view; and a funded account's trade
  * opened inside a high-impact event's window, flagged in the trading overview's history.
  */
-const bridgeSecret = 'e2e-bridge-secret-0123456789-abcdefghij';
-
 type Item = { id: string; time: string; currency: string; impact: string; title: string; restrictedFrom: string | null };
 type NewsAnswer = { items: Item[]; window: { minutes: number | null } };
-
-async function ready(page: Page) {
-  // The splash lifts once the shell's scripts ran; a busy machine may take longer than an assertion's 5 s.
-  await expect(page.locator('html')).not.toHaveAttribute('data-splash', '', { timeout: 15_000 });
-}
 
 async function login(request: APIRequestContext, user: { email: string; password: string }): Promise<string> {
   const response = await request.post('/api/auth/login', { data: { ...user, userGeolocation: null } });
@@ -137,48 +130,16 @@ for (const { locale, prefix, zone, colorScheme, tag } of runs) {
   });
 }
 
-/** A signed batch as the trading platform posts it. */
-function postDeals(request: APIRequestContext, login: string, events: unknown[]) {
-  const body = JSON.stringify({ accountLogin: login, events });
-  const signature = `sha256=${createHmac('sha256', bridgeSecret).update(body).digest('hex')}`;
-  return request.post('/api/bridge/events', {
-    data: body,
-    headers: { 'content-type': 'application/json', 'x-bridge-signature': signature },
-  });
-}
-
 test('a funded trader’s trade opened inside a high-impact event’s window is flagged in the trade history', async ({ page, request }) => {
   test.setTimeout(60_000);
   const t = dictionaries.en;
-  // A funded account of its own (the demo member's stays clear of news trades for the payout tests).
-  const user = await newMember(request, 'news');
+  // A funded account of its own, a month old (the demo member's stays clear of news trades for the payout tests).
+  const user = claimAgedTrader(test.info().project.name);
   const token = await login(request, user);
   const auth = { Authorization: `Bearer ${token}` };
-  const catalogue = (await (await request.get('/api/challenges')).json()) as { items: { id: string; slug: string }[] };
-  const ordered = await request.post('/api/orders', {
-    headers: auth,
-    data: {
-      challengeId: catalogue.items.find((item) => item.slug === 'two-step-10k')?.id,
-      billing: { ...billing, email: user.email },
-      provider: 'demo',
-      discountCode: '',
-      acceptTerms: true,
-    },
-  });
-  expect(ordered.status(), await ordered.text()).toBe(201);
-  const boss = await adminToken(request);
   type Account = { id: string; login: string; funded: boolean; status: string };
-  const accounts = async () =>
-    ((await (await request.get('/api/accounts?status=all', { headers: auth })).json()) as { items: Account[] }).items;
-  for (let phase = 0; phase < 2; phase++) {
-    const running = (await accounts()).find((account) => account.status === 'active');
-    const passed = await request.post(`/api/admin/accounts/${running?.id}/force`, {
-      headers: { Authorization: `Bearer ${boss}` },
-      data: { action: 'pass', reason: 'End-to-end news window' },
-    });
-    expect(passed.status(), await passed.text()).toBe(200);
-  }
-  const funded = (await accounts()).find((account) => account.funded && account.status === 'active');
+  const accounts = (await (await request.get('/api/accounts?status=all', { headers: auth })).json()) as { items: Account[] };
+  const funded = accounts.items.find((account) => account.funded && account.status === 'active');
   if (!funded) throw new Error('No funded account');
 
   // The latest high-impact US release of the sample that is at least an hour old.
@@ -204,7 +165,7 @@ test('a funded trader’s trade opened inside a high-impact event’s window is 
   });
   const inside = `N${now}`;
   const outside = `M${now}`;
-  const posted = await postDeals(request, funded.login, [
+  const posted = await postEvents(request, funded.login, [
     deal(inside, 'in', at(1)),
     deal(inside, 'out', at(30), 2_500),
     deal(outside, 'in', at(10)),

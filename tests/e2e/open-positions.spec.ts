@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { en } from '../../src/i18n/en';
 import { ja } from '../../src/i18n/ja';
 import { formatMoney } from '../../src/ui/format';
-import { auth, freshFundedTrader, json, postEvents, ready } from './fundedTrader';
+import { agedFundedTrader, auth, json, postEvents, ready } from './fundedTrader';
 import { signInAs } from './session';
 
 /**
@@ -23,7 +23,7 @@ for (const { locale, prefix, t } of runs) {
     request,
   }) => {
     test.setTimeout(90_000);
-    const trader = await freshFundedTrader(request);
+    const trader = await agedFundedTrader(request);
     const token = await signInAs(page, request, trader);
     const [account] = (await json<{ items: PayoutAccount[] }>(await request.get('/api/payouts/accounts', { headers: auth(token) }))).items;
     if (!account) throw new Error('The trader has no funded account');

@@ -10,7 +10,7 @@ import { en } from '../../src/i18n/en';
 import { format } from '../../src/i18n/format';
 import { fr } from '../../src/i18n/fr';
 import { formatDate, formatMoney } from '../../src/ui/format';
-import { auth, freshFundedTrader, json, ready } from './fundedTrader';
+import { agedFundedTrader, auth, json, ready } from './fundedTrader';
 import { adminToken, member, signInAs } from './session';
 
 /**
@@ -21,9 +21,9 @@ import { adminToken, member, signInAs } from './session';
  *
  * Independence: a paid payout restarts the account's payout interval, so one funded account
  * serves one run. The English run takes the funded demo account (as the issue asks); the French
- * run funds an account of its own — a new member buys a challenge with the demo provider, an
- * administrator passes both phases, and the platform bridge reports a profitable closed trade from
- * before the interval — so the two run side by side under fullyParallel, in any order.
+ * run claims an account of its own — a member funded a month ago (agedTraders.ts), for whom the
+ * platform bridge reports a profitable closed trade from before the interval — so the two run side
+ * by side under fullyParallel, in any order.
  */
 const iban = 'CZ6508000000192000145399';
 const bic = 'GIBACZPX';
@@ -61,7 +61,7 @@ const loose = (text: string) =>
 
 const runs = [
   { locale: 'en', prefix: '', t: en as Dictionary, trader: async (_: APIRequestContext) => member, byMax: true },
-  { locale: 'fr', prefix: '/fr', t: fr as Dictionary, trader: freshFundedTrader, byMax: false },
+  { locale: 'fr', prefix: '/fr', t: fr as Dictionary, trader: agedFundedTrader, byMax: false },
 ] as const;
 
 for (const { locale, prefix, t, trader: traderFor, byMax } of runs) {

@@ -51,7 +51,7 @@ export async function ingestBatch(services: Services, batch: BridgeBatch) {
       .for('update', { of: tradingAccounts });
     if (!found) throw new HttpError(404, 'error.notFound', { name: 'entity.account' });
     const { account, challenge } = found;
-    refuseFuture(batch, now);
+    refuseOutsideAccount(batch, account, now);
     const fresh = await storeNewEvents(tx, account, batch.events.map(normalise));
     const checkpoint = await foldNewEvents(tx, account, fresh);
     const evaluation = conclude(checkpoint.state, now.toISOString());
@@ -64,18 +64,24 @@ export async function ingestBatch(services: Services, batch: BridgeBatch) {
   });
 }
 
-/** How far ahead of our clock a platform's may run. */
+/** How far a platform's clock may run ahead of ours, or behind. */
 const CLOCK_SKEW_MS = 5 * 60_000;
 
 /**
- * Nothing a platform reports can have happened later than now: an event more than a few minutes
- * ahead (a platform's clock a little fast) is a platform's error, refused with the whole batch
- * rather than folded in (one dated 9999-12-31 failed its account at that date).
+ * What a platform reports happened on the account, so between its start and now: an event more
+ * than a few minutes outside (a platform's clock a little off) is a platform's error, refused with
+ * the whole batch rather than folded in. One dated 9999-12-31 failed its account at that date; one
+ * dated before the start counted on its first day and, as the first trade, shortened the payout
+ * interval counted from it.
  */
-function refuseFuture(batch: BridgeBatch, now: Date) {
+function refuseOutsideAccount(batch: BridgeBatch, account: TradingAccount, now: Date) {
   const latest = now.getTime() + CLOCK_SKEW_MS;
-  const index = batch.events.findIndex((event) => Date.parse(event.time) > latest);
-  if (index >= 0) throw new HttpError(400, 'error.eventInFuture', { name: `events.${index}.time` });
+  const earliest = account.startedAt.getTime() - CLOCK_SKEW_MS;
+  const future = batch.events.findIndex((event) => Date.parse(event.time) > latest);
+  if (future >= 0) throw new HttpError(400, 'error.eventInFuture', { name: `events.${future}.time` });
+  const early = batch.events.findIndex((event) => Date.parse(event.time) < earliest);
+  if (early >= 0)
+    throw new HttpError(400, 'error.eventBeforeAccount', { name: `events.${early}.time`, start: account.startedAt.toISOString() });
 }
 
 /** Inserts what is new; returns only those events (each once, even if repeated in the batch). */

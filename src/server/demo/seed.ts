@@ -6,7 +6,7 @@ import { type AccountEvent, compareEvents, eventsBeforeClose } from '../../domai
 import { ingestBatch } from '../bridge/ingestion';
 import { challenges, newsEvents, type TradingAccount, tradingAccounts, users } from '../db/schema';
 import { createOrder } from '../orders/service';
-import type { Services } from '../services';
+import { type Services, servicesAt } from '../services';
 import { randomSource } from './market';
 
 /**
@@ -36,7 +36,7 @@ export async function seedDemoTrading(services: Services, memberEmail: string): 
     const challenge = await bySlug(slug);
     // Bought when the account starts: the order, its payment, invoice, account and their audit
     // entries are dated then, on the services clock set to that moment (docs/decisions/044).
-    const { order } = await createOrder(at(services, startedAt), member, {
+    const { order } = await createOrder(servicesAt(services, startedAt), member, {
       challengeId: challenge.id,
       billing: { ...billing, firstName: member.firstName, lastName: member.lastName, email: memberEmail },
       discountCode: '',
@@ -147,8 +147,6 @@ function untilClosed(account: TradingAccount, generated: AccountEvent[]): Accoun
 }
 
 /** The services as they were at `time`: what they do is dated then. */
-const at = (services: Services, time: number): Services => ({ ...services, now: () => new Date(time) });
-
 /** Whether an instant falls in (or a minute around) a high-impact event's restricted window of the account. */
 async function newsWindows(services: Services, account: TradingAccount, from: number, to: number): Promise<(time: Date) => boolean> {
   const margin = ((account.rules.newsWindowMinutes ?? 0) + 1) * 60_000;
