@@ -25,11 +25,11 @@ import { defaultCatalogue } from '../src/server/challenges/catalogue';
 import { firstVersion } from '../src/server/challenges/versions';
 import { type DatabaseHandle, openDatabase } from '../src/server/db';
 import { challenges, users } from '../src/server/db/schema';
+import { tradeHistory } from '../src/server/demo/history';
 import { randomSource } from '../src/server/demo/market';
 import { parseEnv } from '../src/server/env';
 import { localLiveBus } from '../src/server/live/bus';
 import type { Services } from '../src/server/services';
-import { tradeHistory } from '../tests/builders/events';
 import { fullScale, type Scale, seedStatements } from './admin-scale-seed';
 
 const LIST_BUDGET_MS = 100;

@@ -19,11 +19,11 @@ import { defaultCatalogue } from '../src/server/challenges/catalogue';
 import { firstVersion } from '../src/server/challenges/versions';
 import { openDatabase } from '../src/server/db';
 import { accountDays, accountSymbols, accountTrades, challenges, type TradingAccount, users } from '../src/server/db/schema';
+import { tradeHistory } from '../src/server/demo/history';
 import { randomSource } from '../src/server/demo/market';
 import { parseEnv } from '../src/server/env';
 import { localLiveBus } from '../src/server/live/bus';
 import type { Services } from '../src/server/services';
-import { tradeHistory } from '../tests/builders/events';
 
 const BUDGET_MS = 50;
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);

@@ -10,10 +10,10 @@ import { ingestBatch } from '../src/server/bridge/ingestion';
 import { defaultCatalogue, seedCatalogue } from '../src/server/challenges/catalogue';
 import { openDatabase } from '../src/server/db';
 import { deals, equitySnapshots, tradingAccounts, users } from '../src/server/db/schema';
+import { tradeHistory } from '../src/server/demo/history';
 import { randomSource } from '../src/server/demo/market';
 import { parseEnv } from '../src/server/env';
 import type { Services } from '../src/server/services';
-import { tradeHistory } from '../tests/builders/events';
 
 const firstRules = defaultCatalogue[0]?.phases[0]?.rules;
 if (!firstRules) throw new Error('No default rules');

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { Messages } from '../i18n';
 import { $accountId, loadAccountId } from '../stores/account';
-import { useClientStore } from './ui/useClientStore';
+import { useClientStore } from '../ui/useClientStore';
 
 type Props = {
   messages: Messages<'nav.accountOverview' | 'nav.tradingOverview' | 'nav.accountRequired'>;

@@ -4,7 +4,7 @@ import type { MessageKey, Messages } from '../i18n';
 import { headerContents, type LayoutConfigPatch, layoutTypes, pageWidths, toolbarLayouts } from '../schemas/layoutConfig';
 import { $layout, resetLayout, startLayout, updateLayout } from '../stores/layout';
 import { $theme, selectTheme, startTheme } from '../stores/theme';
-import { useClientStore } from './ui/useClientStore';
+import { useClientStore } from '../ui/useClientStore';
 
 const keys = [
   'appearance.title',

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { closeIcon, plusIcon } from '../components/icons';
 import type { Messages } from '../i18n';
-import { Icon } from './ui/Icon';
+import { Icon } from '../ui/Icon';
 
 type Choice = { href: string; title: string; hint: string; icon: string };
 type Props = { choices: Choice[]; messages: Messages<'toolbar.create' | 'create.title' | 'create.close' | 'template.new'> };

@@ -3,7 +3,7 @@ import type { Messages } from '../i18n';
 import { format } from '../i18n/format';
 import { $account } from '../screens/member/accounts/queries';
 import { $accountId, loadAccountId } from '../stores/account';
-import { useClientStore } from './ui/useClientStore';
+import { useClientStore } from '../ui/useClientStore';
 
 /**
  * 'Account ID: {id}' in the header of the account and trading overview pages. Traders know an

@@ -1,9 +1,9 @@
 import { languageIcon } from '../components/icons';
 import type { Messages } from '../i18n';
 import { type Locale, localeNames } from '../i18n/locales';
-import { Icon } from './ui/Icon';
-import { LanguageOptions } from './ui/LanguageOptions';
-import { useDisclosure } from './ui/useDisclosure';
+import { Icon } from '../ui/Icon';
+import { LanguageOptions } from '../ui/LanguageOptions';
+import { useDisclosure } from '../ui/useDisclosure';
 
 /** Language switcher on the auth pages (the signed-in pages have it in the user menu). */
 export default function LanguageMenu({ locale, messages }: { locale: Locale; messages: Messages<'language.label'> }) {

@@ -1,5 +1,5 @@
 import { $session, isMember } from '../stores/session';
-import { useClientStore } from './ui/useClientStore';
+import { useClientStore } from '../ui/useClientStore';
 
 /** Return Home: /accounts for members, /dashboard for everyone else (seed §2). */
 export default function ReturnHome({ label, paths }: { label: string; paths: { member: string; admin: string } }) {

@@ -2,9 +2,9 @@ import type { ThemeMode } from '../../machines/theme';
 import { moonIcon, sunIcon, systemIcon } from '../components/icons';
 import type { Messages } from '../i18n';
 import { $theme, selectTheme } from '../stores/theme';
-import { Icon } from './ui/Icon';
-import { useClientStore } from './ui/useClientStore';
-import { useDisclosure } from './ui/useDisclosure';
+import { Icon } from '../ui/Icon';
+import { useClientStore } from '../ui/useClientStore';
+import { useDisclosure } from '../ui/useDisclosure';
 
 type Props = { messages: Messages<'menu.theme' | 'theme.light' | 'theme.dark' | 'theme.system'> };
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { $theme } from '../stores/theme';
 import { $toasterNeeded, loadSonner, toasterMounted } from '../stores/toast';
-import { useClientStore } from './ui/useClientStore';
+import { useClientStore } from '../ui/useClientStore';
 
 type Sonner = Awaited<ReturnType<typeof loadSonner>>;
 

@@ -2,10 +2,10 @@ import { languageIcon, logoutIcon } from '../components/icons';
 import type { Messages } from '../i18n';
 import type { Locale } from '../i18n/locales';
 import { $session, isMember, shortName, signOut } from '../stores/session';
-import { Icon } from './ui/Icon';
-import { LanguageOptions } from './ui/LanguageOptions';
-import { useClientStore } from './ui/useClientStore';
-import { useDisclosure } from './ui/useDisclosure';
+import { Icon } from '../ui/Icon';
+import { LanguageOptions } from '../ui/LanguageOptions';
+import { useClientStore } from '../ui/useClientStore';
+import { useDisclosure } from '../ui/useDisclosure';
 
 type Props = {
   locale: Locale;

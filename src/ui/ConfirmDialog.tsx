@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { Notice } from '../islands/auth/FormParts';
 import { toast } from '../stores/toast';
+import { Notice } from './forms/FormParts';
 import { useT } from './i18n';
 import { OrderDialog } from './OrderDialog';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { copyIcon } from '../components/icons';
-import { Icon } from '../islands/ui/Icon';
+import { Icon } from './Icon';
 import { useT } from './i18n';
 
 /**

@@ -1,4 +1,4 @@
-import { formatDuration } from './format';
+import { formatDuration } from '../i18n/format';
 import { useLocale } from './i18n';
 import { useNow } from './now';
 

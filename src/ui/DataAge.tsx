@@ -1,4 +1,4 @@
-import { formatAge } from './format';
+import { formatAge } from '../i18n/format';
 import { useLocale, useT } from './i18n';
 import { useNow } from './now';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { nextIcon, previousIcon, sortAscIcon, sortDescIcon, sortIcon } from '../components/icons';
-import { Icon } from '../islands/ui/Icon';
-import { formatNumber } from './format';
+import { formatNumber } from '../i18n/format';
+import { Icon } from './Icon';
 import { useLocale, useT } from './i18n';
 import { ErrorState, Skeleton } from './QueryView';
 import { type UrlPatch, updateSearch } from './urlState';

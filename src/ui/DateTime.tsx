@@ -1,4 +1,4 @@
-import { formatDate } from './format';
+import { formatDate } from '../i18n/format';
 import { useLocale } from './i18n';
 
 /** A moment in the viewer's zone (or `timeZone`), machine-readable in `<time>`. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { downloadFile } from '../api/download';
 import { downloadIcon } from '../components/icons';
-import { Icon } from '../islands/ui/Icon';
 import { toast } from '../stores/toast';
+import { Icon } from './Icon';
 
 /**
  * A file from the API (invoice PDF, trades CSV) saved with the stored token. Busy while it loads;

@@ -1,4 +1,4 @@
-import { formatMoney } from './format';
+import { formatMoney } from '../i18n/format';
 import { useLocale } from './i18n';
 
 /** An amount in minor units, in the page's locale; `signed` shows + and −, `tone` colours by sign, `whole` drops ".00". */

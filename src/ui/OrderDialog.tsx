@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { closeIcon } from '../components/icons';
-import { Icon } from '../islands/ui/Icon';
+import { Icon } from './Icon';
 import { useT } from './i18n';
 
 /**

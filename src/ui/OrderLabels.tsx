@@ -1,6 +1,6 @@
+import { formatPercent } from '../i18n/format';
 import type { GrantReason, OrderProvider, OrderStatus } from '../schemas/enums';
 import type { Column } from './DataTable';
-import { formatPercent } from './format';
 import { useLocale, useT } from './i18n';
 import { Money } from './Money';
 

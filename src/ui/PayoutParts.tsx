@@ -1,10 +1,10 @@
 import { checkIcon, closeIcon } from '../components/icons';
 import { localizePath } from '../i18n/locales';
-import { Icon } from '../islands/ui/Icon';
 import { buildPath, routesById } from '../routing/routes';
 import type { PayoutStatus } from '../schemas/enums';
 import type { PayoutDestination as Destination } from '../schemas/payouts';
 import { DateTime } from './DateTime';
+import { Icon } from './Icon';
 import { useLocale, useT } from './i18n';
 
 /**

@@ -1,8 +1,8 @@
 import { type ReactNode, useId, useState } from 'react';
 import * as v from 'valibot';
 import { translateProblem } from '../islands/auth/messageKeys';
-import { TextAreaField } from '../islands/auth/TextField';
 import { ConfirmDialog } from './ConfirmDialog';
+import { TextAreaField } from './forms/TextField';
 
 type ReasonSchema = v.GenericSchema<{ reason?: string }, { reason: string }>;
 

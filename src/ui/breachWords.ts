@@ -1,5 +1,5 @@
 import type { MessageKey } from '../i18n/en';
-import { formatDate, formatMoney, formatPercent } from './format';
+import { formatDate, formatMoney, formatPercent } from '../i18n/format';
 
 /** What a breach receipt states (GET /api/accounts/:id/breach), as far as its words need it. */
 export type BreachFacts = {

@@ -1,5 +1,5 @@
 import { atom, onMount } from 'nanostores';
-import { useClientStore } from '../islands/ui/useClientStore';
+import { useClientStore } from './useClientStore';
 
 /**
  * One clock for every countdown and data-age label on a page: it ticks each second while

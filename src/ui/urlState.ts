@@ -1,5 +1,5 @@
 import { atom, onMount } from 'nanostores';
-import { useClientStore } from '../islands/ui/useClientStore';
+import { useClientStore } from './useClientStore';
 
 /**
  * A view's state in the URL query string (react-admin style): a list's page, size, sort and

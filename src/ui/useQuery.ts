@@ -2,8 +2,8 @@ import type { FetcherStore } from '@nanostores/query';
 import type { ReadableAtom } from 'nanostores';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { isSlowConnection, queryTiming } from '../api/query';
-import { useClientStore } from '../islands/ui/useClientStore';
 import { toast } from '../stores/toast';
+import { useClientStore } from './useClientStore';
 
 export type QueryResult<T> = {
   data: T | undefined;

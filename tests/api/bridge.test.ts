@@ -5,8 +5,9 @@ import { loadEvents } from '../../src/server/accounts/service';
 import { signBody } from '../../src/server/bridge/ingestion';
 import { seedCatalogue } from '../../src/server/challenges/catalogue';
 import { deals, equitySnapshots } from '../../src/server/db/schema';
+import { tradeHistory } from '../../src/server/demo/history';
 import { randomSource } from '../../src/server/demo/market';
-import { dealIn, dealOut, snapshot, tradeHistory } from '../builders/events';
+import { dealIn, dealOut, snapshot } from '../builders/events';
 import { BRIDGE_SECRET, drivers, type Harness, useHarness } from './harness';
 import { accountRow, demoAccount, ingest, postEvents, postRaw, signedInMember, unauthorized } from './tradingHelpers';
 

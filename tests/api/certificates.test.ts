@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate, formatMoney } from '../../src/i18n/format';
 import { verificationUrl } from '../../src/server/certificates/pdf';
 import { certificateCode, issueCertificate, signUnsigned } from '../../src/server/certificates/service';
 import { canonical, generatedSigner, loadCertificateSigner, signingKeyFile } from '../../src/server/certificates/signing';
 import { seedCatalogue } from '../../src/server/challenges/catalogue';
 import { auditLog, type Certificate, certificates, users } from '../../src/server/db/schema';
-import { formatDate, formatMoney } from '../../src/ui/format';
 import { APP_URL, drivers, type Harness, useHarness } from './harness';
 import { demoAccount, forbidden, type Person, signedInAdmin, signedInMember, successorOf, unauthorized } from './tradingHelpers';
 

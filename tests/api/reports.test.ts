@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccountEvent } from '../../src/domain/rules';
 import { seedCatalogue } from '../../src/server/challenges/catalogue';
 import type { TradingAccount } from '../../src/server/db/schema';
+import { tradeHistory } from '../../src/server/demo/history';
 import { randomSource } from '../../src/server/demo/market';
-import { dealIn, dealOut, snapshot, tradeHistory } from '../builders/events';
+import { dealIn, dealOut, snapshot } from '../builders/events';
 import { drivers, useHarness } from './harness';
 import { demoAccount, forbidden, ingest, type Person, refresh, signedInAdmin, signedInMember, unauthorized } from './tradingHelpers';
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { dictionaries } from '../../src/i18n';
-import { formatDate, formatMoney } from '../../src/ui/format';
+import { formatDate, formatMoney } from '../../src/i18n/format';
 import { billing } from '../builders/orders';
 import { admin, adminToken, newMember, signInAs } from './session';
 

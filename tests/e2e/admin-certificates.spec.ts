@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { dictionaries } from '../../src/i18n';
-import { format } from '../../src/i18n/format';
-import { formatMoney } from '../../src/ui/format';
+import { format, formatMoney } from '../../src/i18n/format';
 import { billing } from '../builders/orders';
 import { admin, adminToken, newMember, signInAs } from './session';
 

@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { dictionaries } from '../../src/i18n';
-import { format } from '../../src/i18n/format';
+import { format, formatNumber } from '../../src/i18n/format';
 import { localeNames } from '../../src/i18n/locales';
-import { formatNumber } from '../../src/ui/format';
 import { billing } from '../builders/orders';
 import { admin, newMember, signInAs } from './session';
 

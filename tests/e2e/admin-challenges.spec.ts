@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { dictionaries } from '../../src/i18n';
-import { format } from '../../src/i18n/format';
-import { formatDate, formatPercent } from '../../src/ui/format';
+import { format, formatDate, formatPercent } from '../../src/i18n/format';
 import { productInput } from '../builders/challenges';
 import { billing } from '../builders/orders';
 import { admin, adminToken, newMember, signInAs } from './session';

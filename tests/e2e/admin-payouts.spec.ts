@@ -2,9 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import type { Dictionary, MessageKey } from '../../src/i18n/en';
 import { en } from '../../src/i18n/en';
-import { format } from '../../src/i18n/format';
+import { format, formatMoney } from '../../src/i18n/format';
 import { zh } from '../../src/i18n/zh';
-import { formatMoney } from '../../src/ui/format';
 import { agedFundedTrader, auth, json, ready } from './fundedTrader';
 import { admin, signInAs } from './session';
 

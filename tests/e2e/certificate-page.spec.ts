@@ -1,7 +1,6 @@
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
 import { dictionaries, type Locale } from '../../src/i18n';
-import { format } from '../../src/i18n/format';
-import { formatDate, formatMoney } from '../../src/ui/format';
+import { format, formatDate, formatMoney } from '../../src/i18n/format';
 import { billing } from '../builders/orders';
 import { adminToken, newMember } from './session';
 

@@ -2,8 +2,7 @@ import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { dictionaries } from '../../src/i18n';
-import { format } from '../../src/i18n/format';
-import { formatMoney } from '../../src/ui/format';
+import { format, formatMoney } from '../../src/i18n/format';
 import { billing } from '../builders/orders';
 import { adminToken, member, newMember, signInAs } from './session';
 

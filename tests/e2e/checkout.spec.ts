@@ -2,11 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { dictionaries } from '../../src/i18n';
 import type { Dictionary, MessageKey } from '../../src/i18n/en';
-import { format } from '../../src/i18n/format';
+import { format, formatMoney } from '../../src/i18n/format';
 import { type LocalNames, localName } from '../../src/i18n/names';
 import { explainRule, type Product } from '../../src/screens/member/start-new-challenge/catalogue';
 import { defaultCatalogue } from '../../src/server/challenges/catalogue';
-import { formatMoney } from '../../src/ui/format';
 import { adminToken, newMember, signInAs } from './session';
 
 /**

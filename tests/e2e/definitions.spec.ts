@@ -1,8 +1,8 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { dictionaries, format, type Locale, locales, localizePath } from '../../src/i18n';
+import { formatMoney, formatNumber } from '../../src/i18n/format';
 import { exampleCurrency, workedExamples } from '../../src/screens/public/how-we-calculate/examples';
 import { definitionIds, definitionsVersion } from '../../src/ui/definitions';
-import { formatMoney, formatNumber } from '../../src/ui/format';
 import { member, newMember, signInAs } from './session';
 
 /** The account line the page shows for an account, from the API's answer in that language. */

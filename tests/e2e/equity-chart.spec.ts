@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { en } from '../../src/i18n/en';
+import { formatMoney } from '../../src/i18n/format';
 import { ja } from '../../src/i18n/ja';
-import { formatMoney } from '../../src/ui/format';
 import { member, signInAs } from './session';
 
 /**

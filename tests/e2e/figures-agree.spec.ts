@@ -1,5 +1,6 @@
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import { type Dictionary, dictionaries, format, type MessageKey } from '../../src/i18n';
+import { formatDate, formatDay, formatMoney, formatNumber, formatPercent, toMajor } from '../../src/i18n/format';
 import { closureRules } from '../../src/schemas/enums';
 import type {
   AccountView,
@@ -11,7 +12,6 @@ import type {
 } from '../../src/screens/member/accounts/queries';
 import { monthIn, shiftMonth } from '../../src/screens/member/trading-overview/calendar';
 import type { GridPoint } from '../../src/screens/member/trading-overview/chartData';
-import { formatDate, formatDay, formatMoney, formatNumber, formatPercent, toMajor } from '../../src/ui/format';
 import { postEvents, ready } from './fundedTrader';
 import { memberWithOrders } from './orders';
 import {
@@ -788,7 +788,7 @@ const kinds = {
   live: (a: AccountView) => a.status === 'active' && !a.funded && a.challengeName === 'Two-Step 100K',
 };
 
-test('the figure reader reads back what src/ui/format writes, in English and Japanese', () => {
+test('the figure reader reads back what src/i18n/format writes, in English and Japanese', () => {
   const amounts = [0, 1, -1, 99, 12_345, -95_133, 2_404_867, -374_708, 123_456_789, -1_000_000_000];
   for (const locale of ['en', 'ja']) {
     for (const minor of amounts) {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { en } from '../../src/i18n/en';
+import { formatMoney } from '../../src/i18n/format';
 import { ja } from '../../src/i18n/ja';
-import { formatMoney } from '../../src/ui/format';
 import { agedFundedTrader, auth, json, postEvents, ready } from './fundedTrader';
 import { signInAs } from './session';
 

@@ -7,9 +7,8 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import { de } from '../../src/i18n/de';
 import type { Dictionary, MessageKey } from '../../src/i18n/en';
 import { en } from '../../src/i18n/en';
-import { format } from '../../src/i18n/format';
+import { format, formatDate, formatMoney } from '../../src/i18n/format';
 import { fr } from '../../src/i18n/fr';
-import { formatDate, formatMoney } from '../../src/ui/format';
 import { agedFundedTrader, auth, json, ready } from './fundedTrader';
 import { adminToken, member, signInAs } from './session';
 

@@ -1,9 +1,9 @@
 import type { Locator } from '@playwright/test';
-import { minorDigits } from '../../src/ui/format';
+import { minorDigits } from '../../src/i18n/format';
 
 /**
  * Reading figures back from the page, as a trader reads them: numbers in the page's locale as
- * src/ui/format writes them in English and Japanese ("$1,234.56", "-$951.33", "+3.81%", "1.2K",
+ * src/i18n/format writes them in English and Japanese ("$1,234.56", "-$951.33", "+3.81%", "1.2K",
  * "-3747", "$11.2万"), sentences by their dictionary template ("Closed-trade profit {current} of
  * {target}"), and the parts of the account screens by their structure (stat tiles, objectives, the
  * breach receipt, tables). Used by figures-agree.spec.ts.

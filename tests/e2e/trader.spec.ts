@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { en } from '../../src/i18n/en';
+import { formatDay, formatMoney } from '../../src/i18n/format';
 import { ja } from '../../src/i18n/ja';
-import { formatDay, formatMoney } from '../../src/ui/format';
 import { csvRows } from '../csvReader';
 import { member, signInAs } from './session';
 

@@ -1,12 +1,12 @@
 import { fromPromise } from 'xstate';
 import { formMachine } from '../../../machines/form';
 import { RecoverSchema } from '../../schemas/auth';
-import { useMachine } from '../ui/useMachine';
-import { Notice, SubmitButton } from './FormParts';
+import { Notice, SubmitButton } from '../../ui/forms/FormParts';
+import { TextField } from '../../ui/forms/TextField';
+import { useValidatedForm } from '../../ui/forms/useValidatedForm';
+import { useMachine } from '../../ui/useMachine';
 import { postForm, preloadFormRequests } from './formApi';
 import type { ForgotPasswordMessages } from './messageKeys';
-import { TextField } from './TextField';
-import { useValidatedForm } from './useValidatedForm';
 
 /** Forgot password (seed §4, §8): idle, submitting, then success or error. */
 export default function ForgotPasswordForm({ messages }: { messages: ForgotPasswordMessages }) {

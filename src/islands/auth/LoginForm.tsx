@@ -4,13 +4,13 @@ import { formMachine } from '../../../machines/form';
 import { LoginSchema } from '../../schemas/auth';
 import { signIn } from '../../stores/session';
 import { storage, storageKeys } from '../../stores/storage';
-import { useMachine } from '../ui/useMachine';
-import { Notice, SubmitButton } from './FormParts';
+import { Notice, SubmitButton } from '../../ui/forms/FormParts';
+import { TextField } from '../../ui/forms/TextField';
+import { useValidatedForm } from '../../ui/forms/useValidatedForm';
+import { useMachine } from '../../ui/useMachine';
 import { lookUpGeolocation, postForm, preloadFormRequests } from './formApi';
 import type { LoginMessages } from './messageKeys';
-import { TextField } from './TextField';
 import { TwoFactorStep } from './TwoFactorStep';
-import { useValidatedForm } from './useValidatedForm';
 
 /**
  * Login (seed §2, §5, §8): email and password, geolocation looked up first, the registration

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
+import { TextField } from '../../ui/forms/TextField';
 import { PasswordMeter } from './PasswordMeter';
-import { TextField } from './TextField';
 
 type FieldProps = {
   value: string;

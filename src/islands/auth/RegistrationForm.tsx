@@ -3,14 +3,14 @@ import { fromPromise } from 'xstate';
 import { formMachine } from '../../../machines/form';
 import { type Locale, localizePath } from '../../i18n/locales';
 import { RegistrationFormSchema } from '../../schemas/auth';
-import { useMachine } from '../ui/useMachine';
-import { Notice, SubmitButton } from './FormParts';
+import { Notice, SubmitButton } from '../../ui/forms/FormParts';
+import { TextField } from '../../ui/forms/TextField';
+import { useValidatedForm } from '../../ui/forms/useValidatedForm';
+import { useMachine } from '../../ui/useMachine';
 import { postForm, preloadFormRequests } from './formApi';
 import { type RegistrationMessages, translateProblem } from './messageKeys';
 import { NewPasswordFields } from './NewPasswordFields';
 import { SecurityCheck } from './SecurityCheck';
-import { TextField } from './TextField';
-import { useValidatedForm } from './useValidatedForm';
 
 const initial = { email: '', firstName: '', lastName: '', password: '', confirmPassword: '', acceptTerms: false, turnstileToken: '' };
 type Field = keyof typeof initial;

@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { formMachine } from '../../../machines/form';
 import { NewPasswordFormSchema } from '../../schemas/auth';
-import { useMachine } from '../ui/useMachine';
-import { Notice, SubmitButton } from './FormParts';
+import { Notice, SubmitButton } from '../../ui/forms/FormParts';
+import { useValidatedForm } from '../../ui/forms/useValidatedForm';
+import { useMachine } from '../../ui/useMachine';
 import { postForm, preloadFormRequests } from './formApi';
 import type { ResetPasswordMessages } from './messageKeys';
 import { NewPasswordFields } from './NewPasswordFields';
-import { useValidatedForm } from './useValidatedForm';
 
 /** The page the recovery mail links to: a new password for the token in the URL. */
 export default function ResetPasswordForm({ messages, loginPath }: { messages: ResetPasswordMessages; loginPath: string }) {

@@ -3,12 +3,12 @@ import { fromPromise } from 'xstate';
 import { formMachine } from '../../../machines/form';
 import { TwoFactorConfirmSchema } from '../../schemas/auth';
 import { signIn } from '../../stores/session';
-import { useMachine } from '../ui/useMachine';
-import { Notice, SubmitButton } from './FormParts';
+import { Notice, SubmitButton } from '../../ui/forms/FormParts';
+import { TextField } from '../../ui/forms/TextField';
+import { useValidatedForm } from '../../ui/forms/useValidatedForm';
+import { useMachine } from '../../ui/useMachine';
 import { lookUpGeolocation, postForm } from './formApi';
 import type { LoginMessages } from './messageKeys';
-import { TextField } from './TextField';
-import { useValidatedForm } from './useValidatedForm';
 
 /**
  * The second step of a sign-in with two-step sign-in on (issue 12): the code from the

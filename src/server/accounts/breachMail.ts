@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { isLocale, localizePath, translator } from '../../i18n';
+import { formatDate, formatMoney, formatNumber } from '../../i18n/format';
 import { breachWords } from '../../ui/breachWords';
-import { formatDate, formatMoney, formatNumber } from '../../ui/format';
 import { tradingAccounts, users } from '../db/schema';
 import { log } from '../log';
 import type { Services } from '../services';

@@ -2,8 +2,8 @@ import { and, asc, desc, eq, gt, gte, lt, lte, or, type SQL, sql } from 'drizzle
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AccountEvent, RuleEvent } from '../../domain/rules';
 import { formatDateKey, type LocalDay, localDayOf } from '../../domain/time';
+import { minorDigits } from '../../i18n/format';
 import type { tradeSorts } from '../../schemas/enums';
-import { minorDigits } from '../../ui/format';
 import type { Db } from '../db';
 import { type AccountTrade, accountDays, accountSymbols, accountTrades, deals, type NewsEvent, type TradingAccount } from '../db/schema';
 import { type CsvColumn, csvTable, majorUnits } from '../http/csv';

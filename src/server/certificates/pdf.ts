@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import { type Locale, localizePath, translator } from '../../i18n';
+import { formatDate, formatMoney } from '../../i18n/format';
 import type { CertificateStatus } from '../../schemas/certificates';
-import { formatDate, formatMoney } from '../../ui/format';
 import type { Certificate } from '../db/schema';
 import { Canvas, createPdf, type Style } from '../pdf/text';
 

@@ -1,12 +1,11 @@
 import { and, eq, gte, isNull, lte } from 'drizzle-orm';
-// The same builders make the tests' histories (Epic Stack style); vite bundles them into the server.
-import { tradeHistory } from '../../../tests/builders/events';
-import { billing } from '../../../tests/builders/orders';
 import { type AccountEvent, compareEvents, eventsBeforeClose } from '../../domain/rules';
 import { ingestBatch } from '../bridge/ingestion';
 import { challenges, newsEvents, type TradingAccount, tradingAccounts, users } from '../db/schema';
 import { createOrder } from '../orders/service';
 import { type Services, servicesAt } from '../services';
+import { billing } from './billing';
+import { tradeHistory } from './history';
 import { randomSource } from './market';
 
 /**

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { detectFromHeader } from 'hono/language';
 import { dictionaries, format, isLocale, type Locale, type MessageKey } from '../../i18n';
+import { formatMoney } from '../../i18n/format';
 import { locales } from '../../i18n/locales';
-import { formatMoney } from '../../ui/format';
 import type { User } from '../db/schema';
 import type { Services } from '../services';
 import type { MessageValues } from './errors';

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { isLocale, localizePath, translator } from '../../i18n';
+import { formatMoney } from '../../i18n/format';
 import { localName } from '../../i18n/names';
-import { formatMoney } from '../../ui/format';
 import { challenges, invoices, type Order, tradingAccounts, users } from '../db/schema';
 import { log } from '../log';
 import type { Services } from '../services';

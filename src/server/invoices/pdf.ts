@@ -1,6 +1,6 @@
 import { friendlyFormatIBAN } from 'ibantools';
 import { type Locale, translator } from '../../i18n';
-import { formatDate, formatMoney } from '../../ui/format';
+import { formatDate, formatMoney } from '../../i18n/format';
 import type { Invoice } from '../db/schema';
 import { Canvas, createPdf, personName, type Style } from '../pdf/text';
 

@@ -1,6 +1,6 @@
+import { minorDigits } from '../../i18n/format';
 import { localName } from '../../i18n/names';
 import type { AdminOrderFilter } from '../../schemas/orders';
-import { minorDigits } from '../../ui/format';
 import type { Database } from '../db';
 import { type CsvColumn, csvTable, majorUnits } from '../http/csv';
 import { type AdminOrderRow, allOrderPages } from './service';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, max, min, sql } from 'drizzle-orm';
+import { minorDigits } from '../../i18n/format';
 import { eligibilityCodes } from '../../schemas/enums';
 import type { EligibilityItem } from '../../schemas/payouts';
-import { minorDigits } from '../../ui/format';
 import { openPositionsAt, type PositionView } from '../accounts/positions';
 import type { Db } from '../db';
 import { type Challenge, deals, payouts, type TradingAccount, tradingAccounts } from '../db/schema';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { isLocale, localizePath, translator } from '../../i18n';
+import { formatMoney } from '../../i18n/format';
 import type { PayoutDestination } from '../../schemas/payouts';
-import { formatMoney } from '../../ui/format';
 import { users } from '../db/schema';
 import { log } from '../log';
 import type { Services } from '../services';

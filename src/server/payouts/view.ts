@@ -1,6 +1,6 @@
+import { formatDate } from '../../i18n/format';
 import { localName } from '../../i18n/names';
 import type { EligibilityItem } from '../../schemas/payouts';
-import { formatDate } from '../../ui/format';
 import type { AppContext } from '../http/context';
 import { localeOf, translate } from '../http/context';
 import { minimumPayout } from './eligibility';

@@ -1,5 +1,5 @@
+import { formatDate, formatDay, formatMoney, formatNumber, formatPercent } from '../../../i18n/format';
 import { grantReasons } from '../../../schemas/enums';
-import { formatDate, formatDay, formatMoney, formatNumber, formatPercent } from '../../../ui/format';
 
 /**
  * The before/after of an audit entry as fields (docs/decisions/024), read as an administrator

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { Locale, Messages } from '../../../i18n';
+import { formatMoney, formatNumber, formatPercent } from '../../../i18n/format';
 import { localizePath } from '../../../i18n/locales';
 import { localName } from '../../../i18n/names';
 import { toast } from '../../../stores/toast';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { type Column, DataTable } from '../../../ui/DataTable';
-import { formatMoney, formatNumber, formatPercent } from '../../../ui/format';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
 import { ListFilter } from '../../../ui/ListFilter';
 import { Money } from '../../../ui/Money';

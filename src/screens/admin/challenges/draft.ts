@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import type { PhaseRules } from '../../../domain/rules';
 import type { MessageKey } from '../../../i18n/en';
+import { minorDigits } from '../../../i18n/format';
 import { type Locale, locales } from '../../../i18n/locales';
 import type { LocalNames } from '../../../i18n/names';
 import type { dailyLossBases, maxLossModes } from '../../../schemas/enums';
 import { type ChallengeInput, ChallengeInputSchema, challengeRanges } from '../../../schemas/trading';
-import { minorDigits } from '../../../ui/format';
 
 /**
  * The challenge editor's draft (pure): what the form holds — numbers as the inputs' text, money in

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Locale, Messages } from '../../../i18n';
+import { formatDay, formatMoney, formatNumber, formatPercent } from '../../../i18n/format';
 import { localizePath } from '../../../i18n/locales';
-import { useClientStore } from '../../../islands/ui/useClientStore';
-import { formatDay, formatMoney, formatNumber, formatPercent } from '../../../ui/format';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
 import { LazyChart } from '../../../ui/LazyChart';
 import { DayRangeFilter } from '../../../ui/ListFilter';
@@ -10,6 +9,7 @@ import { Money } from '../../../ui/Money';
 import { QueryView, Skeleton } from '../../../ui/QueryView';
 import { StatGrid, StatTile } from '../../../ui/StatTile';
 import { $search, updateSearch } from '../../../ui/urlState';
+import { useClientStore } from '../../../ui/useClientStore';
 import { useQuery } from '../../../ui/useQuery';
 import type { DailyChartInput } from './drawDailyChart';
 import type { dashboardMessageKeys } from './messageKeys';

@@ -1,6 +1,6 @@
 import { HistogramSeries, type ISeriesApi, LineSeries, type Time } from 'lightweight-charts';
+import { formatDay, formatMoney, formatNumber, minorDigits, toMajor } from '../../../i18n/format';
 import { themedChart } from '../../../ui/chartTheme';
-import { formatDay, formatMoney, formatNumber, minorDigits, toMajor } from '../../../ui/format';
 import type { ChartHandle } from '../../../ui/LazyChart';
 
 /**

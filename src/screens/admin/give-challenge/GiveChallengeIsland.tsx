@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { revalidateKeys } from '../../../api/query';
 import type { Locale, Messages } from '../../../i18n';
+import { formatMoney } from '../../../i18n/format';
 import { localizePath } from '../../../i18n/locales';
-import { Notice } from '../../../islands/auth/FormParts';
 import { translateProblem } from '../../../islands/auth/messageKeys';
-import { TextAreaField } from '../../../islands/auth/TextField';
-import { useValidatedForm } from '../../../islands/auth/useValidatedForm';
 import { grantReasons } from '../../../schemas/enums';
 import { GrantSchema } from '../../../schemas/grants';
-import { formatMoney } from '../../../ui/format';
+import { Notice } from '../../../ui/forms/FormParts';
+import { TextAreaField } from '../../../ui/forms/TextField';
+import { useValidatedForm } from '../../../ui/forms/useValidatedForm';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
 import { MemberPicker, type PickedMember } from '../../../ui/MemberPicker';
 import { OrderDialog } from '../../../ui/OrderDialog';

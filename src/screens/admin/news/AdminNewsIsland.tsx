@@ -1,15 +1,15 @@
 import { useId, useRef, useState } from 'react';
 import type { Locale, Messages } from '../../../i18n';
-import { Notice } from '../../../islands/auth/FormParts';
+import { formatDate, formatNumber } from '../../../i18n/format';
 import { translateProblem } from '../../../islands/auth/messageKeys';
-import { useValidatedForm } from '../../../islands/auth/useValidatedForm';
 import { newsImpacts, newsSources } from '../../../schemas/enums';
 import { newsCurrencies } from '../../../schemas/news';
 import { formatOfFileName, NewsEventEditSchema, type NewsImportFormat } from '../../../schemas/newsImport';
 import { toast } from '../../../stores/toast';
 import { type Column, DataTable, type Page, setFilter } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
-import { formatDate, formatNumber } from '../../../ui/format';
+import { Notice } from '../../../ui/forms/FormParts';
+import { useValidatedForm } from '../../../ui/forms/useValidatedForm';
 import { ImpactBadge } from '../../../ui/ImpactBadge';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
 import { DayRangeFilter, ListFilter } from '../../../ui/ListFilter';

@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { revalidateKeys } from '../../../api/query';
 import type { Locale, Messages } from '../../../i18n';
-import { TextAreaField } from '../../../islands/auth/TextField';
+import { formatMoney } from '../../../i18n/format';
 import { orderProviders, orderStatuses } from '../../../schemas/enums';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { type Column, DataTable, setFilter } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { DownloadButton } from '../../../ui/DownloadButton';
 import { EmailLines } from '../../../ui/EmailLines';
-import { formatMoney } from '../../../ui/format';
+import { TextAreaField } from '../../../ui/forms/TextField';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
 import { DayRangeFilter } from '../../../ui/ListFilter';
 import { useOrderColumns } from '../../../ui/OrderLabels';

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import type { Locale, Messages } from '../../../i18n';
 import { localizePath } from '../../../i18n/locales';
-import { Notice } from '../../../islands/auth/FormParts';
-import { TextAreaField } from '../../../islands/auth/TextField';
 import { showAccount } from '../../../stores/account';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { Notice } from '../../../ui/forms/FormParts';
+import { TextAreaField } from '../../../ui/forms/TextField';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
 import { Skeleton } from '../../../ui/QueryView';
 import { useQuery } from '../../../ui/useQuery';

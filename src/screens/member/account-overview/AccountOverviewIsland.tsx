@@ -1,11 +1,11 @@
 import type { Locale, MessageKey, Messages } from '../../../i18n';
+import { formatDate, formatMoney, formatPercent, viewerTimeZone } from '../../../i18n/format';
 import { breachWords } from '../../../ui/breachWords';
 import { CopyButton } from '../../../ui/CopyButton';
 import { Countdown } from '../../../ui/Countdown';
 import { DataAge } from '../../../ui/DataAge';
 import { DateTime } from '../../../ui/DateTime';
 import { type DefinitionId, definitionHref } from '../../../ui/definitions';
-import { formatDate, formatMoney, formatPercent, viewerTimeZone } from '../../../ui/format';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
 import { QueryView, Skeleton } from '../../../ui/QueryView';

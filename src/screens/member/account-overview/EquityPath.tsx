@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from '../../../ui/format';
+import { formatDate, formatMoney } from '../../../i18n/format';
 import { useLocale } from '../../../ui/i18n';
 
 type Point = { time: string; equity: number };

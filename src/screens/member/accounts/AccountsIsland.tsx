@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import type { Locale, Messages } from '../../../i18n';
+import { formatPercent } from '../../../i18n/format';
 import { localizePath } from '../../../i18n/locales';
-import { useClientStore } from '../../../islands/ui/useClientStore';
 import { $accountId, loadAccountId, selectAccount } from '../../../stores/account';
 import { type Column, DataTable, setFilter } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
-import { formatPercent } from '../../../ui/format';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
 import { useSearchParams } from '../../../ui/urlState';
+import { useClientStore } from '../../../ui/useClientStore';
 import { useQuery } from '../../../ui/useQuery';
 import { StageLabel, StatusBadge } from './AccountLabels';
 import { FiguresAge } from './FiguresAge';

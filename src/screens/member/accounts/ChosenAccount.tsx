@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { localizePath } from '../../../i18n/locales';
-import { useClientStore } from '../../../islands/ui/useClientStore';
 import { $accountId, loadAccountId } from '../../../stores/account';
 import { useLocale, useT } from '../../../ui/i18n';
 import { Skeleton } from '../../../ui/QueryView';
+import { useClientStore } from '../../../ui/useClientStore';
 
 /**
  * The overview screens show the account chosen on /accounts. Until the browser has read the stored

@@ -1,6 +1,6 @@
+import { formatDate } from '../../../i18n/format';
 import { closureRules } from '../../../schemas/enums';
 import { DataAge } from '../../../ui/DataAge';
-import { formatDate } from '../../../ui/format';
 import { useLocale, useT } from '../../../ui/i18n';
 import type { AccountView } from './queries';
 

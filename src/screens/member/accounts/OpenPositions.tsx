@@ -1,6 +1,6 @@
+import { formatNumber } from '../../../i18n/format';
 import type { Column } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
-import { formatNumber } from '../../../ui/format';
 import { useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
 import { PlainTable } from '../../../ui/PlainTable';

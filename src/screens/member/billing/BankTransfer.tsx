@@ -1,6 +1,6 @@
 import { electronicFormatIBAN, friendlyFormatIBAN } from 'ibantools';
+import { formatDate, formatMoney, minorDigits, toMajor } from '../../../i18n/format';
 import { CopyButton } from '../../../ui/CopyButton';
-import { formatDate, formatMoney, minorDigits, toMajor } from '../../../ui/format';
 import { useLocale, useT } from '../../../ui/i18n';
 import type { BankTransfer } from './queries';
 

@@ -3,14 +3,14 @@ import { fromPromise } from 'xstate';
 import { formMachine } from '../../../../machines/form';
 import { mutateCache } from '../../../api/query';
 import { call, rpc } from '../../../api/rpc';
-import { Notice } from '../../../islands/auth/FormParts';
-import { TextField } from '../../../islands/auth/TextField';
-import { useValidatedForm } from '../../../islands/auth/useValidatedForm';
-import { useMachine } from '../../../islands/ui/useMachine';
 import { userTypes } from '../../../schemas/enums';
 import { type BillingDetails, BillingDetailsSchema } from '../../../schemas/orders';
 import { toast } from '../../../stores/toast';
+import { Notice } from '../../../ui/forms/FormParts';
+import { TextField } from '../../../ui/forms/TextField';
+import { useValidatedForm } from '../../../ui/forms/useValidatedForm';
 import { useLocale, useT } from '../../../ui/i18n';
+import { useMachine } from '../../../ui/useMachine';
 import { countryOptions } from './countries';
 
 /**

@@ -1,4 +1,5 @@
 import type { Locale, Messages } from '../../../i18n';
+import { formatDate } from '../../../i18n/format';
 import { localizePath } from '../../../i18n/locales';
 import { certificateKinds } from '../../../schemas/enums';
 import { CertificateKindLabel, CertificateStatusBadge } from '../../../ui/CertificateLabels';
@@ -6,7 +7,6 @@ import { CopyButton } from '../../../ui/CopyButton';
 import { type Column, DataTable } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { DownloadButton } from '../../../ui/DownloadButton';
-import { formatDate } from '../../../ui/format';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
 import { ListFilter } from '../../../ui/ListFilter';
 import { Money } from '../../../ui/Money';

@@ -2,7 +2,7 @@ import { externalIcon } from '../../../components/icons';
 import { publicConfig } from '../../../config/public';
 import type { Locale, Messages } from '../../../i18n';
 import { splitLocale } from '../../../i18n/locales';
-import { Icon } from '../../../islands/ui/Icon';
+import { Icon } from '../../../ui/Icon';
 import { ScreenProvider, useT } from '../../../ui/i18n';
 import { QueryView, Skeleton } from '../../../ui/QueryView';
 import { useQuery } from '../../../ui/useQuery';

@@ -1,14 +1,14 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { nextIcon, previousIcon, warningIcon } from '../../../components/icons';
 import type { Locale, Messages } from '../../../i18n';
-import { Icon } from '../../../islands/ui/Icon';
-import { useClientStore } from '../../../islands/ui/useClientStore';
 import { newsCurrencies } from '../../../schemas/news';
 import { DateTime } from '../../../ui/DateTime';
+import { Icon } from '../../../ui/Icon';
 import { ImpactBadge } from '../../../ui/ImpactBadge';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
 import { QueryView, Skeleton } from '../../../ui/QueryView';
 import { type UrlPatch, updateSearch } from '../../../ui/urlState';
+import { useClientStore } from '../../../ui/useClientStore';
 import { useQuery } from '../../../ui/useQuery';
 import type { newsCalendarMessageKeys } from './messageKeys';
 import { $news, $today, $view, $zone, type NewsItem, type NewsList } from './queries';

@@ -1,7 +1,7 @@
 import { atom, computed, onMount } from 'nanostores';
 import { createQuery } from '../../../api/query';
 import { call, type OkBody, rpc } from '../../../api/rpc';
-import { viewerTimeZone } from '../../../ui/format';
+import { viewerTimeZone } from '../../../i18n/format';
 import { $search } from '../../../ui/urlState';
 import { apiQuery, parseView, todayIn } from './week';
 

@@ -1,6 +1,6 @@
+import { formatMoney } from '../../../i18n/format';
 import { type Column, DataTable } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
-import { formatMoney } from '../../../ui/format';
 import { useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
 import { PayoutDestination, PayoutStatusBadge, PayoutTimeline } from '../../../ui/PayoutParts';

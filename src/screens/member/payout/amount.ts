@@ -1,4 +1,4 @@
-import { minorDigits } from '../../../ui/format';
+import { minorDigits } from '../../../i18n/format';
 
 /**
  * The amount field: the member types major units ("1250.50", or "1250,50" as many locales write

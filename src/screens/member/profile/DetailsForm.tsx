@@ -1,11 +1,11 @@
 import { fromPromise } from 'xstate';
 import { formMachine } from '../../../../machines/form';
-import { Notice, SubmitButton } from '../../../islands/auth/FormParts';
-import { TextField } from '../../../islands/auth/TextField';
-import { useValidatedForm } from '../../../islands/auth/useValidatedForm';
-import { useMachine } from '../../../islands/ui/useMachine';
 import { ProfileSchema } from '../../../schemas/auth';
 import { type SessionUser, updateUser } from '../../../stores/session';
+import { Notice, SubmitButton } from '../../../ui/forms/FormParts';
+import { TextField } from '../../../ui/forms/TextField';
+import { useValidatedForm } from '../../../ui/forms/useValidatedForm';
+import { useMachine } from '../../../ui/useMachine';
 import type { ProfileMessages } from './messageKeys';
 import { saveNames } from './queries';
 

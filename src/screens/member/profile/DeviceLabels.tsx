@@ -1,5 +1,5 @@
 import { phoneIcon, systemIcon, tabletIcon } from '../../../components/icons';
-import { Icon } from '../../../islands/ui/Icon';
+import { Icon } from '../../../ui/Icon';
 import { useLocale, useT } from '../../../ui/i18n';
 import type { SessionView } from './queries';
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { formMachine } from '../../../../machines/form';
-import { Notice, SubmitButton } from '../../../islands/auth/FormParts';
 import { NewPasswordFields } from '../../../islands/auth/NewPasswordFields';
-import { TextField } from '../../../islands/auth/TextField';
-import { useValidatedForm } from '../../../islands/auth/useValidatedForm';
-import { useMachine } from '../../../islands/ui/useMachine';
 import { ChangePasswordFormSchema } from '../../../schemas/auth';
+import { Notice, SubmitButton } from '../../../ui/forms/FormParts';
+import { TextField } from '../../../ui/forms/TextField';
+import { useValidatedForm } from '../../../ui/forms/useValidatedForm';
+import { useMachine } from '../../../ui/useMachine';
 import type { ProfileMessages } from './messageKeys';
 import { changePassword } from './queries';
 

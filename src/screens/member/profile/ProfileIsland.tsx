@@ -1,8 +1,8 @@
 import type { Locale } from '../../../i18n';
-import { useClientStore } from '../../../islands/ui/useClientStore';
 import { $session } from '../../../stores/session';
 import { ScreenProvider } from '../../../ui/i18n';
 import { Skeleton } from '../../../ui/QueryView';
+import { useClientStore } from '../../../ui/useClientStore';
 import { DetailsForm } from './DetailsForm';
 import { LanguageSetting } from './LanguageSetting';
 import { LoginHistory } from './LoginHistory';

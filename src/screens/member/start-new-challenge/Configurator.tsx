@@ -1,15 +1,15 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { Notice } from '../../../islands/auth/FormParts';
+import { formatMoney, formatNumber, formatPercent } from '../../../i18n/format';
 import { translateProblem } from '../../../islands/auth/messageKeys';
-import { useValidatedForm } from '../../../islands/auth/useValidatedForm';
-import { useClientStore } from '../../../islands/ui/useClientStore';
 import { type BillingDetails, type CreateOrderInput, CreateOrderSchema, DiscountCodeSchema, isVatNumberOf } from '../../../schemas/orders';
-import { formatMoney, formatNumber, formatPercent } from '../../../ui/format';
+import { Notice } from '../../../ui/forms/FormParts';
+import { useValidatedForm } from '../../../ui/forms/useValidatedForm';
 import { useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
 import { ErrorState, Skeleton } from '../../../ui/QueryView';
 import { updateSearch, useSearchParams } from '../../../ui/urlState';
+import { useClientStore } from '../../../ui/useClientStore';
 import { BillingDetailsFields, focusFirstProblem, useBillingForm } from '../billing/BillingDetailsForm';
 import {
   type ChallengeType,

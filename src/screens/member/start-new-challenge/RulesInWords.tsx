@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../ui/format';
+import { formatNumber } from '../../../i18n/format';
 import { useLocale, useT } from '../../../ui/i18n';
 import { explainRule, explainTerms, type Product, ruleIds, say } from './catalogue';
 

@@ -1,6 +1,6 @@
 import type { PhaseRules } from '../../../domain/rules';
 import type { MessageKey } from '../../../i18n/en';
-import { formatMoney, formatNumber, formatPercent, toMajor } from '../../../ui/format';
+import { formatMoney, formatNumber, formatPercent, toMajor } from '../../../i18n/format';
 
 /**
  * The configurator's view of the admin-managed catalogue (pure): products grouped into challenge

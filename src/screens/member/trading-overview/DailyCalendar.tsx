@@ -1,11 +1,11 @@
 import { nextIcon, previousIcon } from '../../../components/icons';
-import { Icon } from '../../../islands/ui/Icon';
-import { useClientStore } from '../../../islands/ui/useClientStore';
+import { formatDate, formatDay, formatMoney, formatNumber, toMajor } from '../../../i18n/format';
 import { setFilter } from '../../../ui/DataTable';
-import { formatDate, formatDay, formatMoney, formatNumber, toMajor } from '../../../ui/format';
+import { Icon } from '../../../ui/Icon';
 import { useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
 import { QueryView, Skeleton } from '../../../ui/QueryView';
+import { useClientStore } from '../../../ui/useClientStore';
 import { useQuery } from '../../../ui/useQuery';
 import { $calendarMonth, $daily, type AccountView, type DailyRows } from '../accounts/queries';
 import { firstDayOfWeek, monthIn, monthWeeks, shiftMonth, weekdays } from './calendar';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
+import { formatDate, formatMoney } from '../../../i18n/format';
 import { type EquityRange, equityRanges } from '../../../schemas/equity';
-import { formatDate, formatMoney } from '../../../ui/format';
 import { useLocale, useT } from '../../../ui/i18n';
 import { LazyChart } from '../../../ui/LazyChart';
 import { QueryView, Skeleton } from '../../../ui/QueryView';

@@ -1,10 +1,10 @@
 import { rpc } from '../../../api/rpc';
 import { warningIcon } from '../../../components/icons';
-import { Icon } from '../../../islands/ui/Icon';
+import { formatDate, formatDay, formatNumber } from '../../../i18n/format';
 import { type Column, DataTable, setFilter } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { DownloadButton } from '../../../ui/DownloadButton';
-import { formatDate, formatDay, formatNumber } from '../../../ui/format';
+import { Icon } from '../../../ui/Icon';
 import { useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
 import { useQuery } from '../../../ui/useQuery';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { Locale, Messages } from '../../../i18n';
+import { formatDay, formatNumber, formatPercent } from '../../../i18n/format';
 import { type DefinitionId, definitionHref } from '../../../ui/definitions';
-import { formatDay, formatNumber, formatPercent } from '../../../ui/format';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
 import { QueryView, Skeleton } from '../../../ui/QueryView';

@@ -11,9 +11,9 @@ import {
   type TimeScalePoint,
   type UTCTimestamp,
 } from 'lightweight-charts';
+import { formatDate, formatMoney, minorDigits, toMajor, viewerTimeZone } from '../../../i18n/format';
 import type { EquityRange } from '../../../schemas/equity';
 import { themedChart } from '../../../ui/chartTheme';
-import { formatDate, formatMoney, minorDigits, toMajor, viewerTimeZone } from '../../../ui/format';
 import type { ChartHandle } from '../../../ui/LazyChart';
 import { type EquityPoint, type Floors, type GridPoint, gridStep, resample, wallTimes, wallWeight } from './chartData';
 

@@ -1,9 +1,9 @@
 import { SearchX, ShieldAlert, ShieldCheck, ShieldX } from 'lucide-static';
 import type { Locale, Messages } from '../../../i18n';
-import { Icon } from '../../../islands/ui/Icon';
+import { formatDate } from '../../../i18n/format';
 import type { CertificateVerification } from '../../../server/certificates/view';
 import { DateTime } from '../../../ui/DateTime';
-import { formatDate } from '../../../ui/format';
+import { Icon } from '../../../ui/Icon';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
 import type { CertificateCheck } from './check';

@@ -1,9 +1,9 @@
 import { type Locale, localizePath, splitLocale, translator } from '../../../i18n';
+import { formatDate, formatMoney } from '../../../i18n/format';
 import type { PageHead } from '../../../layouts/pageHead';
 import { matchRoute } from '../../../routing/routes';
 import type { CertificateVerification } from '../../../server/certificates/view';
 import type { PageServices } from '../../../server/pageServices';
-import { formatDate, formatMoney } from '../../../ui/format';
 
 /**
  * The public verification page's check, made on the server as the page is asked for

@@ -5,8 +5,8 @@
  * currency. Pure: examples.test.ts checks every result against figures worked out by hand.
  */
 import type { Locale } from '../../../i18n';
+import { formatDate, formatMoney, formatNumber, formatPercent } from '../../../i18n/format';
 import type { DefinitionId } from '../../../ui/definitions';
-import { formatDate, formatMoney, formatNumber, formatPercent } from '../../../ui/format';
 
 export const exampleCurrency = 'USD';
 /** The example account: $100,000.00. */

@@ -1,5 +1,5 @@
-import { type Locale, localeNames, locales } from '../../i18n/locales';
-import { switchLanguage } from '../../stores/language';
+import { type Locale, localeNames, locales } from '../i18n/locales';
+import { switchLanguage } from '../stores/language';
 
 /** The six languages, each named in itself; choosing one moves to the same page in it. */
 export function LanguageOptions({ locale }: { locale: Locale }) {
