@@ -71,11 +71,12 @@ const base = publicConfig.apiUrl || (typeof location === 'undefined' ? 'http://l
 export const rpc = hc<AppType>(base, { fetch: authorisedFetch });
 
 /**
- * The same client for the session's own calls (token check, stored user, sign-out), which carry
- * the token they are about and decide themselves what a refusal means: no token rules, no wait
- * for role routing (which waits for them).
+ * The same client for calls that decide themselves what a refusal means: the sign-in forms (login
+ * itself, registration, password links) and the session's own calls (token check, stored user,
+ * sign-out), which carry the token they are about. No token rules, no wait for role routing
+ * (which waits for them).
  */
-export const sessionRpc = hc<AppType>(base, {
+export const publicRpc = hc<AppType>(base, {
   fetch: (input: RequestInfo | URL, init: RequestInit = {}) =>
     fetch(input, { ...init, headers: apiHeaders(init.headers), credentials: 'include' }),
 });

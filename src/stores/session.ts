@@ -69,10 +69,10 @@ export function startSession(messages: SessionMessages): void {
   const storedEmail = storage.get(storageKeys.email);
   const fetchUser = (token: string, email: string) =>
     unlessLeaving(async () => {
-      const { call, sessionRpc } = await apiClient();
+      const { call, publicRpc } = await apiClient();
       // hono's client puts a path parameter in as it is.
       return (await call(
-        sessionRpc.api.user[':email'].$get({ param: { email: encodeURIComponent(email) } }, { headers: bearer(token) }),
+        publicRpc.api.user[':email'].$get({ param: { email: encodeURIComponent(email) } }, { headers: bearer(token) }),
       )) as SessionUser;
     });
   // The stored user is asked for together with the token's check, not after it: role routing
@@ -85,11 +85,11 @@ export function startSession(messages: SessionMessages): void {
       actors: {
         verifyToken: fromPromise(({ input }) =>
           unlessLeaving(async () => {
-            const { ApiError, call, sessionRpc } = await apiClient();
+            const { ApiError, call, publicRpc } = await apiClient();
             // The answer is read to its end, even when it is only `{ valid: true }`: a body left
             // unread keeps its request open, and the check repeats every 15 s.
             try {
-              await call(sessionRpc.api.auth['verify-token'].$get(undefined, { headers: bearer(input.token) }));
+              await call(publicRpc.api.auth['verify-token'].$get(undefined, { headers: bearer(input.token) }));
             } catch (error) {
               // A refusal ends the session with the server's message; no answer at all (network
               // down, status 0) means the check failed, not the token.
@@ -104,9 +104,9 @@ export function startSession(messages: SessionMessages): void {
           return early ?? fetchUser(input.token, input.email);
         }),
         revokeToken: fromPromise(async ({ input }) => {
-          const { call, sessionRpc } = await apiClient();
+          const { call, publicRpc } = await apiClient();
           // keepalive: the revocation completes even if the page is left meanwhile.
-          await call(sessionRpc.api.auth.logout.$post(undefined, { headers: bearer(input.token), init: { keepalive: true } }));
+          await call(publicRpc.api.auth.logout.$post(undefined, { headers: bearer(input.token), init: { keepalive: true } }));
         }),
       },
       actions: {

@@ -1,3 +1,4 @@
+import type * as v from 'valibot';
 import { fromPromise } from 'xstate';
 import { formMachine } from '../../../machines/form';
 import { RecoverSchema } from '../../schemas/auth';
@@ -5,7 +6,7 @@ import { Notice, SubmitButton } from '../../ui/forms/FormParts';
 import { TextField } from '../../ui/forms/TextField';
 import { useValidatedForm } from '../../ui/forms/useValidatedForm';
 import { useMachine } from '../../ui/useMachine';
-import { postForm, preloadFormRequests } from './formApi';
+import { preloadFormRequests, publicCall } from './formApi';
 import type { ForgotPasswordMessages } from './messageKeys';
 
 /** Forgot password (seed §4, §8): idle, submitting, then success or error. */
@@ -15,7 +16,10 @@ export default function ForgotPasswordForm({ messages }: { messages: ForgotPassw
     formMachine.provide({
       actors: {
         submit: fromPromise(({ input }) =>
-          postForm('/api/auth/recover', input.values as Record<string, unknown>, messages['error.loginDetailIncorrect']),
+          publicCall(
+            (api) => api.auth.recover.$post({ json: input.values as v.InferOutput<typeof RecoverSchema> }),
+            messages['error.loginDetailIncorrect'],
+          ),
         ),
       },
     }),

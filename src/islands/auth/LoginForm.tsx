@@ -8,7 +8,7 @@ import { Notice, SubmitButton } from '../../ui/forms/FormParts';
 import { TextField } from '../../ui/forms/TextField';
 import { useValidatedForm } from '../../ui/forms/useValidatedForm';
 import { useMachine } from '../../ui/useMachine';
-import { lookUpGeolocation, postForm, preloadFormRequests } from './formApi';
+import { lookUpGeolocation, preloadFormRequests, publicCall } from './formApi';
 import type { LoginMessages } from './messageKeys';
 import { TwoFactorStep } from './TwoFactorStep';
 
@@ -28,12 +28,11 @@ export default function LoginForm({ messages }: { messages: LoginMessages }) {
         submit: fromPromise(async ({ input }) => {
           const values = input.values as { email: string; password: string };
           const userGeolocation = await lookUpGeolocation();
-          const answer = await postForm<{ accessToken?: string; twoFactorToken?: string }>(
-            '/api/auth/login',
-            { ...values, userGeolocation },
+          const answer = await publicCall(
+            (api) => api.auth.login.$post({ json: { ...values, userGeolocation } }),
             messages['error.generic'],
           );
-          if (answer.twoFactorToken) return { twoFactorToken: answer.twoFactorToken, email: values.email };
+          if ('twoFactorToken' in answer) return { twoFactorToken: answer.twoFactorToken, email: values.email };
           if (!answer.accessToken) throw new Error(messages['error.loginIncorrect']);
           return { accessToken: answer.accessToken, email: values.email };
         }),

@@ -2,12 +2,12 @@ import { useCallback, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { formMachine } from '../../../machines/form';
 import { type Locale, localizePath } from '../../i18n/locales';
-import { RegistrationFormSchema } from '../../schemas/auth';
+import { type RegisterInput, RegistrationFormSchema } from '../../schemas/auth';
 import { Notice, SubmitButton } from '../../ui/forms/FormParts';
 import { TextField } from '../../ui/forms/TextField';
 import { useValidatedForm } from '../../ui/forms/useValidatedForm';
 import { useMachine } from '../../ui/useMachine';
-import { postForm, preloadFormRequests } from './formApi';
+import { preloadFormRequests, publicCall } from './formApi';
 import { type RegistrationMessages, translateProblem } from './messageKeys';
 import { NewPasswordFields } from './NewPasswordFields';
 import { SecurityCheck } from './SecurityCheck';
@@ -29,7 +29,7 @@ export default function RegistrationForm({ locale, messages }: { locale: Locale;
     formMachine.provide({
       actors: {
         submit: fromPromise(({ input }) =>
-          postForm('/api/auth/register', input.values as Record<string, unknown>, messages['error.registerFailed']),
+          publicCall((api) => api.auth.register.$post({ json: input.values as RegisterInput }), messages['error.registerFailed']),
         ),
       },
       actions: {

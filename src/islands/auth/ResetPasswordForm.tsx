@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
+import type * as v from 'valibot';
 import { fromPromise } from 'xstate';
 import { formMachine } from '../../../machines/form';
-import { NewPasswordFormSchema } from '../../schemas/auth';
+import { NewPasswordFormSchema, type ResetSchema } from '../../schemas/auth';
 import { Notice, SubmitButton } from '../../ui/forms/FormParts';
 import { useValidatedForm } from '../../ui/forms/useValidatedForm';
 import { useMachine } from '../../ui/useMachine';
-import { postForm, preloadFormRequests } from './formApi';
+import { preloadFormRequests, publicCall } from './formApi';
 import type { ResetPasswordMessages } from './messageKeys';
 import { NewPasswordFields } from './NewPasswordFields';
 
@@ -17,7 +18,9 @@ export default function ResetPasswordForm({ messages, loginPath }: { messages: R
   const [state, send] = useMachine(
     formMachine.provide({
       actors: {
-        submit: fromPromise(({ input }) => postForm('/api/auth/reset', input.values as Record<string, unknown>, messages['error.generic'])),
+        submit: fromPromise(({ input }) =>
+          publicCall((api) => api.auth.reset.$post({ json: input.values as v.InferOutput<typeof ResetSchema> }), messages['error.generic']),
+        ),
       },
     }),
   );

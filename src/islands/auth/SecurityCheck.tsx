@@ -1,10 +1,9 @@
 import { Turnstile, type TurnstileInstance } from '@marsidev/react-turnstile';
 import { useEffect, useRef, useState } from 'react';
-import { publicApi } from '../../api/client';
 import type { Locale } from '../../i18n/locales';
+import { publicCall } from './formApi';
 import type { RegistrationMessages } from './messageKeys';
 
-type Config = { securityCheck: 'turnstile' | 'development'; turnstileSiteKey: string | null };
 type Props = {
   locale: Locale;
   messages: RegistrationMessages;
@@ -14,18 +13,19 @@ type Props = {
 };
 
 const developmentTokenLifetimeMs = 5 * 60_000;
+const loadConfig = () => publicCall((api) => api.config.$get(), '');
 
 /**
  * The registration's security check. With Turnstile configured on the server, Cloudflare's
  * widget; otherwise the server's development challenge, shown as a clearly labelled checkbox.
  */
 export function SecurityCheck({ locale, messages, resetKey, onToken }: Props) {
-  const [config, setConfig] = useState<Config | null>(null);
+  const [config, setConfig] = useState<Awaited<ReturnType<typeof loadConfig>> | null>(null);
   const [status, setStatus] = useState<'idle' | 'verifying' | 'verified' | 'failed' | 'expired'>('idle');
   const turnstile = useRef<TurnstileInstance>(null);
 
   useEffect(() => {
-    publicApi<Config>('/api/config')
+    loadConfig()
       .then(setConfig)
       .catch(() => setStatus('failed'));
   }, []);
@@ -81,7 +81,7 @@ export function SecurityCheck({ locale, messages, resetKey, onToken }: Props) {
               onChange={async () => {
                 setStatus('verifying');
                 try {
-                  const { token } = await publicApi<{ token: string }>('/api/auth/challenge', { method: 'POST' });
+                  const { token } = await publicCall((api) => api.auth.challenge.$post(), '');
                   onToken(token);
                   setStatus('verified');
                 } catch {

@@ -7,7 +7,7 @@ import { Notice, SubmitButton } from '../../ui/forms/FormParts';
 import { TextField } from '../../ui/forms/TextField';
 import { useValidatedForm } from '../../ui/forms/useValidatedForm';
 import { useMachine } from '../../ui/useMachine';
-import { lookUpGeolocation, postForm } from './formApi';
+import { lookUpGeolocation, publicCall } from './formApi';
 import type { LoginMessages } from './messageKeys';
 
 /**
@@ -31,9 +31,9 @@ export function TwoFactorStep({
       actors: {
         submit: fromPromise(async ({ input: { values } }) => {
           const { code } = values as { code: string };
-          const answer = await postForm<{ accessToken?: string }>(
-            '/api/auth/login/two-factor',
-            { twoFactorToken: pending.twoFactorToken, code, userGeolocation: await lookUpGeolocation() },
+          const userGeolocation = await lookUpGeolocation();
+          const answer = await publicCall(
+            (api) => api.auth.login['two-factor'].$post({ json: { twoFactorToken: pending.twoFactorToken, code, userGeolocation } }),
             messages['error.generic'],
           );
           if (!answer.accessToken) throw new Error(messages['error.generic']);

@@ -78,8 +78,8 @@ export default function AccountRulesIsland({ locale, messages }: Props) {
 
 async function fetchAccount(id: string, token: string): Promise<Shown | null> {
   try {
-    const { sessionRpc } = await import('../../../api/rpc');
-    const response = await sessionRpc.api.accounts[':id'].$get(
+    const { publicRpc } = await import('../../../api/rpc');
+    const response = await publicRpc.api.accounts[':id'].$get(
       { param: { id: encodeURIComponent(id) } },
       { headers: { Authorization: `Bearer ${token}` } },
     );
