@@ -1,4 +1,4 @@
-import QRCode from 'qrcode';
+import { encode } from 'uqr';
 import { type Locale, localizePath, translator } from '../../i18n';
 import { formatDate, formatMoney } from '../../i18n/format';
 import type { CertificateStatus } from '../../schemas/certificates';
@@ -145,12 +145,12 @@ export function renderCertificatePdf({ certificate, status, locale, appUrl }: Ce
 
 /** The QR code of `text` as dark squares in a `size` × `size` square (medium error correction: survives a crease). */
 function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number): void {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const cell = size / modules.size;
-  for (let row = 0; row < modules.size; row++) {
-    for (let col = 0; col < modules.size; col++) {
+  const { data: modules } = encode(text, { ecc: 'M', border: 0 });
+  const cell = size / modules.length;
+  for (const [row, cells] of modules.entries()) {
+    for (const [col, dark] of cells.entries()) {
       // Cells overlap by a hair so no seams show between neighbours in viewers that anti-alias.
-      if (modules.get(row, col)) doc.rect(x + col * cell, y + row * cell, cell + 0.05, cell + 0.05);
+      if (dark) doc.rect(x + col * cell, y + row * cell, cell + 0.05, cell + 0.05);
     }
   }
   doc.fillColor(colours.ink).fill();
