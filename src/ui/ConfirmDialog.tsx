@@ -1,8 +1,9 @@
 import { type ReactNode, useState } from 'react';
 import { toast } from '../stores/toast';
 import { Notice } from './forms/FormParts';
+import { useSubmit } from './forms/useSubmit';
 import { useT } from './i18n';
-import { OrderDialog } from './OrderDialog';
+import { Modal } from './Modal';
 
 export type DialogActionOptions<T> = {
   /**
@@ -12,46 +13,53 @@ export type DialogActionOptions<T> = {
   check?: () => boolean | string;
   /** The API call. */
   run: () => Promise<T>;
-  /** The toast that says it worked. */
-  success: (result: T) => string;
+  /** The toast that says it worked (with a second line when there is more to say); none when the screen says it. */
+  success?: (result: T) => string | { message: string; description?: string };
   /** The lists and records that show the change ask again. */
   refresh?: (result: T) => void;
   /** Then the dialog closes (or the screen moves on with the result). */
   onDone: (result: T) => void;
   /** A failure is also a toast under this id, so pressing again replaces it rather than piling up. */
   errorToastId?: string;
+  /** The screen hears of a failure too (to say it after the dialog closed). */
+  onError?: (message: string) => void;
 };
 
 /**
- * The one action of an admin dialog: checked, sent once (busy until it answers), then a toast, a
- * refresh and the dialog closed; a failure stays in the dialog with the server's message so the
- * operator can try again or cancel.
+ * The one action of an admin dialog, submitted through the form machine: checked, sent once (busy
+ * until it answers, and after, while the dialog closes), then a toast, a refresh and the dialog
+ * closed; a failure stays in the dialog with the server's message so the operator can try again or cancel.
  */
-export function useDialogAction<T>({ check, run, success, refresh, onDone, errorToastId }: DialogActionOptions<T>) {
+export function useDialogAction<T>({ check, run, success, refresh, onDone, errorToastId, onError }: DialogActionOptions<T>) {
   const t = useT();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async () => {
-    const checked = check ? check() : true;
-    if (checked !== true) {
-      if (checked) setError(checked);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await run();
-      toast.success(success(result));
+  // What the check said, shown until the next attempt.
+  const [refused, setRefused] = useState<string | null>(null);
+  const action = useSubmit<undefined, T>({
+    run,
+    onSuccess: (result) => {
+      const said = success?.(result);
+      if (typeof said === 'string') toast.success(said);
+      else if (said) toast.success(said.message, { description: said.description });
       refresh?.(result);
       onDone(result);
-    } catch (caught) {
-      const message = (caught as Error).message || t('error.generic');
-      setError(message);
-      if (errorToastId) toast.error(message, { id: errorToastId });
-      setBusy(false);
+    },
+    onError: (message) => {
+      const said = message || t('error.generic');
+      if (errorToastId) toast.error(said, { id: errorToastId });
+      onError?.(said);
+    },
+  });
+  const submit = () => {
+    const checked = check ? check() : true;
+    if (checked !== true) {
+      if (checked) setRefused(checked);
+      return;
     }
+    setRefused(null);
+    action.submit(undefined);
   };
-  return { busy, error, submit };
+  const error = refused ?? (action.error === null ? null : action.error || t('error.generic'));
+  return { busy: action.submitting || action.succeeded, error, submit };
 }
 
 type ConfirmDialogProps<T> = Omit<DialogActionOptions<T>, 'onDone'> & {
@@ -65,7 +73,8 @@ type ConfirmDialogProps<T> = Omit<DialogActionOptions<T>, 'onDone'> & {
   onClose: () => void;
   /** After success; the dialog closes when not given. */
   onDone?: (result: T) => void;
-  children: ReactNode;
+  /** What the dialog says; a function when it says something else while the action is out. */
+  children: ReactNode | ((busy: boolean) => ReactNode);
 };
 
 /** A confirmation of one admin action (disable, refund, revoke, force-fail...), with its busy and error state. */
@@ -81,7 +90,7 @@ export function ConfirmDialog<T>({
 }: ConfirmDialogProps<T>) {
   const { busy, error, submit } = useDialogAction({ ...action, onDone: onDone ?? (() => onClose()) });
   return (
-    <OrderDialog
+    <Modal
       title={title}
       onClose={onClose}
       actions={
@@ -96,7 +105,7 @@ export function ConfirmDialog<T>({
       }
     >
       {error && <Notice kind="danger">{error}</Notice>}
-      {children}
-    </OrderDialog>
+      {typeof children === 'function' ? children(busy) : children}
+    </Modal>
   );
 }

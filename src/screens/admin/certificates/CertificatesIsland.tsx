@@ -18,8 +18,8 @@ import { useValidatedForm } from '../../../ui/forms/useValidatedForm';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
 import { DayRangeFilter, ListFilter } from '../../../ui/ListFilter';
 import { MemberPicker, type PickedMember } from '../../../ui/MemberPicker';
+import { Modal } from '../../../ui/Modal';
 import { Money } from '../../../ui/Money';
-import { OrderDialog } from '../../../ui/OrderDialog';
 import { ReasonDialog } from '../../../ui/ReasonDialog';
 import { SearchFilter } from '../../../ui/SearchFilter';
 import { SelectField } from '../../../ui/SelectField';
@@ -328,7 +328,7 @@ function IssueDialog({ messages, onClose }: { messages: Record<string, string>; 
     `${item.login} · ${item.challengeName} · ${item.phaseName} · ${t(`account.status.${item.status}`)}`;
 
   return (
-    <OrderDialog
+    <Modal
       title={t('adminCertificates.issue.title')}
       onClose={onClose}
       actions={
@@ -444,6 +444,6 @@ function IssueDialog({ messages, onClose }: { messages: Record<string, string>; 
           </div>
         )}
       </form>
-    </OrderDialog>
+    </Modal>
   );
 }

@@ -11,8 +11,8 @@ import { Notice } from '../../../ui/forms/FormParts';
 import { TextField } from '../../../ui/forms/TextField';
 import { useValidatedForm } from '../../../ui/forms/useValidatedForm';
 import { useLocale, useT } from '../../../ui/i18n';
+import { Modal } from '../../../ui/Modal';
 import { useNow } from '../../../ui/now';
-import { OrderDialog } from '../../../ui/OrderDialog';
 import { SelectField } from '../../../ui/SelectField';
 import { useSearchParams } from '../../../ui/urlState';
 import { useQuery } from '../../../ui/useQuery';
@@ -296,7 +296,7 @@ function CodeDialog({ messages, code, onClose }: { messages: Record<string, stri
   });
 
   return (
-    <OrderDialog
+    <Modal
       title={code ? t('adminDiscounts.edit.title', { code: code.code }) : t('adminDiscounts.create.title')}
       onClose={onClose}
       actions={
@@ -441,7 +441,7 @@ function CodeDialog({ messages, code, onClose }: { messages: Record<string, stri
           />
         </div>
       </form>
-    </OrderDialog>
+    </Modal>
   );
 }
 

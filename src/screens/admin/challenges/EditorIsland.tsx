@@ -12,6 +12,7 @@ import { type Column, DataTable } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { Notice } from '../../../ui/forms/FormParts';
 import { TextField } from '../../../ui/forms/TextField';
+import { useSubmit } from '../../../ui/forms/useSubmit';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
 import { QueryView } from '../../../ui/QueryView';
@@ -91,8 +92,8 @@ function Editor({ stored }: { stored: ChallengeDetail | null }) {
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [showAll, setShowAll] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // Sent with a field wrong: said beside the button until the next save.
+  const [refused, setRefused] = useState(false);
   const saved = useSavedNotice();
   const catalogue = useQuery($challenges);
   const formRef = useRef<HTMLFormElement>(null);
@@ -122,46 +123,45 @@ function Editor({ stored }: { stored: ChallengeDetail | null }) {
   const setPhases = (change: (phases: PhaseDraft[]) => PhaseDraft[]) =>
     setDraft((before) => ({ ...before, phases: change(before.phases) }));
 
-  /** A new version opens on its own page, which says it was made. */
-  const openVersion = (id: string) => window.location.assign(`${localizePath(editPath(id), locale)}?saved=versioned`);
-  const submit = async () => {
-    if (!input) return;
-    setBusy(true);
-    setError(null);
-    try {
+  /** A new product or version opens on its own page, which says it was made. */
+  const openSaved = (id: string, saved: 'created' | 'versioned') =>
+    window.location.assign(`${localizePath(editPath(id), locale)}?saved=${saved}`);
+  // Answers the product's page to go to when the save made a new one (created, or a new version).
+  const save = useSubmit({
+    run: async (valid: ChallengeInput) => {
       if (!stored) {
         // A new product goes to the end of the catalogue, after every type members know.
         const last = Math.max(0, ...(catalogue.data?.items.map((item) => item.sortOrder) ?? []));
-        const created = await actions.create({ ...input, sortOrder: last + 1 });
-        refreshCatalogue();
-        window.location.assign(`${localizePath(editPath(created.id), locale)}?saved=created`);
-        return;
+        const created = await actions.create({ ...valid, sortOrder: last + 1 });
+        return { id: created.id, name: created.name, leave: 'created' as const };
       }
-      const updated = await actions.update(stored.id, input);
+      const updated = await actions.update(stored.id, valid);
+      return { id: updated.id, name: updated.name, leave: updated.versioned ? ('versioned' as const) : null };
+    },
+    onSuccess: ({ id, name, leave }) => {
       refreshCatalogue();
-      if (updated.versioned) {
-        openVersion(updated.id);
-        return;
-      }
-      toast.success(t('adminChallenge.updated', { name: updated.name }));
-      setBusy(false);
-    } catch (caught) {
-      setError((caught as Error).message || t('error.generic'));
-      setBusy(false);
-    }
-  };
+      if (leave) openSaved(id, leave);
+      else toast.success(t('adminChallenge.updated', { name }));
+    },
+  });
+  // A page that is being left stays busy until it is replaced.
+  const busy = save.submitting || Boolean(save.succeeded && save.result?.leave);
+  const error = refused ? t('adminChallenge.fix') : save.error === null ? null : save.error || t('error.generic');
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     setShowAll(true);
     if (!input) {
-      setError(t('adminChallenge.fix'));
+      setRefused(true);
       // After the marks render, the first marked field takes the focus.
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
     if (stored?.hasOrders) setConfirming(true);
-    else void submit();
+    else {
+      setRefused(false);
+      save.submit(input);
+    }
   };
 
   const field = (path: keyof Draft & string, label: MessageKey, options: { hint?: string; type?: string; step?: string } = {}) => (
@@ -398,7 +398,7 @@ function Editor({ stored }: { stored: ChallengeDetail | null }) {
           run={() => actions.update(stored.id, input)}
           success={(updated) => t('adminChallenge.updated', { name: updated.name })}
           refresh={refreshCatalogue}
-          onDone={(updated) => (updated.versioned ? openVersion(updated.id) : setConfirming(false))}
+          onDone={(updated) => (updated.versioned ? openSaved(updated.id, 'versioned') : setConfirming(false))}
         >
           <p>
             {t('adminChallenge.confirm.body', {

@@ -6,12 +6,12 @@ import { localizePath } from '../../../i18n/locales';
 import { translateProblem } from '../../../islands/auth/messageKeys';
 import { grantReasons } from '../../../schemas/enums';
 import { GrantSchema } from '../../../schemas/grants';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Notice } from '../../../ui/forms/FormParts';
 import { TextAreaField } from '../../../ui/forms/TextField';
 import { useValidatedForm } from '../../../ui/forms/useValidatedForm';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
 import { MemberPicker, type PickedMember } from '../../../ui/MemberPicker';
-import { OrderDialog } from '../../../ui/OrderDialog';
 import { SelectField } from '../../../ui/SelectField';
 import { useQuery } from '../../../ui/useQuery';
 import { $challenges } from '../orders/queries';
@@ -39,7 +39,7 @@ function GiveChallenge({ messages }: { messages: Record<string, string> }) {
   const form = useValidatedForm(GrantSchema, empty, messages);
   const [member, setMember] = useState<PickedMember | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // A failed grant, said on the form too once its dialog is closed.
   const [error, setError] = useState<string | null>(null);
   const [granted, setGranted] = useState<Grant | null>(null);
   const challenges = useQuery($challenges);
@@ -63,22 +63,6 @@ function GiveChallenge({ messages }: { messages: Record<string, string> }) {
     }
   }, [preset, form.values.userId, form.set]);
 
-  const submit = async () => {
-    if (!form.output) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await giveChallenge(form.output);
-      setGranted(answer);
-      setConfirming(false);
-      revalidateKeys((key) => key.startsWith('users') || key.startsWith('user/') || key.startsWith('admin/orders'));
-    } catch (caught) {
-      setError((caught as Error).message || t('error.generic'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   if (granted) {
     return (
       <Done
@@ -92,6 +76,7 @@ function GiveChallenge({ messages }: { messages: Record<string, string> }) {
     );
   }
 
+  const grant = form.output;
   const reasonLabel = form.values.reason ? t(`grant.reason.${form.values.reason as (typeof grantReasons)[number]}`) : '';
   return (
     <div className="screen give-challenge">
@@ -112,7 +97,7 @@ function GiveChallenge({ messages }: { messages: Record<string, string> }) {
           </h2>
           <p className="panel-card__hint">{t('grant.intro')}</p>
         </header>
-        <fieldset className="form-fieldset" disabled={!form.ready || busy}>
+        <fieldset className="form-fieldset" disabled={!form.ready}>
           {error && !confirming && <Notice kind="danger">{error}</Notice>}
           <MemberPicker
             member={member}
@@ -166,27 +151,21 @@ function GiveChallenge({ messages }: { messages: Record<string, string> }) {
           </div>
         </fieldset>
       </form>
-      {confirming && member && challenge && (
-        <OrderDialog
+      {confirming && member && challenge && grant && (
+        <ConfirmDialog
           title={t('grant.confirm.title')}
+          confirmLabel={t('grant.submit')}
+          cancelLabel={t('grant.back')}
           onClose={() => setConfirming(false)}
-          actions={
-            <>
-              <button type="button" className="button" disabled={busy} onClick={() => setConfirming(false)}>
-                {t('grant.back')}
-              </button>
-              <button
-                type="button"
-                className={busy ? 'button is-primary is-loading' : 'button is-primary'}
-                disabled={busy}
-                onClick={submit}
-              >
-                {t('grant.submit')}
-              </button>
-            </>
-          }
+          run={() => giveChallenge(grant)}
+          refresh={() => revalidateKeys((key) => key.startsWith('users') || key.startsWith('user/') || key.startsWith('admin/orders'))}
+          onError={setError}
+          onDone={(answer) => {
+            setError(null);
+            setGranted(answer);
+            setConfirming(false);
+          }}
         >
-          {error && <Notice kind="danger">{error}</Notice>}
           <p>
             {t('grant.confirm.body', {
               name: `${member.firstName} ${member.lastName}`,
@@ -196,9 +175,9 @@ function GiveChallenge({ messages }: { messages: Record<string, string> }) {
           </p>
           <p className="give-challenge__reason">
             {t('grant.reason')}: {reasonLabel}
-            {form.output?.note ? ` · ${form.output.note}` : ''}
+            {grant.note ? ` · ${grant.note}` : ''}
           </p>
-        </OrderDialog>
+        </ConfirmDialog>
       )}
     </div>
   );

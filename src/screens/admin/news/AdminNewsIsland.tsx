@@ -5,15 +5,16 @@ import { translateProblem } from '../../../islands/auth/messageKeys';
 import { newsImpacts, newsSources } from '../../../schemas/enums';
 import { newsCurrencies } from '../../../schemas/news';
 import { formatOfFileName, NewsEventEditSchema, type NewsImportFormat } from '../../../schemas/newsImport';
-import { toast } from '../../../stores/toast';
+import { ConfirmDialog, useDialogAction } from '../../../ui/ConfirmDialog';
 import { type Column, DataTable, type Page, setFilter } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { Notice } from '../../../ui/forms/FormParts';
+import { useSubmit } from '../../../ui/forms/useSubmit';
 import { useValidatedForm } from '../../../ui/forms/useValidatedForm';
 import { ImpactBadge } from '../../../ui/ImpactBadge';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
 import { DayRangeFilter, ListFilter } from '../../../ui/ListFilter';
-import { OrderDialog } from '../../../ui/OrderDialog';
+import { Modal } from '../../../ui/Modal';
 import { SearchFilter } from '../../../ui/SearchFilter';
 import { SelectField } from '../../../ui/SelectField';
 import { useSearchParams } from '../../../ui/urlState';
@@ -61,15 +62,19 @@ function ImportPanel() {
   const ids = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<Picked | null>(null);
-  const [report, setReport] = useState<(ImportReport & { file: string }) | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The file's own problem (unreadable, none chosen); the server's refusal is the preview's error.
+  const [picked, setPicked] = useState<string | null>(null);
+  const previewed = useSubmit({
+    run: async (chosen: Picked) => ({ ...(await actions.preview(chosen.format, chosen.content)), file: chosen.name }),
+  });
+  const report = previewed.succeeded ? previewed.result : null;
+  const problem = picked ?? (previewed.error === null ? null : previewed.error || t('error.generic'));
   const [confirming, setConfirming] = useState(false);
   const number = (value: number) => formatNumber(value, locale, 0);
 
   const pick = async (chosen: File | undefined) => {
-    setReport(null);
-    setProblem(null);
+    previewed.reset();
+    setPicked(null);
     if (!chosen) {
       setFile(null);
       return;
@@ -78,30 +83,22 @@ function ImportPanel() {
       setFile({ name: chosen.name, content: await chosen.text(), format: formatOfFileName(chosen.name) });
     } catch {
       setFile(null);
-      setProblem(t('adminNews.import.readFailed'));
+      setPicked(t('adminNews.import.readFailed'));
     }
   };
 
-  const preview = async () => {
+  const preview = () => {
     if (!file) {
-      setProblem(t('adminNews.import.chooseFile'));
+      setPicked(t('adminNews.import.chooseFile'));
       input.current?.focus();
       return;
     }
-    setBusy(true);
-    setProblem(null);
-    setReport(null);
-    try {
-      setReport({ ...(await actions.preview(file.format, file.content)), file: file.name });
-    } catch (caught) {
-      setProblem((caught as Error).message || t('error.generic'));
-    } finally {
-      setBusy(false);
-    }
+    setPicked(null);
+    previewed.submit(file);
   };
 
   const reset = () => {
-    setReport(null);
+    previewed.reset();
     setFile(null);
     setConfirming(false);
     if (input.current) input.current.value = '';
@@ -120,7 +117,7 @@ function ImportPanel() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void preview();
+          preview();
         }}
       >
         <div className="field">
@@ -151,7 +148,7 @@ function ImportPanel() {
             {file && ` ${t('adminNews.import.format', { format: file.format.toUpperCase() })}`}
           </p>
         </div>
-        <button type="submit" className={`button is-primary${busy ? ' is-loading' : ''}`} disabled={busy}>
+        <button type="submit" className={`button is-primary${previewed.submitting ? ' is-loading' : ''}`} disabled={previewed.submitting}>
           {t('adminNews.import.preview')}
         </button>
       </form>
@@ -291,38 +288,18 @@ function ReportTable({ report }: { report: ImportReport }) {
 function ImportDialog({ report, file, onClose, onDone }: { report: ImportReport; file: Picked; onClose: () => void; onDone: () => void }) {
   const t = useT();
   const locale = useLocale();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const number = (value: number) => formatNumber(value, locale, 0);
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const done = await actions.import(file.format, file.content, report.accepted);
-      toast.success(t('adminNews.import.done', { count: number(done.accepted) }));
-      refreshList();
-      onDone();
-    } catch (caught) {
-      setError((caught as Error).message || t('error.generic'));
-      setBusy(false);
-    }
-  };
   return (
-    <OrderDialog
+    <ConfirmDialog
       title={t('adminNews.import.confirm.title', { count: number(report.accepted) })}
+      confirmLabel={t('adminNews.import.confirm.submit')}
+      cancelLabel={t('adminNews.cancel')}
       onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="button" onClick={onClose} disabled={busy}>
-            {t('adminNews.cancel')}
-          </button>
-          <button type="button" className={`button is-primary${busy ? ' is-loading' : ''}`} onClick={confirm} disabled={busy}>
-            {t('adminNews.import.confirm.submit')}
-          </button>
-        </>
-      }
+      run={() => actions.import(file.format, file.content, report.accepted)}
+      success={(done) => t('adminNews.import.done', { count: number(done.accepted) })}
+      refresh={refreshList}
+      onDone={onDone}
     >
-      {error && <Notice kind="danger">{error}</Notice>}
       <p>
         {t('adminNews.import.confirm.body', {
           adds: number(report.adds),
@@ -330,7 +307,7 @@ function ImportDialog({ report, file, onClose, onDone }: { report: ImportReport;
           rejected: number(report.rejected),
         })}
       </p>
-    </OrderDialog>
+    </ConfirmDialog>
   );
 }
 
@@ -506,25 +483,17 @@ function EditDialog({ event, messages, onClose }: { event: AdminNewsRow; message
     } satisfies EventEdit,
     messages,
   );
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const problem = (name: keyof EventEdit) => translateProblem(messages, form.problem(name));
-
-  const submit = async () => {
-    form.touchAll();
-    if (!form.valid) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const saved = await actions.update(event.id, form.values);
-      toast.success(t('adminNews.edit.done', { title: saved.title }));
-      refreshList();
-      onClose();
-    } catch (caught) {
-      setError((caught as Error).message || t('error.generic'));
-      setBusy(false);
-    }
-  };
+  const { busy, error, submit } = useDialogAction({
+    check: () => {
+      form.touchAll();
+      return form.valid;
+    },
+    run: () => actions.update(event.id, form.values),
+    success: (saved) => t('adminNews.edit.done', { title: saved.title }),
+    refresh: refreshList,
+    onDone: onClose,
+  });
 
   const text = (
     name: 'currency' | 'title' | 'forecast' | 'previous' | 'actual',
@@ -560,7 +529,7 @@ function EditDialog({ event, messages, onClose }: { event: AdminNewsRow; message
   };
 
   return (
-    <OrderDialog
+    <Modal
       title={t('adminNews.edit.title')}
       onClose={onClose}
       actions={
@@ -580,7 +549,7 @@ function EditDialog({ event, messages, onClose }: { event: AdminNewsRow; message
         noValidate
         onSubmit={(submitEvent) => {
           submitEvent.preventDefault();
-          void submit();
+          submit();
         }}
       >
         {event.source !== 'admin' && (
@@ -635,44 +604,24 @@ function EditDialog({ event, messages, onClose }: { event: AdminNewsRow; message
           {text('previous', t('news.previous'), { maxLength: 40, optional: true })}
         </div>
       </form>
-    </OrderDialog>
+    </Modal>
   );
 }
 
 function DeleteDialog({ event, onClose }: { event: AdminNewsRow; onClose: () => void }) {
   const t = useT();
   const locale = useLocale();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await actions.remove(event.id);
-      toast.success(t('adminNews.delete.done', { title: event.title }));
-      refreshList();
-      onClose();
-    } catch (caught) {
-      setError((caught as Error).message || t('error.generic'));
-      setBusy(false);
-    }
-  };
   return (
-    <OrderDialog
+    <ConfirmDialog
       title={t('adminNews.delete.title')}
+      confirmLabel={t('adminNews.delete.confirm')}
+      cancelLabel={t('adminNews.cancel')}
+      tone="danger"
       onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="button" onClick={onClose} disabled={busy}>
-            {t('adminNews.cancel')}
-          </button>
-          <button type="button" className={`button is-danger${busy ? ' is-loading' : ''}`} onClick={confirm} disabled={busy}>
-            {t('adminNews.delete.confirm')}
-          </button>
-        </>
-      }
+      run={() => actions.remove(event.id)}
+      success={() => t('adminNews.delete.done', { title: event.title })}
+      refresh={refreshList}
     >
-      {error && <Notice kind="danger">{error}</Notice>}
       <p>
         {t('adminNews.delete.body', {
           title: event.title,
@@ -680,6 +629,6 @@ function DeleteDialog({ event, onClose }: { event: AdminNewsRow; onClose: () => 
           time: formatDate(event.time, locale, 'dateTime', { timeZone: 'UTC' }),
         })}
       </p>
-    </OrderDialog>
+    </ConfirmDialog>
   );
 }

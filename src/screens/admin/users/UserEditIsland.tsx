@@ -11,6 +11,7 @@ import { toast } from '../../../stores/toast';
 import { DateTime } from '../../../ui/DateTime';
 import { Notice } from '../../../ui/forms/FormParts';
 import { TextField } from '../../../ui/forms/TextField';
+import { useSubmit } from '../../../ui/forms/useSubmit';
 import { useValidatedForm } from '../../../ui/forms/useValidatedForm';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
@@ -98,50 +99,41 @@ function UserEditor({ detail, messages }: { detail: UserDetail | null; messages:
   const form = useValidatedForm(DetailsSchema, initial, messages);
   const [withBilling, setWithBilling] = useState(Boolean(detail?.billing));
   const billing = useBillingForm(detail?.billing ?? emptyBilling(initial), messages);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [resetting, setResetting] = useState(false);
+  // Answers the new user's id; an existing one's page stays.
+  const save = useSubmit({
+    run: async (payload: UserForm) => {
+      if (!detail) return (await actions.create(payload)).user.id;
+      await actions.update(detail.user.id, payload);
+      return null;
+    },
+    onSuccess: (createdId) => {
+      if (!createdId) {
+        toast.success(t('customers.updated'));
+        revalidateKeys((key) => key.startsWith('users') || key === `user/${detail?.user.id}`);
+        return;
+      }
+      // Said on the new user's page, where the browser goes next.
+      sessionStorage.setItem(flashKey, t('customers.created'));
+      window.location.assign(localizePath(`/users/${encodeURIComponent(createdId)}/edit-user`, locale));
+    },
+  });
+  // A created user's page is on its way: the form stays busy until it is replaced.
+  const busy = save.submitting || (save.succeeded && !detail);
+  const sendReset = useSubmit({
+    run: (id: string) => actions.sendReset(id),
+    onSuccess: (answer) => toast.success(answer.message || t('users.resetLinkSent')),
+    onError: (message) => toast.error(message || t('error.generic')),
+  });
 
-  const submit = async (target: HTMLFormElement) => {
+  const submit = (target: HTMLFormElement) => {
     form.touchAll();
     if (withBilling) billing.touchAll();
     if (!form.output || (withBilling && !billing.output)) {
       setTimeout(() => focusFirstProblem(target), 0);
       return;
     }
-    const payload: UserForm = { ...form.output, billing: withBilling ? billing.output : null };
-    setBusy(true);
-    setError(null);
-    try {
-      if (detail) {
-        await actions.update(detail.user.id, payload);
-        toast.success(t('customers.updated'));
-        revalidateKeys((key) => key.startsWith('users') || key === `user/${detail.user.id}`);
-        setBusy(false);
-      } else {
-        const created = await actions.create(payload);
-        // Said on the new user's page, where the browser goes next.
-        sessionStorage.setItem(flashKey, t('customers.created'));
-        window.location.assign(localizePath(`/users/${encodeURIComponent(created.user.id)}/edit-user`, locale));
-      }
-    } catch (caught) {
-      setError((caught as Error).message || t('error.generic'));
-      setBusy(false);
-    }
-  };
-
-  const sendReset = async () => {
-    if (!detail) return;
-    setSending(true);
-    try {
-      const answer = await actions.sendReset(detail.user.id);
-      toast.success(answer.message || t('users.resetLinkSent'));
-    } catch (caught) {
-      toast.error((caught as Error).message || t('error.generic'));
-    } finally {
-      setSending(false);
-    }
+    save.submit({ ...form.output, billing: withBilling ? billing.output : null });
   };
 
   return (
@@ -155,7 +147,7 @@ function UserEditor({ detail, messages }: { detail: UserDetail | null; messages:
         }}
       >
         <fieldset className="form-fieldset" disabled={!form.ready || busy}>
-          {error && <Notice kind="danger">{error}</Notice>}
+          {save.error !== null && <Notice kind="danger">{save.error || t('error.generic')}</Notice>}
           <section className="panel-card" aria-labelledby="user-details-title">
             <header className="panel-card__header admin-user__head">
               <h2 id="user-details-title" className="title is-5">
@@ -252,7 +244,12 @@ function UserEditor({ detail, messages }: { detail: UserDetail | null; messages:
               {detail ? t('users.save') : t('users.create')}
             </button>
             {detail && (
-              <button type="button" className={sending ? 'button is-loading' : 'button'} disabled={sending} onClick={sendReset}>
+              <button
+                type="button"
+                className={sendReset.submitting ? 'button is-loading' : 'button'}
+                disabled={sendReset.submitting}
+                onClick={() => sendReset.submit(detail.user.id)}
+              >
                 {t('users.sendReset')}
               </button>
             )}

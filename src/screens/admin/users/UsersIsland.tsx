@@ -6,6 +6,7 @@ import { formatNumber } from '../../../i18n/format';
 import { localizePath } from '../../../i18n/locales';
 import { userStatuses, userTypes } from '../../../schemas/enums';
 import { toast } from '../../../stores/toast';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { type Column, DataTable, setFilter } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { EmailLines } from '../../../ui/EmailLines';
@@ -14,7 +15,6 @@ import { Icon } from '../../../ui/Icon';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
 import { DayRangeFilter } from '../../../ui/ListFilter';
 import { Money } from '../../../ui/Money';
-import { OrderDialog } from '../../../ui/OrderDialog';
 import { SearchFilter } from '../../../ui/SearchFilter';
 import { useSearchParams } from '../../../ui/urlState';
 import { useQuery } from '../../../ui/useQuery';
@@ -336,58 +336,49 @@ function BulkBar({
 
 function DeleteDialog({ targets, onClose, onDone }: { targets: UserRow[]; onClose: () => void; onDone: (ids: string[]) => void }) {
   const t = useT();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const one = targets.length === 1;
   const ids = targets.map((target) => target.id);
   const remove = async () => {
-    setBusy(true);
-    setError(null);
     const toastId = `users-delete-${ids.join(',')}`;
     toast.info(t(one ? 'customers.deleting' : 'customers.deletingMany'), { id: toastId });
     try {
-      const result = await actions.remove(ids);
+      return await actions.remove(ids);
+    } finally {
       toast.dismiss(toastId);
-      toast.success(t(one ? 'customers.deleted' : 'customers.selectedDeleted'), {
-        ...(result.anonymised > 0 && { description: t('users.anonymised', { count: result.anonymised }) }),
-      });
-      onDone(ids);
-    } catch (caught) {
-      toast.dismiss(toastId);
-      setError((caught as Error).message || t('error.generic'));
-      setBusy(false);
     }
   };
   return (
-    <OrderDialog
+    <ConfirmDialog
       title={t('users.deleteTitle')}
+      confirmLabel={t('users.confirmDelete')}
+      cancelLabel={t('users.keep')}
+      tone="danger"
       onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="button" onClick={onClose} disabled={busy}>
-            {t('users.keep')}
-          </button>
-          <button type="button" className={busy ? 'button is-danger is-loading' : 'button is-danger'} onClick={remove} disabled={busy}>
-            {t('users.confirmDelete')}
-          </button>
-        </>
-      }
+      run={remove}
+      success={(result) => ({
+        message: t(one ? 'customers.deleted' : 'customers.selectedDeleted'),
+        ...(result.anonymised > 0 && { description: t('users.anonymised', { count: result.anonymised }) }),
+      })}
+      onDone={() => onDone(ids)}
     >
-      {error && <Notice kind="danger">{error}</Notice>}
-      <p>
-        <strong>{t(one ? 'customers.confirmDelete' : 'customers.confirmDeleteSelected')}</strong>
-      </p>
-      {one && targets[0]?.email && (
-        <p className="admin-users__who">
-          {fullName(targets[0])} · {targets[0].email}
-        </p>
+      {(busy) => (
+        <>
+          <p>
+            <strong>{t(one ? 'customers.confirmDelete' : 'customers.confirmDeleteSelected')}</strong>
+          </p>
+          {one && targets[0]?.email && (
+            <p className="admin-users__who">
+              {fullName(targets[0])} · {targets[0].email}
+            </p>
+          )}
+          <p className="admin-users__note">{t('users.anonymiseNote')}</p>
+          {busy && (
+            <p className="admin-users__progress" role="status">
+              {t(one ? 'customers.deleting' : 'customers.deletingMany')}
+            </p>
+          )}
+        </>
       )}
-      <p className="admin-users__note">{t('users.anonymiseNote')}</p>
-      {busy && (
-        <p className="admin-users__progress" role="status">
-          {t(one ? 'customers.deleting' : 'customers.deletingMany')}
-        </p>
-      )}
-    </OrderDialog>
+    </ConfirmDialog>
   );
 }

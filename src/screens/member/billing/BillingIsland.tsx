@@ -4,14 +4,13 @@ import { call, rpc } from '../../../api/rpc';
 import type { Locale, Messages } from '../../../i18n';
 import { localizePath } from '../../../i18n/locales';
 import { orderStatuses } from '../../../schemas/enums';
-import { toast } from '../../../stores/toast';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { type Column, DataTable } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { DownloadButton } from '../../../ui/DownloadButton';
-import { Notice } from '../../../ui/forms/FormParts';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
 import { ListFilter } from '../../../ui/ListFilter';
-import { OrderDialog } from '../../../ui/OrderDialog';
+import { Modal } from '../../../ui/Modal';
 import { useOrderColumns } from '../../../ui/OrderLabels';
 import { QueryView, Skeleton } from '../../../ui/QueryView';
 import { useSearchParams } from '../../../ui/urlState';
@@ -191,7 +190,7 @@ function InstructionsDialog({ order, onClose, onCancel }: { order: OrderRow; onC
   // The previous dialog's order may still be cached under the key: show only this one's.
   const shown = detail.data?.order.id === order.id ? detail : { ...detail, data: undefined };
   return (
-    <OrderDialog
+    <Modal
       title={t('billing.instructions.title', { number: order.number })}
       onClose={onClose}
       actions={
@@ -208,44 +207,24 @@ function InstructionsDialog({ order, onClose, onCancel }: { order: OrderRow; onC
       <QueryView query={shown} skeleton={<Skeleton lines={5} />}>
         {({ instructions }) => (instructions.kind === 'bankTransfer' ? <BankTransferDetails transfer={instructions} /> : null)}
       </QueryView>
-    </OrderDialog>
+    </Modal>
   );
 }
 
 function CancelDialog({ order, onClose }: { order: OrderRow; onClose: () => void }) {
   const t = useT();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const cancel = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await call(rpc.api.orders[':id'].cancel.$post({ param: { id: order.id } }), t('error.generic'));
-      toast.success(t('billing.cancelled', { number: order.number }));
-      revalidateKeys((key) => key.startsWith('orders'));
-      onClose();
-    } catch (caught) {
-      setError((caught as Error).message || t('error.generic'));
-      setBusy(false);
-    }
-  };
   return (
-    <OrderDialog
+    <ConfirmDialog
       title={t('billing.cancel.title', { number: order.number })}
+      confirmLabel={t('billing.cancel.confirm')}
+      cancelLabel={t('billing.cancel.keep')}
+      tone="danger"
       onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="button" onClick={onClose} disabled={busy}>
-            {t('billing.cancel.keep')}
-          </button>
-          <button type="button" className={busy ? 'button is-danger is-loading' : 'button is-danger'} onClick={cancel} disabled={busy}>
-            {t('billing.cancel.confirm')}
-          </button>
-        </>
-      }
+      run={() => call(rpc.api.orders[':id'].cancel.$post({ param: { id: order.id } }), t('error.generic'))}
+      success={() => t('billing.cancelled', { number: order.number })}
+      refresh={() => revalidateKeys((key) => key.startsWith('orders'))}
     >
-      {error && <Notice kind="danger">{error}</Notice>}
       <p>{t('billing.cancel.body', { number: order.number })}</p>
-    </OrderDialog>
+    </ConfirmDialog>
   );
 }

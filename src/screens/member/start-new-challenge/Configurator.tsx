@@ -4,6 +4,7 @@ import { formatMoney, formatNumber, formatPercent } from '../../../i18n/format';
 import { translateProblem } from '../../../islands/auth/messageKeys';
 import { type BillingDetails, type CreateOrderInput, CreateOrderSchema, DiscountCodeSchema, isVatNumberOf } from '../../../schemas/orders';
 import { Notice } from '../../../ui/forms/FormParts';
+import { useSubmit } from '../../../ui/forms/useSubmit';
 import { useValidatedForm } from '../../../ui/forms/useValidatedForm';
 import { useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
@@ -25,7 +26,7 @@ import {
   sizesOf,
   typeKeyOf,
 } from './catalogue';
-import { $quote, $quoteInput, type CatalogueProduct, type OrderOptions, type Quote, quoteOnce } from './queries';
+import { $quote, $quoteInput, type CatalogueProduct, type OrderOptions, type Quote, type QuoteInput, quoteOnce } from './queries';
 import { RulesInWords } from './RulesInWords';
 
 /** The member's part of an order besides the billing details, checked with the order's own schema. */
@@ -365,7 +366,6 @@ function useDiscount(product: CatalogueProduct | undefined, buyer: BillingDetail
   const [text, setText] = useState('');
   const [applied, setApplied] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [applying, setApplying] = useState(false);
   const vatNumber = buyer.type === 'Business' && buyer.country && isVatNumberOf(buyer.country, buyer.vatNumber) ? buyer.vatNumber : '';
   const input = product ? { challengeId: product.id, discountCode: applied, country: buyer.country, type: buyer.type, vatNumber } : null;
   const key = input ? JSON.stringify(input) : null;
@@ -383,24 +383,27 @@ function useDiscount(product: CatalogueProduct | undefined, buyer: BillingDetail
     }
   }, [quote.error, applied]);
 
-  const apply = async () => {
+  // Applying is a quote with the code: its refusal is the field's error.
+  const applying = useSubmit({
+    run: async (priced: QuoteInput & { discountCode: string }) => {
+      await quoteOnce(priced, t('error.generic'));
+      return priced.discountCode;
+    },
+    onSuccess: (code) => {
+      setApplied(code);
+      setText(code);
+    },
+    onError: (message) => setError(message || t('error.generic')),
+  });
+  const apply = () => {
     const code = v.safeParse(DiscountCodeSchema, text);
     if (!code.success) {
       setError(t(code.issues[0].message as Parameters<typeof t>[0]));
       return;
     }
     if (!input) return;
-    setApplying(true);
     setError(null);
-    try {
-      await quoteOnce({ ...input, discountCode: code.output }, t('error.generic'));
-      setApplied(code.output);
-      setText(code.output);
-    } catch (caught) {
-      setError((caught as Error).message || t('error.generic'));
-    } finally {
-      setApplying(false);
-    }
+    applying.submit({ ...input, discountCode: code.output });
   };
   const remove = () => {
     setApplied('');
@@ -424,7 +427,7 @@ function useDiscount(product: CatalogueProduct | undefined, buyer: BillingDetail
     },
     applied,
     error,
-    applying,
+    applying: applying.submitting,
     apply,
     remove,
     unapplied,

@@ -7,16 +7,23 @@ import { useT } from './i18n';
  * A modal dialog on the native <dialog> element: the browser traps the focus, closes it on Escape
  * and gives the focus back to the button that opened it — nothing hand-rolled to get wrong.
  */
-export function OrderDialog({
+export function Modal({
   title,
   onClose,
   children,
   actions,
+  closeLabel,
+  lightDismiss = false,
 }: {
   title: string;
   onClose: () => void;
   children: ReactNode;
-  actions: ReactNode;
+  /** The footer's buttons; a dialog of links alone has none. */
+  actions?: ReactNode;
+  /** The close button's name, for an island outside a ScreenProvider. */
+  closeLabel?: string;
+  /** A click outside closes it too: only for a dialog that holds nothing to lose (a menu of links). */
+  lightDismiss?: boolean;
 }) {
   const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
@@ -32,18 +39,24 @@ export function OrderDialog({
     };
   }, []);
   return (
-    <dialog ref={ref} className="order-dialog" aria-labelledby={titleId} onClose={() => unmounting.current || onClose()}>
+    <dialog
+      ref={ref}
+      className="order-dialog"
+      aria-labelledby={titleId}
+      closedby={lightDismiss ? 'any' : undefined}
+      onClose={() => unmounting.current || onClose()}
+    >
       <header className="order-dialog__head">
         <h2 id={titleId} className="title is-5">
           {title}
         </h2>
         <button type="button" className="icon-button" onClick={() => ref.current?.close()}>
           <Icon svg={closeIcon} />
-          <span className="visually-hidden">{t('billing.close')}</span>
+          <span className="visually-hidden">{closeLabel ?? t('billing.close')}</span>
         </button>
       </header>
       <div className="order-dialog__body">{children}</div>
-      <footer className="order-dialog__actions">{actions}</footer>
+      {actions && <footer className="order-dialog__actions">{actions}</footer>}
     </dialog>
   );
 }
