@@ -70,6 +70,7 @@ import type {
   AdjustmentReason,
   accountStatuses,
   breachRules,
+  ClosureRule,
   dailyLossBases,
   dealEntries,
   dealSides,
@@ -153,7 +154,8 @@ export type RuleEvent = AccountEvent | AdjustmentEvent;
 
 export type EvaluationInput = { rules: PhaseRules; initialBalance: number; startedAt: string; events: RuleEvent[]; now: string };
 
-export type BreachRule = (typeof breachRules)[number];
+/** The rules the engine fails an account on, and the closures decided outside it (recorded alike). */
+export type BreachRule = (typeof breachRules)[number] | ClosureRule;
 export type Breach = { rule: BreachRule; at: string; equity: number; floor: number };
 export type ObjectiveName = 'profitTarget' | 'maxDailyLoss' | 'maxLoss' | 'minTradingDays' | 'bestDay';
 export type Objectives = Record<ObjectiveName, { met: boolean }>;
@@ -566,14 +568,13 @@ export function eventsBeforeClose(state: EvaluationState, events: RuleEvent[]): 
 export function closeState(
   state: EvaluationState,
   now: string,
-  verdict: { status: 'passed' } | { status: 'failed'; rule: string },
+  verdict: { status: 'passed' } | { status: 'failed'; rule: BreachRule },
 ): EvaluationState {
   const s = stateAt(state, now);
   if (s.status !== 'active') return s;
   const t = parseInstant(now);
   if (verdict.status === 'failed') {
-    // The engine's Breach names only the rules it applies; a closure's rule is the caller's (enums' closureRules).
-    fail(s, verdict.rule as BreachRule, t, 0);
+    fail(s, verdict.rule, t, 0);
     return s;
   }
   s.status = 'passed';

@@ -5,12 +5,12 @@
  *
  * PGlite takes about a second to start, so one harness serves a whole describe block
  * (`useHarness(driver)` registers beforeAll/afterAll); tests stay independent by using the
- * unique emails and IP addresses the harness hands out.
+ * unique emails and IP addresses the harness hands out, and each test's clock moves are undone after it.
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { type App, createApp } from '../../src/server/app';
 import { databaseRateLimitStore, RateLimiter } from '../../src/server/auth/rateLimit';
 import { developmentSecurityCheck } from '../../src/server/auth/securityCheck';
@@ -303,5 +303,12 @@ export function useHarness(driver: Driver, timeoutMs = 30_000, options: HarnessO
   const harness = new Harness(driver, options);
   beforeAll(() => harness.open(), timeoutMs);
   afterAll(() => harness.close(), timeoutMs);
+  // Each test owns the clock: whatever a test (or its beforeEach) moves it to, the next one starts
+  // where the set-up (beforeAll) left it.
+  let start = 0;
+  beforeEach(() => {
+    start = harness.clock.millis();
+  });
+  afterEach(() => harness.clock.set(start));
   return harness;
 }

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { rows } from '../../src/server/db/rows';
 import { deadLetterQueue, type JobDefinition, type JobQueue, openJobQueue } from '../../src/server/jobs/queue';
 import { createMailer, mailJob, smtpDelivery } from '../../src/server/mail';
 import { startSmtpStandIn } from '../standins/smtp';
 import { drivers, useHarness } from './harness';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The job queue of background work (decision 038), on the embedded database and on PostgreSQL:
@@ -25,8 +24,7 @@ describe.each(drivers)('job queue (%s)', (driver) => {
   });
   type JobRow = { state: string; data: unknown; output: { message?: string } | null };
   const jobs = async (name: string): Promise<JobRow[]> => {
-    const result = await h.db.execute(sql`SELECT state, data, output FROM pgboss.job WHERE name = ${name} ORDER BY created_on`);
-    return (result as unknown as { rows: JobRow[] }).rows;
+    return rows<JobRow>(h.db, sql`SELECT state, data, output FROM pgboss.job WHERE name = ${name} ORDER BY created_on`);
   };
 
   it('runs a repeating job once per interval, however many instances work it', async () => {
@@ -44,7 +42,8 @@ describe.each(drivers)('job queue (%s)', (driver) => {
     const [first, second, third] = [await open(), await open(), await open()];
     const started = Date.now();
     await Promise.all([first.work(tick), second.work(tick), third.work(tick)]);
-    await sleep(4_000);
+    // Three runs at the earliest take three slots; more would mean the instances ran their own.
+    await expect.poll(() => runs.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
     // Stopped first: a run under way is marked completed only after it returns.
     for (const queue of queues.splice(0)) await queue.stop(2_000);
     const slots = Math.ceil((Date.now() - started) / 1000) + 1;

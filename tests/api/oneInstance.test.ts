@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { onOneInstance } from '../../src/server/db/oneInstance';
 
 /** Background work (simulator, news feed, clean-up) runs in one of the instances sharing PostgreSQL. */
@@ -16,10 +16,14 @@ describe.runIf(process.env.DATABASE_URL)('work run by one instance (postgres)', 
     };
     const first = onOneInstance(url, name, work('first'), 100);
     await expect.poll(() => first.running()).toBe(true);
+    // The second's tries for the lock (the first holds it already), so its refusals can be awaited.
+    const tries = vi.spyOn(pg.Client.prototype, 'query');
+    const lockTries = () => tries.mock.calls.filter(([text]) => String(text).includes('pg_try_advisory_lock')).length;
     const second = onOneInstance(url, name, work('second'), 100);
     // The second keeps trying and does not start while the first holds it.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect.poll(lockTries).toBeGreaterThanOrEqual(2);
     expect(second.running()).toBe(false);
+    tries.mockRestore();
 
     await first.stop();
     await expect.poll(() => second.running()).toBe(true);

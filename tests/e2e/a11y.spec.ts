@@ -46,6 +46,8 @@ test.describe('accessibility', () => {
         // The splash waits for the session check and the user; on CI's two busy cores that took over 5 s.
         await expect(page.locator('html')).not.toHaveAttribute('data-splash', '', { timeout: 15_000 });
         await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+        // The scan reads the page as it is once its data is in: no placeholder or loading region left.
+        await expect(page.locator('.skeleton, [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
         if (ready) await expect(page.getByText(ready, { exact: true }).first()).toBeVisible();
         if (accountQuery) await expect(page.locator('.definitions-account')).toBeVisible();
         const results = await new AxeBuilder({ page }).analyze();

@@ -13,14 +13,4 @@ describe('data fetching follows the seed’s timings (§9)', () => {
     expect(retryDelay(new ApiError(404, 'not found'), 1, false)).toBe(0);
     expect(retryDelay(new ApiError(500, 'boom'), queryTiming.maxRetries + 1, false)).toBe(0);
   });
-
-  it('keeps the seed’s dedupe, focus and loading-timeout figures in one place', () => {
-    expect(queryTiming).toMatchObject({
-      dedupeMs: 2_000,
-      focusThrottleMs: 5_000,
-      genericFocusThrottleMs: 30_000,
-      loadingTimeoutMs: 3_000,
-      slowLoadingTimeoutMs: 5_000,
-    });
-  });
 });

@@ -24,8 +24,7 @@ export function evaluationOf(account: TradingAccount): Evaluation {
 
 /** An administrator's closure (or a refund) recorded like a breach, with the equity at that moment. */
 export function failedBy(rule: ClosureRule, evaluation: Evaluation, now: Date, equity: number): Evaluation {
-  // The engine's Breach type names only the rules it applies itself.
-  return { ...evaluation, status: 'failed', breach: { rule: rule as never, at: now.toISOString(), equity, floor: 0 } };
+  return { ...evaluation, status: 'failed', breach: { rule, at: now.toISOString(), equity, floor: 0 } };
 }
 
 /** An 8-digit platform login, unique across accounts (retried on the rare collision). */

@@ -5,6 +5,7 @@ import { dayAfter, dayStart } from '../../schemas/days';
 import type { Database } from '../db';
 import { totalOf } from '../db/count';
 import { containsPattern, namesUserMatching } from '../db/like';
+import { rows } from '../db/rows';
 import { auditLog, certificates, challenges, discountCodes, orders, payouts, tradingAccounts, users } from '../db/schema';
 import { offsetOf } from '../http/paging';
 
@@ -119,9 +120,9 @@ function subjectMatches(subject: string): SQL {
 }
 
 /** The log joined with its actor and each kind of subject; a missing subject (deleted since) leaves its label empty. */
-function joined<Selection extends Record<string, unknown>>(db: Database, selection: Selection) {
+function joined(db: Database) {
   return db
-    .select(selection as never)
+    .select(columns)
     .from(auditLog)
     .leftJoin(actor, eq(actor.id, auditLog.actorId))
     .leftJoin(orders, subjectIs('order', orders.id))
@@ -155,7 +156,7 @@ export async function auditEntries(db: Database, query: AuditQuery): Promise<{ r
   ).map((row) => row.id);
   const total = await totalOf(db, counted, query, ids.length);
   if (ids.length === 0) return { rows: [], total };
-  const found = (await joined(db, columns).where(inArray(auditLog.id, ids))) as AuditRow[];
+  const found: AuditRow[] = await joined(db).where(inArray(auditLog.id, ids));
   const byId = new Map(found.map((row) => [row.id, row]));
   return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
 }
@@ -164,12 +165,15 @@ export async function auditEntries(db: Database, query: AuditQuery): Promise<{ r
 export async function auditActions(db: Database): Promise<string[]> {
   // A loose index scan: one probe of audit_log (action, created_at, id) per action, from the
   // smallest up, instead of reading every entry to find the few dozen distinct ones (docs/decisions/032).
-  const result = (await db.execute(sql`
+  const found = await rows<{ action: string }>(
+    db,
+    sql`
     with recursive actions(action) as (
       select min(action) from audit_log
       union all
       select (select min(l.action) from audit_log l where l.action > actions.action) from actions where actions.action is not null
     )
-    select action from actions where action is not null order by action`)) as unknown as { rows: { action: string }[] };
-  return result.rows.map((row) => row.action);
+    select action from actions where action is not null order by action`,
+  );
+  return found.map((row) => row.action);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Database } from '../db';
+import { rows } from '../db/rows';
 import { log } from '../log';
 
 /**
@@ -79,22 +80,26 @@ export function databaseRateLimitStore(db: Database): RateLimitStore {
   return {
     async peek(key, windowMs, now) {
       const since = new Date(now - windowMs);
-      const result = (await db.execute(
+      const [row] = await rows<Row>(
+        db,
         sql`select hits, window_start from rate_limits where key = ${key} and window_start > ${since.toISOString()}`,
-      )) as unknown as { rows: Row[] };
-      return read(result.rows[0], windowMs);
+      );
+      return read(row, windowMs);
     },
     async hit(key, windowMs, now) {
       const at = new Date(now).toISOString();
       const since = new Date(now - windowMs).toISOString();
       // One statement: a new window starts when the old one has passed.
-      const result = (await db.execute(sql`
+      const [row] = await rows<Row>(
+        db,
+        sql`
         insert into rate_limits (key, window_start, hits) values (${key}, ${at}, 1)
         on conflict (key) do update set
           hits = case when rate_limits.window_start <= ${since} then 1 else rate_limits.hits + 1 end,
           window_start = case when rate_limits.window_start <= ${since} then ${at}::timestamptz else rate_limits.window_start end
-        returning hits, window_start`)) as unknown as { rows: Row[] };
-      return read(result.rows[0], windowMs);
+        returning hits, window_start`,
+      );
+      return read(row, windowMs);
     },
     async clear(key) {
       await db.execute(sql`delete from rate_limits where key = ${key}`);

@@ -1,19 +1,15 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Locale } from '../../i18n/locales';
 import type { DashboardQuery } from '../../schemas/dashboard';
 import { orderStatuses } from '../../schemas/enums';
 import type { Db } from '../db';
+import { rows } from '../db/rows';
 
 /**
  * The firm at a glance (issue 10, docs/decisions/023): every figure is one SQL aggregate over the
  * range's calendar days in UTC (both ends inclusive); no order, user, account or payout row is
  * ever loaded into Node. Money is summed per currency, never across currencies.
  */
-
-type Rows<Row> = { rows: Row[] };
-async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as Rows<Row>).rows;
-}
 
 /** Drivers answer bigint and numeric as text: figures become numbers here. */
 const n = (value: unknown) => Number(value ?? 0);
@@ -44,7 +40,7 @@ const phaseName = (locale: Locale) =>
  * One grouping-sets query gives the totals per currency and the split per challenge.
  */
 async function revenue(db: Db, query: DashboardQuery, locale: Locale) {
-  const rows = await rowsOf<{
+  const found = await rows<{
     currency: string;
     challenge_id: string | null;
     challenge_name: string | null;
@@ -64,7 +60,7 @@ async function revenue(db: Db, query: DashboardQuery, locale: Locale) {
         having sum(d.paid_orders) > 0 or sum(d.refunded_orders) > 0
         order by d.currency, c.name nulls first, d.challenge_id`,
   );
-  const figures = (row: (typeof rows)[number]) => ({
+  const figures = (row: (typeof found)[number]) => ({
     gross: n(row.gross),
     refunds: n(row.refunds),
     net: n(row.gross) - n(row.refunds),
@@ -72,8 +68,8 @@ async function revenue(db: Db, query: DashboardQuery, locale: Locale) {
     refundedOrders: n(row.refunded_orders),
   });
   return {
-    totals: rows.filter((row) => row.challenge_id === null).map((row) => ({ currency: row.currency, ...figures(row) })),
-    byChallenge: rows
+    totals: found.filter((row) => row.challenge_id === null).map((row) => ({ currency: row.currency, ...figures(row) })),
+    byChallenge: found
       .filter((row) => row.challenge_id !== null)
       .map((row) => ({
         currency: row.currency,
@@ -86,11 +82,11 @@ async function revenue(db: Db, query: DashboardQuery, locale: Locale) {
 
 /** Orders created in the range, per status; every status is listed, with 0 when none. */
 async function ordersByStatus(db: Db, query: DashboardQuery) {
-  const rows = await rowsOf<{ status: string; count: string }>(
+  const found = await rows<{ status: string; count: string }>(
     db,
     sql`select d.status, sum(d.orders)::int as count from daily_orders d where ${inDays(query)} group by d.status`,
   );
-  const counts = new Map(rows.map((row) => [row.status, n(row.count)]));
+  const counts = new Map(found.map((row) => [row.status, n(row.count)]));
   return orderStatuses.map((status) => ({ status, count: counts.get(status) ?? 0 }));
 }
 
@@ -100,7 +96,7 @@ async function ordersByStatus(db: Db, query: DashboardQuery) {
  * (traders who became funded); `started` counts phase-1 accounts opened in the range.
  */
 async function accounts(db: Db, query: DashboardQuery) {
-  const [row] = await rowsOf<Record<'active_now' | 'started' | 'passed' | 'failed' | 'funded', string>>(
+  const [row] = await rows<Record<'active_now' | 'started' | 'passed' | 'failed' | 'funded', string>>(
     db,
     sql`select (select count(*) from trading_accounts where status = 'active')::int as active_now,
           coalesce(sum(d.started) filter (where not d.funded and d.phase = 1), 0)::int as started,
@@ -120,7 +116,7 @@ async function accounts(db: Db, query: DashboardQuery) {
 
 /** Evaluation accounts that ended in the range, per challenge and phase: passed ÷ (passed + failed). */
 async function passRates(db: Db, query: DashboardQuery, locale: Locale) {
-  const rows = await rowsOf<{
+  const found = await rows<{
     challenge_id: string;
     challenge_name: string;
     phase: number;
@@ -137,7 +133,7 @@ async function passRates(db: Db, query: DashboardQuery, locale: Locale) {
         having sum(d.passed) + sum(d.failed) > 0
         order by c.name, d.challenge_id, d.phase`,
   );
-  return rows.map((row) => {
+  return found.map((row) => {
     const passedCount = n(row.passed);
     const failedCount = n(row.failed);
     return {
@@ -155,7 +151,7 @@ async function passRates(db: Db, query: DashboardQuery, locale: Locale) {
 
 /** Payouts requested in the range (by `requested_at`) and paid in it (by `paid_at`), per currency. */
 async function payoutFigures(db: Db, query: DashboardQuery) {
-  const rows = await rowsOf<Record<'currency' | 'requested_count' | 'requested_amount' | 'paid_count' | 'paid_amount', string>>(
+  const found = await rows<Record<'currency' | 'requested_count' | 'requested_amount' | 'paid_count' | 'paid_amount', string>>(
     db,
     sql`select d.currency, sum(d.requested)::int as requested_count, sum(d.requested_amount)::bigint as requested_amount,
           sum(d.paid)::int as paid_count, sum(d.paid_amount)::bigint as paid_amount
@@ -163,7 +159,7 @@ async function payoutFigures(db: Db, query: DashboardQuery) {
         group by d.currency having sum(d.requested) > 0 or sum(d.paid) > 0
         order by d.currency`,
   );
-  return rows.map((row) => ({
+  return found.map((row) => ({
     currency: row.currency,
     requested: { count: n(row.requested_count), amount: n(row.requested_amount) },
     paid: { count: n(row.paid_count), amount: n(row.paid_amount) },
@@ -176,7 +172,7 @@ async function payoutFigures(db: Db, query: DashboardQuery) {
  * money elsewhere in the range but not that day.
  */
 async function daily(db: Db, query: DashboardQuery) {
-  const rows = await rowsOf<{ day: string; sign_ups: string; net: Record<string, string | number> | string }>(
+  const found = await rows<{ day: string; sign_ups: string; net: Record<string, string | number> | string }>(
     db,
     sql`with days as (
           select d::date as day from generate_series(${query.from}::date, ${query.to}::date, interval '1 day') d
@@ -197,7 +193,7 @@ async function daily(db: Db, query: DashboardQuery) {
         group by days.day
         order by days.day`,
   );
-  return rows.map((row) => {
+  return found.map((row) => {
     // node-postgres parses jsonb; PGlite too, but a text answer is read the same way.
     const net = typeof row.net === 'string' ? (JSON.parse(row.net) as Record<string, number>) : row.net;
     return {
@@ -209,7 +205,7 @@ async function daily(db: Db, query: DashboardQuery) {
 }
 
 async function signUps(db: Db, query: DashboardQuery) {
-  const [row] = await rowsOf<{ count: string }>(
+  const [row] = await rows<{ count: string }>(
     db,
     sql`select coalesce(sum(d.users), 0)::int as count from daily_sign_ups d where ${inDays(query)}`,
   );

@@ -1,10 +1,9 @@
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from './index';
+import { rows } from './rows';
 
 /** Lists count their matches exactly up to here; beyond, the planner's estimate (docs/decisions/032). */
 export const exactCountLimit = 10_000;
-
-type Rows<Row> = { rows: Row[] };
 
 /**
  * How many rows `matches` (a select of the list's filtered rows, without order or paging) yields:
@@ -13,13 +12,14 @@ type Rows<Row> = { rows: Row[] };
  * total without reading them all. The screens show it as the number of entries and pages.
  */
 export async function countMatches(db: Database, matches: SQLWrapper, exactUpTo = exactCountLimit): Promise<number> {
-  const counted = (await db.execute(
+  const [counted] = await rows<{ total: number | string }>(
+    db,
     sql`select count(*)::int as total from (${matches} limit ${exactUpTo + 1}) as matches`,
-  )) as unknown as Rows<{ total: number | string }>;
-  const exact = Number(counted.rows[0]?.total ?? 0);
+  );
+  const exact = Number(counted?.total ?? 0);
   if (exact <= exactUpTo) return exact;
-  const explained = (await db.execute(sql`explain (format json) ${matches}`)) as unknown as Rows<Record<string, unknown>>;
-  const plan = Object.values(explained.rows[0] ?? {})[0];
+  const [explained] = await rows(db, sql`explain (format json) ${matches}`);
+  const plan = Object.values(explained ?? {})[0];
   const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan?: { 'Plan Rows'?: number } }[];
   const estimate = Math.round(Number(parsed[0]?.Plan?.['Plan Rows'] ?? 0));
   return Math.max(exact, estimate);

@@ -14,6 +14,7 @@ import lockfile from 'proper-lockfile';
 import { SessionCache } from '../auth/sessionCache';
 import { log } from '../log';
 import { listenPostgres } from './listen';
+import { rows } from './rows';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -197,10 +198,8 @@ export function isDatabaseUnreachable(error: unknown): boolean {
  */
 export async function pendingMigrations(db: Database): Promise<number> {
   const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as { entries: unknown[] };
-  const result = (await db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`)) as unknown as {
-    rows: { applied: number | string }[];
-  };
-  return Math.max(0, journal.entries.length - Number(result.rows[0]?.applied ?? 0));
+  const [row] = await rows<{ applied: number | string }>(db, sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);
+  return Math.max(0, journal.entries.length - Number(row?.applied ?? 0));
 }
 
 /**
