@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { revalidateKeys } from '../../../api/query';
+import { refresh } from '../../../api/keys';
 import type { Locale, Messages } from '../../../i18n';
 import { formatMoney } from '../../../i18n/format';
 import { localizePath } from '../../../i18n/locales';
@@ -71,7 +71,7 @@ function GiveChallenge({ messages }: { messages: Record<string, string> }) {
       const answer = await giveChallenge(form.output);
       setGranted(answer);
       setConfirming(false);
-      revalidateKeys((key) => key.startsWith('users') || key.startsWith('user/') || key.startsWith('admin/orders'));
+      refresh(['users', 'user', 'admin.orders']);
     } catch (caught) {
       setError((caught as Error).message || t('error.generic'));
     } finally {

@@ -6,30 +6,18 @@ import { newsImpacts, newsSources } from '../../../schemas/enums';
 import { newsCurrencies } from '../../../schemas/news';
 import { formatOfFileName, NewsEventEditSchema, type NewsImportFormat } from '../../../schemas/newsImport';
 import { toast } from '../../../stores/toast';
-import { type Column, DataTable, type Page, setFilter } from '../../../ui/DataTable';
+import { type Column, DataTable, type Page } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { Notice } from '../../../ui/forms/FormParts';
 import { useValidatedForm } from '../../../ui/forms/useValidatedForm';
 import { ImpactBadge } from '../../../ui/ImpactBadge';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
-import { DayRangeFilter, ListFilter } from '../../../ui/ListFilter';
+import { ListFilters } from '../../../ui/ListFilter';
 import { OrderDialog } from '../../../ui/OrderDialog';
-import { SearchFilter } from '../../../ui/SearchFilter';
 import { SelectField } from '../../../ui/SelectField';
-import { useSearchParams } from '../../../ui/urlState';
 import { type QueryResult, useQuery } from '../../../ui/useQuery';
 import type { adminNewsMessageKeys } from './messageKeys';
-import {
-  $adminNews,
-  type AdminNewsRow,
-  actions,
-  type EventEdit,
-  filterNames,
-  type ImportReport,
-  listDefaults,
-  type ReportRow,
-  refreshList,
-} from './queries';
+import { type AdminNewsRow, actions, type EventEdit, type ImportReport, newsList, type ReportRow } from './queries';
 
 type Props = { locale: Locale; messages: Messages<(typeof adminNewsMessageKeys)[number]> };
 
@@ -300,7 +288,7 @@ function ImportDialog({ report, file, onClose, onDone }: { report: ImportReport;
     try {
       const done = await actions.import(file.format, file.content, report.accepted);
       toast.success(t('adminNews.import.done', { count: number(done.accepted) }));
-      refreshList();
+      newsList.refresh();
       onDone();
     } catch (caught) {
       setError((caught as Error).message || t('error.generic'));
@@ -339,11 +327,11 @@ function ImportDialog({ report, file, onClose, onDone }: { report: ImportReport;
 function EventList({ messages }: { messages: Record<string, string> }) {
   const t = useT();
   const ids = useId();
-  const params = useSearchParams(listDefaults);
-  const query = useQuery($adminNews);
+  const params = newsList.useParams();
+  const query = useQuery(newsList.$list);
   const [editing, setEditing] = useState<AdminNewsRow | null>(null);
   const [deleting, setDeleting] = useState<AdminNewsRow | null>(null);
-  const filtered = filterNames.some((name) => params[name] !== '');
+  const filtered = newsList.isFiltered(params);
   const figure = (label: string, value: string | null) =>
     value && (
       <span>
@@ -430,47 +418,44 @@ function EventList({ messages }: { messages: Record<string, string> }) {
         </h2>
       </header>
       <div className="filter-bar admin-news__filters" role="search" aria-label={t('adminNews.filters')}>
-        <SearchFilter
-          name="q"
-          className="list-filter admin-news__search"
-          label={t('adminNews.search')}
-          placeholder={t('adminNews.search.placeholder')}
-          value={params.q}
+        <ListFilters
+          clearLabel={t('adminNews.filter.clear')}
+          values={params}
+          filters={[
+            {
+              kind: 'search',
+              name: 'q',
+              className: 'list-filter admin-news__search',
+              label: t('adminNews.search'),
+              placeholder: t('adminNews.search.placeholder'),
+            },
+            {
+              kind: 'select',
+              name: 'currency',
+              label: t('news.filter.currency'),
+              allLabel: t('adminNews.filter.all'),
+              options: [...new Set<string>([...newsCurrencies, ...(params.currency ? [params.currency] : [])])].map((code) => ({
+                value: code,
+                label: code,
+              })),
+            },
+            {
+              kind: 'select',
+              name: 'impact',
+              label: t('news.filter.impact'),
+              allLabel: t('adminNews.filter.all'),
+              options: [...newsImpacts].reverse().map((impact) => ({ value: impact, label: t(`news.impact.${impact}`) })),
+            },
+            {
+              kind: 'select',
+              name: 'source',
+              label: t('adminNews.filter.source'),
+              allLabel: t('adminNews.filter.all'),
+              options: newsSources.map((source) => ({ value: source, label: t(`adminNews.source.${source}`) })),
+            },
+            { kind: 'days', fromLabel: t('adminNews.filter.from'), toLabel: t('adminNews.filter.to') },
+          ]}
         />
-        <ListFilter
-          name="currency"
-          label={t('news.filter.currency')}
-          allLabel={t('adminNews.filter.all')}
-          value={params.currency}
-          options={[...new Set<string>([...newsCurrencies, ...(params.currency ? [params.currency] : [])])].map((code) => ({
-            value: code,
-            label: code,
-          }))}
-        />
-        <ListFilter
-          name="impact"
-          label={t('news.filter.impact')}
-          allLabel={t('adminNews.filter.all')}
-          value={params.impact}
-          options={[...newsImpacts].reverse().map((impact) => ({ value: impact, label: t(`news.impact.${impact}`) }))}
-        />
-        <ListFilter
-          name="source"
-          label={t('adminNews.filter.source')}
-          allLabel={t('adminNews.filter.all')}
-          value={params.source}
-          options={newsSources.map((source) => ({ value: source, label: t(`adminNews.source.${source}`) }))}
-        />
-        <DayRangeFilter from={params.from} to={params.to} fromLabel={t('adminNews.filter.from')} toLabel={t('adminNews.filter.to')} />
-        {filtered && (
-          <button
-            type="button"
-            className="button is-small is-text"
-            onClick={() => setFilter(Object.fromEntries(filterNames.map((name) => [name, null])))}
-          >
-            {t('adminNews.filter.clear')}
-          </button>
-        )}
       </div>
       <DataTable
         caption={t('adminNews.list.caption')}
@@ -518,7 +503,7 @@ function EditDialog({ event, messages, onClose }: { event: AdminNewsRow; message
     try {
       const saved = await actions.update(event.id, form.values);
       toast.success(t('adminNews.edit.done', { title: saved.title }));
-      refreshList();
+      newsList.refresh();
       onClose();
     } catch (caught) {
       setError((caught as Error).message || t('error.generic'));
@@ -650,7 +635,7 @@ function DeleteDialog({ event, onClose }: { event: AdminNewsRow; onClose: () => 
     try {
       await actions.remove(event.id);
       toast.success(t('adminNews.delete.done', { title: event.title }));
-      refreshList();
+      newsList.refresh();
       onClose();
     } catch (caught) {
       setError((caught as Error).message || t('error.generic'));

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { revalidateKeys } from '../../../api/query';
 import { call, rpc } from '../../../api/rpc';
 import type { Locale, Messages } from '../../../i18n';
 import { localizePath } from '../../../i18n/locales';
@@ -14,12 +13,11 @@ import { ListFilter } from '../../../ui/ListFilter';
 import { OrderDialog } from '../../../ui/OrderDialog';
 import { useOrderColumns } from '../../../ui/OrderLabels';
 import { QueryView, Skeleton } from '../../../ui/QueryView';
-import { useSearchParams } from '../../../ui/urlState';
 import { useQuery } from '../../../ui/useQuery';
 import { BankTransferDetails } from './BankTransfer';
 import { BillingDetailsEditor } from './BillingDetailsForm';
 import type { billingMessageKeys } from './messageKeys';
-import { $billingDetails, $openOrder, $openOrderId, $orderList, documentPdfUrl, type OrderRow } from './queries';
+import { $billingDetails, $openOrder, $openOrderId, documentPdfUrl, type OrderRow, orderList } from './queries';
 
 type Props = { locale: Locale; messages: Messages<(typeof billingMessageKeys)[number]> };
 
@@ -32,14 +30,13 @@ export default function BillingIsland({ locale, messages }: Props) {
   );
 }
 
-const defaults = { page: '1', pageSize: '10', sort: '-created', status: '' };
 type Dialog = { kind: 'instructions' | 'cancel'; order: OrderRow } | null;
 
 function Billing({ messages }: { messages: Record<string, string> }) {
   const t = useT();
   const locale = useLocale();
-  const params = useSearchParams(defaults);
-  const query = useQuery($orderList);
+  const params = orderList.useParams();
+  const query = useQuery(orderList.$list);
   const details = useQuery($billingDetails);
   const [dialog, setDialog] = useState<Dialog>(null);
 
@@ -222,7 +219,7 @@ function CancelDialog({ order, onClose }: { order: OrderRow; onClose: () => void
     try {
       await call(rpc.api.orders[':id'].cancel.$post({ param: { id: order.id } }), t('error.generic'));
       toast.success(t('billing.cancelled', { number: order.number }));
-      revalidateKeys((key) => key.startsWith('orders'));
+      orderList.refresh();
       onClose();
     } catch (caught) {
       setError((caught as Error).message || t('error.generic'));
