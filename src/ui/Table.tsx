@@ -1,15 +1,33 @@
 import type { Column } from './DataTable';
 
 /**
- * A table of rows already at hand (no query, no paging, no sorting), in DataTable's look: on a
- * phone each row becomes a card of labelled cells (ui.scss `.data-table`).
+ * A table of rows already at hand (no query, no URL, no paging, no sorting), in DataTable's look:
+ * on a phone each row becomes a card of labelled cells (ui.scss `.data-table`).
  */
-export function PlainTable<Row>({ columns, rows, rowKey }: { columns: Column<Row>[]; rows: Row[]; rowKey: (row: Row) => string }) {
+export function Table<Row>({
+  columns,
+  rows,
+  rowKey,
+  caption,
+  captionClassName = 'visually-hidden',
+  className,
+  tableClassName = 'table is-fullwidth is-narrow',
+}: {
+  columns: Column<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  caption?: string;
+  captionClassName?: string;
+  /** A class beside `data-table` on the wrapper (the screen's look). */
+  className?: string;
+  tableClassName?: string;
+}) {
   const end = (column: Column<Row>) => (column.align === 'end' ? 'has-text-right' : undefined);
   return (
-    <div className="data-table">
+    <div className={className ? `data-table ${className}` : 'data-table'}>
       <div className="table-container">
-        <table className="table is-fullwidth is-narrow">
+        <table className={tableClassName}>
+          {caption && <caption className={captionClassName}>{caption}</caption>}
           <thead>
             <tr>
               {columns.map((column) => (
