@@ -1,4 +1,5 @@
 import { atom, computed } from 'nanostores';
+export { $account, type AccountView } from '../../../api/account';
 import { accountResources, keyOf, refresh } from '../../../api/keys';
 import { defineList } from '../../../api/list';
 import { createQuery } from '../../../api/query';
@@ -14,7 +15,6 @@ import { $search } from '../../../ui/urlState';
 const accounts = rpc.api.accounts;
 
 export type AccountList = Answer<typeof accounts.$get>;
-export type AccountView = Answer<(typeof accounts)[':id']['$get']>;
 export type DailyRows = Answer<(typeof accounts)[':id']['daily']['$get']>;
 export type EquitySeries = Answer<(typeof accounts)[':id']['equity']['$get']>;
 export type Statistics = Answer<(typeof accounts)[':id']['statistics']['$get']>;
@@ -33,10 +33,6 @@ export const accountList = defineList({
   endpoint: (query) => call(accounts.$get({ query })),
   defaults: { status: 'active', page: '1', pageSize: '10', sort: '-started' },
   filters: ['status'],
-});
-
-export const $account = createQuery<AccountView>([keyOf('account'), $accountId], {
-  fetcher: (_, accountId) => call(accounts[':id'].$get({ param: { id: id(accountId) } })),
 });
 
 /** The equity chart's window (a preset: the last day, week, or the whole life); kept while the page lives. */

@@ -28,5 +28,5 @@ export const $view = computed([$search, $today], (search, today) => (today ? par
 const $newsKey = computed([$view, $zone], (view, zone) => (view ? new URLSearchParams(apiQuery(view, zone)).toString() : null));
 
 export const $news = createQuery<NewsList>([keyOf('news'), $newsKey], {
-  fetcher: (_, key) => call(rpc.api.news.$get({ query: Object.fromEntries(new URLSearchParams(String(key))) as never })),
+  fetcher: (_, key) => call(rpc.api.news.$get({ query: Object.fromEntries(new URLSearchParams(String(key))) })),
 });
