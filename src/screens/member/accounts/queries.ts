@@ -1,5 +1,7 @@
 import { atom, computed } from 'nanostores';
+
 export { $account, type AccountView } from '../../../api/account';
+
 import { accountResources, keyOf, refresh } from '../../../api/keys';
 import { defineList } from '../../../api/list';
 import { createQuery } from '../../../api/query';
