@@ -1,7 +1,4 @@
 import { atom, computed } from 'nanostores';
-
-export { $account, type AccountView } from '../../../api/account';
-
 import { accountResources, keyOf, refresh } from '../../../api/keys';
 import { defineList } from '../../../api/list';
 import { createQuery } from '../../../api/query';
@@ -9,6 +6,8 @@ import { type Answer, call, rpc } from '../../../api/rpc';
 import type { EquityRange } from '../../../schemas/equity';
 import { $accountId } from '../../../stores/account';
 import { $search } from '../../../ui/urlState';
+
+export { $account, type AccountView } from '../../../api/account';
 
 /**
  * What the member's account screens fetch. Every key of an account's own answers goes on with the
