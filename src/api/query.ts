@@ -33,13 +33,10 @@ export function retryDelay(error: unknown, retryCount: number, slow = isSlowConn
   return slow ? queryTiming.slowErrorRetryMs : queryTiming.errorRetryMs;
 }
 
-export const [createQuery, createMutation, { revalidateKeys, invalidateKeys, mutateCache }] = nanoquery({
+export const [createQuery, createMutation, { revalidateKeys, mutateCache }] = nanoquery({
   dedupeTime: queryTiming.dedupeMs,
   // Focus revalidation is throttled per screen by useQuery (nanoquery has no throttle of its own).
   revalidateOnFocus: false,
   revalidateOnReconnect: true,
   onErrorRetry: ({ error, retryCount }) => retryDelay(error, retryCount),
 });
-
-/** Keys are joined from their parts; this builds one the same way for revalidateKeys. */
-export const keyOf = (...parts: (string | number)[]) => parts.join('');

@@ -91,6 +91,9 @@ export { authorisedFetch };
 /** The body type of a call's successful answers. */
 export type OkBody<R> = R extends ClientResponse<infer T, infer S, 'json'> ? (S extends SuccessStatusCode ? T : never) : never;
 
+/** The body of a client method's successful answer: `Answer<typeof rpc.api.orders.$get>`. */
+export type Answer<F extends (...args: never[]) => unknown> = OkBody<Awaited<ReturnType<F>>>;
+
 export async function call<R extends ClientResponse<unknown, number, 'json'>>(request: Promise<R>, fallback = ''): Promise<OkBody<R>> {
   let response: R;
   try {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
+import { $account } from '../api/account';
 import type { Messages } from '../i18n';
 import { format } from '../i18n/format';
-import { $account } from '../screens/member/accounts/queries';
 import { $accountId, loadAccountId } from '../stores/account';
 import { useClientStore } from '../ui/useClientStore';
 

@@ -4,6 +4,7 @@ import { formatNumber } from '../i18n/format';
 import { Icon } from './Icon';
 import { useLocale, useT } from './i18n';
 import { ErrorState, Skeleton } from './QueryView';
+import { Table } from './Table';
 import { type UrlPatch, updateSearch } from './urlState';
 import type { QueryResult } from './useQuery';
 
@@ -84,136 +85,115 @@ export function DataTable<Row>({
   if (!data && query.error) return <ErrorState error={query.error} retry={query.retry} />;
 
   const sortable = columns.filter((column) => column.sort);
+  const isActive = (column: Column<Row>) => !!column.sort && sort.key === column.sort;
   return (
-    <div className="data-table">
-      {sortable.length > 0 && (
-        // Phones show rows as cards without the header row: sorting is offered here instead.
-        <label className="data-table__sort">
-          {t('table.sortBy')}
-          <select
-            value={params.sort}
-            onChange={(event) => updateSearch({ [names.sort]: event.target.value, [names.page]: null }, { push: true })}
-          >
-            {sortable.flatMap((column) => [
-              <option key={`${column.id}-asc`} value={column.sort}>
-                {t('table.ascending', { column: column.header })}
-              </option>,
-              <option key={`${column.id}-desc`} value={`-${column.sort}`}>
-                {t('table.descending', { column: column.header })}
-              </option>,
-            ])}
-          </select>
-        </label>
-      )}
-      <div className="table-container" aria-busy={query.loading}>
-        <table className={query.loading && data ? 'table is-fullwidth is-hoverable is-stale' : 'table is-fullwidth is-hoverable'}>
-          <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            <tr>
-              {columns.map((column) => {
-                const active = column.sort && sort.key === column.sort;
-                return (
-                  <th
-                    key={column.id}
-                    scope="col"
-                    className={column.align === 'end' ? 'has-text-right' : undefined}
-                    aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : undefined}
-                  >
-                    {column.sort ? (
-                      <button type="button" className="sort-button" onClick={() => sortBy(column.sort as string)}>
-                        {column.header}
-                        <Icon svg={active ? (sort.descending ? sortDescIcon : sortAscIcon) : sortIcon} />
-                      </button>
-                    ) : column.quietHeader ? (
-                      <span className="visually-hidden">{column.header}</span>
-                    ) : (
-                      column.header
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
-          <tbody>
-            {!data &&
-              Array.from({ length: Math.min(pageSize, 5) }, (_, i) => `placeholder-${i}`).map((key) => (
-                <tr key={key} className="data-table__placeholder">
-                  <td colSpan={columns.length}>
-                    <Skeleton lines={1} />
-                  </td>
-                </tr>
-              ))}
-            {data?.items.length === 0 && (
-              <tr>
-                <td colSpan={columns.length} className="data-table__empty">
-                  {empty}
-                </td>
-              </tr>
-            )}
-            {data?.items.map((row) => {
-              const key = rowKey(row);
-              return (
-                <tr
-                  key={key}
-                  className={selectedKey === key ? 'is-selected-row' : undefined}
-                  onClick={onRowSelect ? () => onRowSelect(row) : undefined}
-                >
-                  {columns.map((column) => (
-                    <td key={column.id} data-label={column.header} className={column.align === 'end' ? 'has-text-right' : undefined}>
-                      {column.cell(row)}
-                    </td>
-                  ))}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      {paged && data && data.total > 0 && (
-        <nav className="pager" aria-label={t('table.pagination')}>
-          <span className="pager__range">
-            {t('table.range', {
-              from: formatNumber((page - 1) * data.pageSize + 1, locale, 0),
-              to: formatNumber(Math.min(page * data.pageSize, data.total), locale, 0),
-              total: formatNumber(data.total, locale, 0),
-            })}
-          </span>
-          <label className="pager__size">
-            {t('table.rowsPerPage')}
+    <Table
+      columns={columns}
+      rows={data?.items ?? []}
+      rowKey={rowKey}
+      caption={caption}
+      tableClassName={query.loading && data ? 'table is-fullwidth is-hoverable is-stale' : 'table is-fullwidth is-hoverable'}
+      busy={query.loading}
+      selectedKey={selectedKey}
+      onRowSelect={onRowSelect}
+      ariaSort={(column) => (isActive(column) ? (sort.descending ? 'descending' : 'ascending') : undefined)}
+      header={(column) =>
+        column.sort ? (
+          <button type="button" className="sort-button" onClick={() => sortBy(column.sort as string)}>
+            {column.header}
+            <Icon svg={isActive(column) ? (sort.descending ? sortDescIcon : sortAscIcon) : sortIcon} />
+          </button>
+        ) : undefined
+      }
+      above={
+        sortable.length > 0 && (
+          // Phones show rows as cards without the header row: sorting is offered here instead.
+          <label className="data-table__sort">
+            {t('table.sortBy')}
             <select
-              value={pageSize}
-              onChange={(event) => updateSearch({ [names.pageSize]: event.target.value, [names.page]: null }, { push: true })}
+              value={params.sort}
+              onChange={(event) => updateSearch({ [names.sort]: event.target.value, [names.page]: null }, { push: true })}
             >
-              {pageSizes.map((size) => (
-                <option key={size} value={size}>
-                  {formatNumber(size, locale, 0)}
-                </option>
-              ))}
+              {sortable.flatMap((column) => [
+                <option key={`${column.id}-asc`} value={column.sort}>
+                  {t('table.ascending', { column: column.header })}
+                </option>,
+                <option key={`${column.id}-desc`} value={`-${column.sort}`}>
+                  {t('table.descending', { column: column.header })}
+                </option>,
+              ])}
             </select>
           </label>
-          <button
-            type="button"
-            className="button is-small"
-            disabled={page <= 1}
-            onClick={() => updateSearch({ [names.page]: page - 1 === 1 ? null : page - 1 }, { push: true })}
-          >
-            <Icon svg={previousIcon} />
-            <span>{t('table.previous')}</span>
-          </button>
-          <span className="pager__page" aria-live="polite">
-            {t('table.page', { page: formatNumber(page, locale, 0), pages: formatNumber(pages, locale, 0) })}
-          </span>
-          <button
-            type="button"
-            className="button is-small"
-            disabled={page >= pages}
-            onClick={() => updateSearch({ [names.page]: page + 1 }, { push: true })}
-          >
-            <span>{t('table.next')}</span>
-            <Icon svg={nextIcon} />
-          </button>
-        </nav>
-      )}
-    </div>
+        )
+      }
+      leadingRows={
+        <>
+          {!data &&
+            Array.from({ length: Math.min(pageSize, 5) }, (_, i) => `placeholder-${i}`).map((key) => (
+              <tr key={key} className="data-table__placeholder">
+                <td colSpan={columns.length}>
+                  <Skeleton lines={1} />
+                </td>
+              </tr>
+            ))}
+          {data?.items.length === 0 && (
+            <tr>
+              <td colSpan={columns.length} className="data-table__empty">
+                {empty}
+              </td>
+            </tr>
+          )}
+        </>
+      }
+      below={
+        paged &&
+        data &&
+        data.total > 0 && (
+          <nav className="pager" aria-label={t('table.pagination')}>
+            <span className="pager__range">
+              {t('table.range', {
+                from: formatNumber((page - 1) * data.pageSize + 1, locale, 0),
+                to: formatNumber(Math.min(page * data.pageSize, data.total), locale, 0),
+                total: formatNumber(data.total, locale, 0),
+              })}
+            </span>
+            <label className="pager__size">
+              {t('table.rowsPerPage')}
+              <select
+                value={pageSize}
+                onChange={(event) => updateSearch({ [names.pageSize]: event.target.value, [names.page]: null }, { push: true })}
+              >
+                {pageSizes.map((size) => (
+                  <option key={size} value={size}>
+                    {formatNumber(size, locale, 0)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button
+              type="button"
+              className="button is-small"
+              disabled={page <= 1}
+              onClick={() => updateSearch({ [names.page]: page - 1 === 1 ? null : page - 1 }, { push: true })}
+            >
+              <Icon svg={previousIcon} />
+              <span>{t('table.previous')}</span>
+            </button>
+            <span className="pager__page" aria-live="polite">
+              {t('table.page', { page: formatNumber(page, locale, 0), pages: formatNumber(pages, locale, 0) })}
+            </span>
+            <button
+              type="button"
+              className="button is-small"
+              disabled={page >= pages}
+              onClick={() => updateSearch({ [names.page]: page + 1 }, { push: true })}
+            >
+              <span>{t('table.next')}</span>
+              <Icon svg={nextIcon} />
+            </button>
+          </nav>
+        )
+      }
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { setFilter } from './DataTable';
+import { SearchFilter } from './SearchFilter';
 
 /**
  * A list's filter in its panel header: a labelled select whose first choice is "all" (no filter).
@@ -12,6 +13,7 @@ export function ListFilter({
   value,
   options,
   pageParam,
+  className = 'list-filter',
 }: {
   name: string;
   label: string;
@@ -20,9 +22,10 @@ export function ListFilter({
   options: { value: string; label: string }[];
   /** The page parameter to reset, when the list's table uses other names (DataTable's paramNames). */
   pageParam?: string;
+  className?: string;
 }) {
   return (
-    <label className="list-filter">
+    <label className={className}>
       <span>{label}</span>
       <span className="select is-small">
         <select value={value} onChange={(event) => setFilter({ [name]: event.currentTarget.value || null }, pageParam)}>
@@ -83,6 +86,54 @@ export function DayRangeFilter({
           onChange={(event) => onChange({ to: event.currentTarget.value || null })}
         />
       </label>
+    </>
+  );
+}
+
+/** A list's filters as data, declared beside its columns (react-admin's `filters={[…]}`). */
+export type FilterSpec =
+  | { kind: 'select'; name: string; label: string; allLabel: string; options: { value: string; label: string }[] }
+  | { kind: 'search'; name: string; label: string; placeholder?: string; className?: string }
+  | { kind: 'days'; fromLabel: string; toLabel: string };
+
+/**
+ * Renders a list's filters in their order, each bound to its URL parameter, and a "clear" button
+ * while any is set. `from`/`to` are the day range's parameters.
+ */
+export function ListFilters({
+  filters,
+  values,
+  className,
+  clearLabel,
+}: {
+  filters: FilterSpec[];
+  values: Record<string, string>;
+  /** Each control's class (the screen's look); ListFilter's by default. */
+  className?: string;
+  clearLabel?: string;
+}) {
+  const names = filters.flatMap((filter) => (filter.kind === 'days' ? ['from', 'to'] : [filter.name]));
+  const filtered = names.some((name) => (values[name] ?? '') !== '');
+  return (
+    <>
+      {filters.map((filter) =>
+        filter.kind === 'select' ? (
+          <ListFilter key={filter.name} {...filter} value={values[filter.name] ?? ''} className={className} />
+        ) : filter.kind === 'search' ? (
+          <SearchFilter key={filter.name} {...filter} value={values[filter.name] ?? ''} className={filter.className ?? className} />
+        ) : (
+          <DayRangeFilter key="days" {...filter} from={values.from ?? ''} to={values.to ?? ''} className={className} />
+        ),
+      )}
+      {clearLabel && filtered && (
+        <button
+          type="button"
+          className="button is-small is-text"
+          onClick={() => setFilter(Object.fromEntries(names.map((name) => [name, null])))}
+        >
+          {clearLabel}
+        </button>
+      )}
     </>
   );
 }

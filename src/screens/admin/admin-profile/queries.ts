@@ -1,12 +1,12 @@
 import { computed } from 'nanostores';
+import { keyOf } from '../../../api/keys';
 import { createQuery } from '../../../api/query';
-import { call, type OkBody, rpc } from '../../../api/rpc';
+import { type Answer, call, rpc } from '../../../api/rpc';
 import type { TableParamNames } from '../../../ui/DataTable';
 import { $search } from '../../../ui/urlState';
 
 /** What the audit log fetches: a page of entries (its query in the URL) and the actions to filter by. */
 const audit = rpc.api.admin.audit;
-type Answer<F extends (...args: never[]) => unknown> = OkBody<Awaited<ReturnType<F>>>;
 
 export type AuditPage = Answer<typeof audit.$get>;
 export type AuditEntry = AuditPage['items'][number];
@@ -51,11 +51,11 @@ function auditQuery(search: string): Record<string, string> {
 
 const $auditQuery = computed($search, (search) => `?${new URLSearchParams(auditQuery(search))}`);
 
-export const $auditLog = createQuery<AuditPage>(['admin/audit', $auditQuery], {
+export const $auditLog = createQuery<AuditPage>([keyOf('admin.audit'), $auditQuery], {
   // The key already holds the API's query.
   fetcher: (_, query) => call(audit.$get({ query: Object.fromEntries(new URLSearchParams(String(query))) })),
 });
 
-export const $auditActions = createQuery<Answer<typeof audit.actions.$get>>(['admin/audit/actions'], {
+export const $auditActions = createQuery<Answer<typeof audit.actions.$get>>([keyOf('admin.auditActions')], {
   fetcher: () => call(audit.actions.$get()),
 });

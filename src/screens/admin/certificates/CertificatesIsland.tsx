@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { revalidateKeys } from '../../../api/query';
 import type { Locale, Messages } from '../../../i18n';
 import { formatDate, formatMoney } from '../../../i18n/format';
 import { localizePath } from '../../../i18n/locales';
@@ -9,35 +8,24 @@ import { type CertificateKind, certificateKinds } from '../../../schemas/enums';
 import { CertificateKindLabel, CertificateStatusBadge } from '../../../ui/CertificateLabels';
 import { useDialogAction } from '../../../ui/ConfirmDialog';
 import { CopyButton } from '../../../ui/CopyButton';
-import { type Column, DataTable, setFilter } from '../../../ui/DataTable';
+import { type Column, DataTable } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { DownloadButton } from '../../../ui/DownloadButton';
 import { EmailLines } from '../../../ui/EmailLines';
 import { Notice } from '../../../ui/forms/FormParts';
 import { useValidatedForm } from '../../../ui/forms/useValidatedForm';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
-import { DayRangeFilter, ListFilter } from '../../../ui/ListFilter';
+import { ListFilters } from '../../../ui/ListFilter';
 import { MemberPicker, type PickedMember } from '../../../ui/MemberPicker';
 import { Modal } from '../../../ui/Modal';
 import { Money } from '../../../ui/Money';
 import { ReasonDialog } from '../../../ui/ReasonDialog';
-import { SearchFilter } from '../../../ui/SearchFilter';
 import { SelectField } from '../../../ui/SelectField';
-import { useSearchParams } from '../../../ui/urlState';
 import { useQuery } from '../../../ui/useQuery';
 import { parseAmount } from '../../member/payout/amount';
 import { $memberMatches, $memberSearch } from '../users/queries';
 import type { adminCertificatesMessageKeys } from './messageKeys';
-import {
-  $adminCertificates,
-  $memberAccounts,
-  $memberId,
-  type AdminCertificateRow,
-  actions,
-  certificatePdfUrl,
-  filterNames,
-  listDefaults,
-} from './queries';
+import { $memberAccounts, $memberId, type AdminCertificateRow, actions, certificateList, certificatePdfUrl } from './queries';
 
 type Props = { locale: Locale; messages: Messages<(typeof adminCertificatesMessageKeys)[number]> };
 
@@ -54,16 +42,15 @@ export default function AdminCertificatesIsland({ locale, messages }: Props) {
 }
 
 /** After a change: the list (every page and filter of it) asks again. */
-const refreshList = () => revalidateKeys((key) => key.startsWith('admin/certificates?') || key === 'admin/certificates');
 
 function Certificates({ messages }: { messages: Record<string, string> }) {
   const t = useT();
   const locale = useLocale();
-  const params = useSearchParams(listDefaults);
-  const query = useQuery($adminCertificates);
+  const params = certificateList.useParams();
+  const query = useQuery(certificateList.$list);
   const [revoking, setRevoking] = useState<AdminCertificateRow | null>(null);
   const [issuing, setIssuing] = useState(false);
-  const filtered = filterNames.some((name) => params[name] !== '');
+  const filtered = certificateList.isFiltered(params);
   const day = (at: string) => formatDate(at, locale, 'date', { timeZone: 'UTC' });
 
   const columns: Column<AdminCertificateRow>[] = [
@@ -150,42 +137,34 @@ function Certificates({ messages }: { messages: Record<string, string> }) {
           </button>
         </header>
         <div className="filter-bar admin-certificates__filters" role="search" aria-label={t('adminCertificates.filters')}>
-          <SearchFilter
-            name="q"
-            className="list-filter admin-certificates__search"
-            label={t('adminCertificates.search')}
-            placeholder={t('adminCertificates.search.placeholder')}
-            value={params.q}
+          <ListFilters
+            clearLabel={t('adminCertificates.filter.clear')}
+            values={params}
+            filters={[
+              {
+                kind: 'search',
+                name: 'q',
+                className: 'list-filter admin-certificates__search',
+                label: t('adminCertificates.search'),
+                placeholder: t('adminCertificates.search.placeholder'),
+              },
+              {
+                kind: 'select',
+                name: 'kind',
+                label: t('certificates.filter.kind'),
+                allLabel: t('adminCertificates.filter.all'),
+                options: certificateKinds.map((kind) => ({ value: kind, label: t(`certificate.kind.${kind}`) })),
+              },
+              {
+                kind: 'select',
+                name: 'state',
+                label: t('adminCertificates.filter.state'),
+                allLabel: t('adminCertificates.filter.all'),
+                options: certificateStates.map((state) => ({ value: state, label: t(`certificate.status.${state}`) })),
+              },
+              { kind: 'days', fromLabel: t('adminCertificates.filter.from'), toLabel: t('adminCertificates.filter.to') },
+            ]}
           />
-          <ListFilter
-            name="kind"
-            label={t('certificates.filter.kind')}
-            allLabel={t('adminCertificates.filter.all')}
-            value={params.kind}
-            options={certificateKinds.map((kind) => ({ value: kind, label: t(`certificate.kind.${kind}`) }))}
-          />
-          <ListFilter
-            name="state"
-            label={t('adminCertificates.filter.state')}
-            allLabel={t('adminCertificates.filter.all')}
-            value={params.state}
-            options={certificateStates.map((state) => ({ value: state, label: t(`certificate.status.${state}`) }))}
-          />
-          <DayRangeFilter
-            from={params.from}
-            to={params.to}
-            fromLabel={t('adminCertificates.filter.from')}
-            toLabel={t('adminCertificates.filter.to')}
-          />
-          {filtered && (
-            <button
-              type="button"
-              className="button is-small is-text"
-              onClick={() => setFilter(Object.fromEntries(filterNames.map((name) => [name, null])))}
-            >
-              {t('adminCertificates.filter.clear')}
-            </button>
-          )}
         </div>
         <DataTable
           caption={t('adminCertificates.caption')}
@@ -262,7 +241,7 @@ function RevokeDialog({
       onClose={onClose}
       run={(reason) => actions.revoke(certificate.id, reason)}
       success={() => t('adminCertificates.revoke.done', vars)}
-      refresh={refreshList}
+      refresh={certificateList.refresh}
     >
       <p>{t('adminCertificates.revoke.body')}</p>
       <p className="admin-certificates__who">
@@ -320,7 +299,7 @@ function IssueDialog({ messages, onClose }: { messages: Record<string, string>; 
     },
     run: () => actions.issue(form.output as NonNullable<typeof form.output>),
     success: (issued) => t('adminCertificates.issue.done', { code: issued.code, name: issued.holder.name }),
-    refresh: refreshList,
+    refresh: certificateList.refresh,
     onDone: onClose,
   });
 

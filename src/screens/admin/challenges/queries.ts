@@ -1,6 +1,7 @@
 import { atom, computed } from 'nanostores';
-import { createQuery, revalidateKeys } from '../../../api/query';
-import { call, type OkBody, rpc } from '../../../api/rpc';
+import { keyOf, refresh } from '../../../api/keys';
+import { createQuery } from '../../../api/query';
+import { type Answer, call, rpc } from '../../../api/rpc';
 import type { DiscountCodeInput, DiscountCodeUpdate } from '../../../schemas/orders';
 import type { ChallengeInput } from '../../../schemas/trading';
 import { $search } from '../../../ui/urlState';
@@ -12,7 +13,6 @@ import { $challenges, type ChallengeList } from '../orders/queries';
  */
 const challenges = rpc.api.admin.challenges;
 const discountCodes = rpc.api.admin['discount-codes'];
-type Answer<F extends (...args: never[]) => unknown> = OkBody<Awaited<ReturnType<F>>>;
 
 export { $challenges };
 export type ChallengeRow = ChallengeList['items'][number];
@@ -30,18 +30,18 @@ const $codesQuery = computed($search, (search) => {
   return `?page=${params.get('codesPage') ?? '1'}&pageSize=${params.get('codesPageSize') ?? viewDefaults.codesPageSize}`;
 });
 
-export const $discountCodes = createQuery<DiscountCodeList>(['admin/discount-codes', $codesQuery], {
+export const $discountCodes = createQuery<DiscountCodeList>([keyOf('admin.discountCodes'), $codesQuery], {
   fetcher: (_, query) => call(discountCodes.$get({ query: Object.fromEntries(new URLSearchParams(String(query))) })),
 });
 
 /** After a change: the catalogue (here and in the orders filter) or every page of the codes asks again. */
-export const refreshCatalogue = () => revalidateKeys('admin/challenges');
-export const refreshCodes = () => revalidateKeys((key) => key.startsWith('admin/discount-codes'));
+export const refreshCatalogue = () => refresh('admin.challenges');
+export const refreshCodes = () => refresh('admin.discountCodes');
 
 /** The product the editor shows; null: a new one, nothing fetched. */
 export type ChallengeDetail = Answer<(typeof challenges)[':id']['$get']>;
 export const $challengeId = atom<string | null>(null);
-export const $challenge = createQuery<ChallengeDetail>(['admin/challenge/', $challengeId], {
+export const $challenge = createQuery<ChallengeDetail>([keyOf('admin.challenge'), $challengeId], {
   fetcher: (_, id) => call(challenges[':id'].$get({ param: { id: String(id) } })),
 });
 

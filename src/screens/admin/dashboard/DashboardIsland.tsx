@@ -8,6 +8,7 @@ import { DayRangeFilter } from '../../../ui/ListFilter';
 import { Money } from '../../../ui/Money';
 import { QueryView, Skeleton } from '../../../ui/QueryView';
 import { StatGrid, StatTile } from '../../../ui/StatTile';
+import { Table } from '../../../ui/Table';
 import { $search, updateSearch } from '../../../ui/urlState';
 import { useClientStore } from '../../../ui/useClientStore';
 import { useQuery } from '../../../ui/useQuery';
@@ -172,51 +173,45 @@ function Revenue({ data }: { data: Dashboard }) {
         ))
       )}
       {byChallenge.length > 0 && (
-        <div className="data-table dashboard-table">
-          <div className="table-container">
-            <table className="table is-fullwidth">
-              <caption className="dashboard-table__caption">{t('dashboard.byChallenge.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('dashboard.col.challenge')}</th>
-                  <th scope="col" className="has-text-right">
-                    {t('dashboard.col.paidOrders')}
-                  </th>
-                  <th scope="col" className="has-text-right">
-                    {t('dashboard.revenue.gross')}
-                  </th>
-                  <th scope="col" className="has-text-right">
-                    {t('dashboard.revenue.refunds')}
-                  </th>
-                  <th scope="col" className="has-text-right">
-                    {t('dashboard.revenue.net')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {byChallenge.map((row) => (
-                  <tr key={`${row.currency}-${row.challengeId}`}>
-                    <td data-label={t('dashboard.col.challenge')}>
-                      <a href={link('/orders', { status: 'paid', challengeId: row.challengeId })}>{row.challengeName}</a>
-                    </td>
-                    <td data-label={t('dashboard.col.paidOrders')} className="has-text-right">
-                      {formatNumber(row.paidOrders, locale, 0)}
-                    </td>
-                    <td data-label={t('dashboard.revenue.gross')} className="has-text-right">
-                      <Money minor={row.gross} currency={row.currency} />
-                    </td>
-                    <td data-label={t('dashboard.revenue.refunds')} className="has-text-right">
-                      <Money minor={row.refunds} currency={row.currency} />
-                    </td>
-                    <td data-label={t('dashboard.revenue.net')} className="has-text-right">
-                      <Money minor={row.net} currency={row.currency} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </div>
+        <Table
+          className="dashboard-table"
+          tableClassName="table is-fullwidth"
+          caption={t('dashboard.byChallenge.caption')}
+          captionClassName="dashboard-table__caption"
+          rowKey={(row) => `${row.currency}-${row.challengeId}`}
+          rows={byChallenge}
+          columns={[
+            {
+              id: 'challenge',
+              header: t('dashboard.col.challenge'),
+              cell: (row) => <a href={link('/orders', { status: 'paid', challengeId: row.challengeId })}>{row.challengeName}</a>,
+            },
+            {
+              id: 'paidOrders',
+              header: t('dashboard.col.paidOrders'),
+              align: 'end',
+              cell: (row) => formatNumber(row.paidOrders, locale, 0),
+            },
+            {
+              id: 'gross',
+              header: t('dashboard.revenue.gross'),
+              align: 'end',
+              cell: (row) => <Money minor={row.gross} currency={row.currency} />,
+            },
+            {
+              id: 'refunds',
+              header: t('dashboard.revenue.refunds'),
+              align: 'end',
+              cell: (row) => <Money minor={row.refunds} currency={row.currency} />,
+            },
+            {
+              id: 'net',
+              header: t('dashboard.revenue.net'),
+              align: 'end',
+              cell: (row) => <Money minor={row.net} currency={row.currency} />,
+            },
+          ]}
+        />
       )}
     </section>
   );
@@ -383,45 +378,25 @@ function PassRates({ data }: { data: Dashboard }) {
       {data.passRates.length === 0 ? (
         <p className="empty-state">{t('dashboard.passRate.empty')}</p>
       ) : (
-        <div className="data-table dashboard-table">
-          <div className="table-container">
-            <table className="table is-fullwidth">
-              <caption className="visually-hidden">{t('dashboard.passRate.title')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('dashboard.col.challenge')}</th>
-                  <th scope="col">{t('dashboard.col.phase')}</th>
-                  <th scope="col" className="has-text-right">
-                    {t('dashboard.col.passed')}
-                  </th>
-                  <th scope="col" className="has-text-right">
-                    {t('dashboard.col.failed')}
-                  </th>
-                  <th scope="col" className="has-text-right">
-                    {t('dashboard.col.rate')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.passRates.map((row) => (
-                  <tr key={`${row.challengeId}-${row.phase}`}>
-                    <td data-label={t('dashboard.col.challenge')}>{row.challengeName}</td>
-                    <td data-label={t('dashboard.col.phase')}>{row.phaseName}</td>
-                    <td data-label={t('dashboard.col.passed')} className="has-text-right">
-                      {formatNumber(row.passed, locale, 0)}
-                    </td>
-                    <td data-label={t('dashboard.col.failed')} className="has-text-right">
-                      {formatNumber(row.failed, locale, 0)}
-                    </td>
-                    <td data-label={t('dashboard.col.rate')} className="has-text-right">
-                      <strong>{formatPercent(row.rate, locale, { digits: 1 })}</strong>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </div>
+        <Table
+          className="dashboard-table"
+          tableClassName="table is-fullwidth"
+          caption={t('dashboard.passRate.title')}
+          rowKey={(row) => `${row.challengeId}-${row.phase}`}
+          rows={data.passRates}
+          columns={[
+            { id: 'challenge', header: t('dashboard.col.challenge'), cell: (row) => row.challengeName },
+            { id: 'phase', header: t('dashboard.col.phase'), cell: (row) => row.phaseName },
+            { id: 'passed', header: t('dashboard.col.passed'), align: 'end', cell: (row) => formatNumber(row.passed, locale, 0) },
+            { id: 'failed', header: t('dashboard.col.failed'), align: 'end', cell: (row) => formatNumber(row.failed, locale, 0) },
+            {
+              id: 'rate',
+              header: t('dashboard.col.rate'),
+              align: 'end',
+              cell: (row) => <strong>{formatPercent(row.rate, locale, { digits: 1 })}</strong>,
+            },
+          ]}
+        />
       )}
     </section>
   );

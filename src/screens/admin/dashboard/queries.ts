@@ -1,6 +1,7 @@
 import { computed } from 'nanostores';
+import { keyOf } from '../../../api/keys';
 import { createQuery } from '../../../api/query';
-import { call, type OkBody, rpc } from '../../../api/rpc';
+import { type Answer, call, rpc } from '../../../api/rpc';
 import { $search } from '../../../ui/urlState';
 import { rangeOf } from './range';
 
@@ -8,7 +9,7 @@ export { type DashboardRange, presets, rangeOf } from './range';
 
 /** What the dashboard fetches: the firm's figures over the range in the URL. */
 const api = rpc.api.admin.dashboard;
-export type Dashboard = OkBody<Awaited<ReturnType<typeof api.$get>>>;
+export type Dashboard = Answer<typeof api.$get>;
 
 /** The range is the key: the same days are fetched once, and a new range is a new request. */
 const $rangeKey = computed($search, (search) => {
@@ -16,7 +17,7 @@ const $rangeKey = computed($search, (search) => {
   return `${from}/${to}`;
 });
 
-export const $dashboard = createQuery<Dashboard>(['admin/dashboard?', $rangeKey], {
+export const $dashboard = createQuery<Dashboard>([keyOf('admin.dashboard'), $rangeKey], {
   fetcher: (_, key) => {
     const [from = '', to = ''] = String(key).split('/');
     return call(api.$get({ query: { from, to } }));

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { revalidateKeys } from '../../../api/query';
+import { refresh } from '../../../api/keys';
 import type { Locale, Messages } from '../../../i18n';
 import { formatMoney } from '../../../i18n/format';
 import { localizePath } from '../../../i18n/locales';
@@ -158,7 +158,7 @@ function GiveChallenge({ messages }: { messages: Record<string, string> }) {
           cancelLabel={t('grant.back')}
           onClose={() => setConfirming(false)}
           run={() => giveChallenge(grant)}
-          refresh={() => revalidateKeys((key) => key.startsWith('users') || key.startsWith('user/') || key.startsWith('admin/orders'))}
+          refresh={() => refresh(['users', 'user', 'admin.orders'])}
           onError={setError}
           onDone={(answer) => {
             setError(null);

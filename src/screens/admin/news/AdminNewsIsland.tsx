@@ -6,31 +6,19 @@ import { newsImpacts, newsSources } from '../../../schemas/enums';
 import { newsCurrencies } from '../../../schemas/news';
 import { formatOfFileName, NewsEventEditSchema, type NewsImportFormat } from '../../../schemas/newsImport';
 import { ConfirmDialog, useDialogAction } from '../../../ui/ConfirmDialog';
-import { type Column, DataTable, type Page, setFilter } from '../../../ui/DataTable';
+import { type Column, DataTable, type Page } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { Notice } from '../../../ui/forms/FormParts';
 import { useSubmit } from '../../../ui/forms/useSubmit';
 import { useValidatedForm } from '../../../ui/forms/useValidatedForm';
 import { ImpactBadge } from '../../../ui/ImpactBadge';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
-import { DayRangeFilter, ListFilter } from '../../../ui/ListFilter';
+import { ListFilters } from '../../../ui/ListFilter';
 import { Modal } from '../../../ui/Modal';
-import { SearchFilter } from '../../../ui/SearchFilter';
 import { SelectField } from '../../../ui/SelectField';
-import { useSearchParams } from '../../../ui/urlState';
 import { type QueryResult, useQuery } from '../../../ui/useQuery';
 import type { adminNewsMessageKeys } from './messageKeys';
-import {
-  $adminNews,
-  type AdminNewsRow,
-  actions,
-  type EventEdit,
-  filterNames,
-  type ImportReport,
-  listDefaults,
-  type ReportRow,
-  refreshList,
-} from './queries';
+import { type AdminNewsRow, actions, type EventEdit, type ImportReport, newsList, type ReportRow } from './queries';
 
 type Props = { locale: Locale; messages: Messages<(typeof adminNewsMessageKeys)[number]> };
 
@@ -297,7 +285,7 @@ function ImportDialog({ report, file, onClose, onDone }: { report: ImportReport;
       onClose={onClose}
       run={() => actions.import(file.format, file.content, report.accepted)}
       success={(done) => t('adminNews.import.done', { count: number(done.accepted) })}
-      refresh={refreshList}
+      refresh={newsList.refresh}
       onDone={onDone}
     >
       <p>
@@ -316,11 +304,11 @@ function ImportDialog({ report, file, onClose, onDone }: { report: ImportReport;
 function EventList({ messages }: { messages: Record<string, string> }) {
   const t = useT();
   const ids = useId();
-  const params = useSearchParams(listDefaults);
-  const query = useQuery($adminNews);
+  const params = newsList.useParams();
+  const query = useQuery(newsList.$list);
   const [editing, setEditing] = useState<AdminNewsRow | null>(null);
   const [deleting, setDeleting] = useState<AdminNewsRow | null>(null);
-  const filtered = filterNames.some((name) => params[name] !== '');
+  const filtered = newsList.isFiltered(params);
   const figure = (label: string, value: string | null) =>
     value && (
       <span>
@@ -407,47 +395,44 @@ function EventList({ messages }: { messages: Record<string, string> }) {
         </h2>
       </header>
       <div className="filter-bar admin-news__filters" role="search" aria-label={t('adminNews.filters')}>
-        <SearchFilter
-          name="q"
-          className="list-filter admin-news__search"
-          label={t('adminNews.search')}
-          placeholder={t('adminNews.search.placeholder')}
-          value={params.q}
+        <ListFilters
+          clearLabel={t('adminNews.filter.clear')}
+          values={params}
+          filters={[
+            {
+              kind: 'search',
+              name: 'q',
+              className: 'list-filter admin-news__search',
+              label: t('adminNews.search'),
+              placeholder: t('adminNews.search.placeholder'),
+            },
+            {
+              kind: 'select',
+              name: 'currency',
+              label: t('news.filter.currency'),
+              allLabel: t('adminNews.filter.all'),
+              options: [...new Set<string>([...newsCurrencies, ...(params.currency ? [params.currency] : [])])].map((code) => ({
+                value: code,
+                label: code,
+              })),
+            },
+            {
+              kind: 'select',
+              name: 'impact',
+              label: t('news.filter.impact'),
+              allLabel: t('adminNews.filter.all'),
+              options: [...newsImpacts].reverse().map((impact) => ({ value: impact, label: t(`news.impact.${impact}`) })),
+            },
+            {
+              kind: 'select',
+              name: 'source',
+              label: t('adminNews.filter.source'),
+              allLabel: t('adminNews.filter.all'),
+              options: newsSources.map((source) => ({ value: source, label: t(`adminNews.source.${source}`) })),
+            },
+            { kind: 'days', fromLabel: t('adminNews.filter.from'), toLabel: t('adminNews.filter.to') },
+          ]}
         />
-        <ListFilter
-          name="currency"
-          label={t('news.filter.currency')}
-          allLabel={t('adminNews.filter.all')}
-          value={params.currency}
-          options={[...new Set<string>([...newsCurrencies, ...(params.currency ? [params.currency] : [])])].map((code) => ({
-            value: code,
-            label: code,
-          }))}
-        />
-        <ListFilter
-          name="impact"
-          label={t('news.filter.impact')}
-          allLabel={t('adminNews.filter.all')}
-          value={params.impact}
-          options={[...newsImpacts].reverse().map((impact) => ({ value: impact, label: t(`news.impact.${impact}`) }))}
-        />
-        <ListFilter
-          name="source"
-          label={t('adminNews.filter.source')}
-          allLabel={t('adminNews.filter.all')}
-          value={params.source}
-          options={newsSources.map((source) => ({ value: source, label: t(`adminNews.source.${source}`) }))}
-        />
-        <DayRangeFilter from={params.from} to={params.to} fromLabel={t('adminNews.filter.from')} toLabel={t('adminNews.filter.to')} />
-        {filtered && (
-          <button
-            type="button"
-            className="button is-small is-text"
-            onClick={() => setFilter(Object.fromEntries(filterNames.map((name) => [name, null])))}
-          >
-            {t('adminNews.filter.clear')}
-          </button>
-        )}
       </div>
       <DataTable
         caption={t('adminNews.list.caption')}
@@ -491,7 +476,7 @@ function EditDialog({ event, messages, onClose }: { event: AdminNewsRow; message
     },
     run: () => actions.update(event.id, form.values),
     success: (saved) => t('adminNews.edit.done', { title: saved.title }),
-    refresh: refreshList,
+    refresh: newsList.refresh,
     onDone: onClose,
   });
 
@@ -620,7 +605,7 @@ function DeleteDialog({ event, onClose }: { event: AdminNewsRow; onClose: () => 
       onClose={onClose}
       run={() => actions.remove(event.id)}
       success={() => t('adminNews.delete.done', { title: event.title })}
-      refresh={refreshList}
+      refresh={newsList.refresh}
     >
       <p>
         {t('adminNews.delete.body', {

@@ -1,22 +1,19 @@
 import { useId, useState } from 'react';
-import { revalidateKeys } from '../../../api/query';
 import type { Locale, Messages } from '../../../i18n';
 import { formatMoney } from '../../../i18n/format';
 import { orderProviders, orderStatuses } from '../../../schemas/enums';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { type Column, DataTable, setFilter } from '../../../ui/DataTable';
+import { type Column, DataTable } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { DownloadButton } from '../../../ui/DownloadButton';
 import { EmailLines } from '../../../ui/EmailLines';
 import { TextAreaField } from '../../../ui/forms/TextField';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
-import { DayRangeFilter } from '../../../ui/ListFilter';
+import { ListFilters } from '../../../ui/ListFilter';
 import { useOrderColumns } from '../../../ui/OrderLabels';
-import { SearchFilter } from '../../../ui/SearchFilter';
-import { useSearchParams } from '../../../ui/urlState';
 import { useQuery } from '../../../ui/useQuery';
 import type { adminOrdersMessageKeys } from './messageKeys';
-import { $adminOrders, $challenges, type AdminOrderRow, actions, exportUrl, filterNames, listDefaults } from './queries';
+import { $challenges, type AdminOrderRow, actions, exportUrl, orderList } from './queries';
 
 type Props = { locale: Locale; messages: Messages<(typeof adminOrdersMessageKeys)[number]> };
 
@@ -34,10 +31,10 @@ type Dialog = { action: Action; order: AdminOrderRow } | null;
 
 function Orders() {
   const t = useT();
-  const params = useSearchParams(listDefaults);
-  const query = useQuery($adminOrders);
+  const params = orderList.useParams();
+  const query = useQuery(orderList.$list);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const filtered = filterNames.some((name) => params[name] !== '');
+  const filtered = orderList.isFiltered(params);
 
   const shared = useOrderColumns<AdminOrderRow>();
   const columns: Column<AdminOrderRow>[] = [
@@ -93,7 +90,7 @@ function Orders() {
             text={t('adminOrders.export')}
           />
         </header>
-        <Filters params={params} filtered={filtered} />
+        <Filters params={params} />
         <DataTable
           caption={t('adminOrders.caption')}
           columns={columns}
@@ -109,73 +106,48 @@ function Orders() {
 }
 
 /** Filter controls and the search box; every change goes to the URL and back to page 1. */
-function Filters({ params, filtered }: { params: Record<(typeof filterNames)[number], string>; filtered: boolean }) {
+function Filters({ params }: { params: Record<string, string> }) {
   const t = useT();
   const challenges = useQuery($challenges);
+  const all = t('adminOrders.filter.all');
   return (
     <div className="admin-orders__filters" role="search" aria-label={t('adminOrders.filters')}>
-      <SearchFilter
-        name="q"
-        label={t('adminOrders.search')}
-        value={params.q}
-        placeholder={t('adminOrders.search.placeholder')}
-        className="admin-filter admin-filter--search"
-      />
-      <label className="admin-filter">
-        <span>{t('adminOrders.filter.status')}</span>
-        <span className="select is-small">
-          <select value={params.status} onChange={(event) => setFilter({ status: event.currentTarget.value })}>
-            <option value="">{t('adminOrders.filter.all')}</option>
-            {orderStatuses.map((status) => (
-              <option key={status} value={status}>
-                {t(`billing.status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </span>
-      </label>
-      <label className="admin-filter">
-        <span>{t('adminOrders.filter.challenge')}</span>
-        <span className="select is-small">
-          <select value={params.challengeId} onChange={(event) => setFilter({ challengeId: event.currentTarget.value })}>
-            <option value="">{t('adminOrders.filter.all')}</option>
-            {challenges.data?.items.map((challenge) => (
-              <option key={challenge.id} value={challenge.id}>
-                {challenge.localName}
-              </option>
-            ))}
-          </select>
-        </span>
-      </label>
-      <label className="admin-filter">
-        <span>{t('adminOrders.filter.provider')}</span>
-        <span className="select is-small">
-          <select value={params.provider} onChange={(event) => setFilter({ provider: event.currentTarget.value })}>
-            <option value="">{t('adminOrders.filter.all')}</option>
-            {orderProviders.map((provider) => (
-              <option key={provider} value={provider}>
-                {t(`billing.provider.${provider}`)}
-              </option>
-            ))}
-          </select>
-        </span>
-      </label>
-      <DayRangeFilter
+      <ListFilters
         className="admin-filter"
-        from={params.from}
-        to={params.to}
-        fromLabel={t('adminOrders.filter.from')}
-        toLabel={t('adminOrders.filter.to')}
+        clearLabel={t('adminOrders.filter.clear')}
+        values={params}
+        filters={[
+          {
+            kind: 'search',
+            name: 'q',
+            label: t('adminOrders.search'),
+            placeholder: t('adminOrders.search.placeholder'),
+            className: 'admin-filter admin-filter--search',
+          },
+          {
+            kind: 'select',
+            name: 'status',
+            label: t('adminOrders.filter.status'),
+            allLabel: all,
+            options: orderStatuses.map((status) => ({ value: status, label: t(`billing.status.${status}`) })),
+          },
+          {
+            kind: 'select',
+            name: 'challengeId',
+            label: t('adminOrders.filter.challenge'),
+            allLabel: all,
+            options: (challenges.data?.items ?? []).map((challenge) => ({ value: challenge.id, label: challenge.localName })),
+          },
+          {
+            kind: 'select',
+            name: 'provider',
+            label: t('adminOrders.filter.provider'),
+            allLabel: all,
+            options: orderProviders.map((provider) => ({ value: provider, label: t(`billing.provider.${provider}`) })),
+          },
+          { kind: 'days', fromLabel: t('adminOrders.filter.from'), toLabel: t('adminOrders.filter.to') },
+        ]}
       />
-      {filtered && (
-        <button
-          type="button"
-          className="button is-small is-text"
-          onClick={() => setFilter(Object.fromEntries(filterNames.map((name) => [name, null])))}
-        >
-          {t('adminOrders.filter.clear')}
-        </button>
-      )}
     </div>
   );
 }
@@ -244,7 +216,7 @@ function ActionDialog({ action, order, onClose }: { action: Action; order: Admin
               : actions.cancel(order.id)
       }
       success={() => t(`adminOrders.${action}.done`, vars)}
-      refresh={() => revalidateKeys((key) => key.startsWith('admin/orders'))}
+      refresh={orderList.refresh}
       errorToastId={`admin-order-${order.id}`}
     >
       <p>{t(`adminOrders.${action}.body`, vars)}</p>

@@ -1,39 +1,23 @@
-import { computed } from 'nanostores';
+import { keyOf } from '../../../api/keys';
+import { defineList } from '../../../api/list';
 import { createQuery } from '../../../api/query';
-import { call, type OkBody, rpc } from '../../../api/rpc';
-import { $search } from '../../../ui/urlState';
+import { type Answer, call, rpc } from '../../../api/rpc';
 
 /** What the admin orders screen fetches: every order (its query in the URL) and the challenges to filter by. */
 const orders = rpc.api.admin.orders;
-type Answer<F extends (...args: never[]) => unknown> = OkBody<Awaited<ReturnType<F>>>;
 
 export type AdminOrderList = Answer<typeof orders.$get>;
 export type AdminOrderRow = AdminOrderList['items'][number];
 export type ChallengeList = Answer<typeof rpc.api.admin.challenges.$get>;
 
-/** The list's state as the URL holds it; an absent parameter has its default. */
-export const listDefaults = {
-  page: '1',
-  pageSize: '25',
-  sort: '-created',
-  status: '',
-  challengeId: '',
-  provider: '',
-  from: '',
-  to: '',
-  q: '',
-};
-export const filterNames = ['status', 'challengeId', 'provider', 'from', 'to', 'q'] as const;
-
-/** The query string is the key: a reload or a shared link asks for the same page. */
-const $listQuery = computed($search, (search) => search || '?');
-
-export const $adminOrders = createQuery<AdminOrderList>(['admin/orders', $listQuery], {
-  fetcher: (_, search) =>
-    call(orders.$get({ query: { pageSize: listDefaults.pageSize, ...Object.fromEntries(new URLSearchParams(String(search))) } })),
+export const orderList = defineList({
+  key: 'admin.orders',
+  endpoint: (query) => call(orders.$get({ query })),
+  defaults: { page: '1', pageSize: '25', sort: '-created', status: '', challengeId: '', provider: '', from: '', to: '', q: '' },
+  filters: ['status', 'challengeId', 'provider', 'from', 'to', 'q'],
 });
 
-export const $challenges = createQuery<ChallengeList>(['admin/challenges'], {
+export const $challenges = createQuery<ChallengeList>([keyOf('admin.challenges')], {
   fetcher: () => call(rpc.api.admin.challenges.$get()),
 });
 
@@ -41,7 +25,7 @@ export const $challenges = createQuery<ChallengeList>(['admin/challenges'], {
 export function exportUrl(): string {
   const current = new URLSearchParams(window.location.search);
   const query: Record<string, string> = {};
-  for (const name of [...filterNames, 'sort'] as const) {
+  for (const name of [...orderList.filterNames, 'sort']) {
     const value = current.get(name);
     if (value) query[name] = value;
   }

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { revalidateKeys } from '../../../api/query';
 import type { Locale, Messages } from '../../../i18n';
 import type { MessageKey } from '../../../i18n/en';
 import { formatMoney } from '../../../i18n/format';
@@ -8,21 +7,20 @@ import { localizePath } from '../../../i18n/locales';
 import { payoutMethods, payoutStatuses } from '../../../schemas/enums';
 import { PayoutPaySchema, PayoutRejectSchema } from '../../../schemas/payouts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { type Column, DataTable, setFilter } from '../../../ui/DataTable';
+import { type Column, DataTable } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { EmailLines } from '../../../ui/EmailLines';
 import { TextAreaField, TextField } from '../../../ui/forms/TextField';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
-import { DayRangeFilter, ListFilter } from '../../../ui/ListFilter';
+import { ListFilters } from '../../../ui/ListFilter';
 import { Money } from '../../../ui/Money';
 import { EligibilityChecklist, PayoutStatusBadge, PayoutTimeline } from '../../../ui/PayoutParts';
 import { QueryView, Skeleton } from '../../../ui/QueryView';
-import { SearchFilter } from '../../../ui/SearchFilter';
 import { StatGrid, StatTile } from '../../../ui/StatTile';
-import { updateSearch, useSearchParams } from '../../../ui/urlState';
+import { updateSearch } from '../../../ui/urlState';
 import { useQuery } from '../../../ui/useQuery';
 import type { adminPayoutsMessageKeys } from './messageKeys';
-import { $adminPayouts, $payoutSummary, $reviewedPayout, type AdminPayoutRow, actions, filterNames, listDefaults } from './queries';
+import { $payoutSummary, $reviewedPayout, type AdminPayoutRow, actions, payoutList } from './queries';
 import { formatWait } from './wait';
 
 type Props = { locale: Locale; messages: Messages<(typeof adminPayoutsMessageKeys)[number]> };
@@ -59,10 +57,10 @@ function stageKey(account: AdminPayoutRow['account']): MessageKey {
 function Payouts() {
   const t = useT();
   const locale = useLocale();
-  const params = useSearchParams(listDefaults);
-  const query = useQuery($adminPayouts);
+  const params = payoutList.useParams();
+  const query = useQuery(payoutList.$list);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const filtered = filterNames.some((name) => params[name] !== '');
+  const filtered = payoutList.isFiltered(params);
   const chosen = useRef(false);
   const review = (payout: AdminPayoutRow) => {
     chosen.current = true;
@@ -163,42 +161,34 @@ function Payouts() {
             </h2>
           </header>
           <div className="admin-payouts__filters" role="search" aria-label={t('adminPayouts.filters')}>
-            <SearchFilter
-              name="q"
-              className="list-filter admin-payouts__search"
-              label={t('adminPayouts.search')}
-              placeholder={t('adminPayouts.search.placeholder')}
-              value={params.q}
+            <ListFilters
+              clearLabel={t('adminPayouts.filter.clear')}
+              values={params}
+              filters={[
+                {
+                  kind: 'search',
+                  name: 'q',
+                  className: 'list-filter admin-payouts__search',
+                  label: t('adminPayouts.search'),
+                  placeholder: t('adminPayouts.search.placeholder'),
+                },
+                {
+                  kind: 'select',
+                  name: 'status',
+                  label: t('adminPayouts.filter.status'),
+                  allLabel: t('adminPayouts.filter.all'),
+                  options: payoutStatuses.map((status) => ({ value: status, label: t(`payout.status.${status}`) })),
+                },
+                {
+                  kind: 'select',
+                  name: 'method',
+                  label: t('adminPayouts.filter.method'),
+                  allLabel: t('adminPayouts.filter.all'),
+                  options: payoutMethods.map((method) => ({ value: method, label: t(`payout.method.${method}`) })),
+                },
+                { kind: 'days', fromLabel: t('adminPayouts.filter.from'), toLabel: t('adminPayouts.filter.to') },
+              ]}
             />
-            <ListFilter
-              name="status"
-              label={t('adminPayouts.filter.status')}
-              allLabel={t('adminPayouts.filter.all')}
-              value={params.status}
-              options={payoutStatuses.map((status) => ({ value: status, label: t(`payout.status.${status}`) }))}
-            />
-            <ListFilter
-              name="method"
-              label={t('adminPayouts.filter.method')}
-              allLabel={t('adminPayouts.filter.all')}
-              value={params.method}
-              options={payoutMethods.map((method) => ({ value: method, label: t(`payout.method.${method}`) }))}
-            />
-            <DayRangeFilter
-              from={params.from}
-              to={params.to}
-              fromLabel={t('adminPayouts.filter.from')}
-              toLabel={t('adminPayouts.filter.to')}
-            />
-            {filtered && (
-              <button
-                type="button"
-                className="button is-small is-text"
-                onClick={() => setFilter(Object.fromEntries(filterNames.map((name) => [name, null])))}
-              >
-                {t('adminPayouts.filter.clear')}
-              </button>
-            )}
           </div>
           <DataTable
             caption={t('adminPayouts.caption')}
@@ -412,7 +402,7 @@ function ActionDialog({ action, payout, onClose }: { action: Action; payout: Adm
       check={check}
       run={run}
       success={() => t(`adminPayouts.${action}.done`, vars)}
-      refresh={() => revalidateKeys((key) => key.startsWith('admin/payouts'))}
+      refresh={payoutList.refresh}
     >
       <p>{t(`adminPayouts.${action}.body`, vars)}</p>
       <p className="admin-payouts__who">

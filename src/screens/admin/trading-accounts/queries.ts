@@ -1,7 +1,8 @@
 import { computed } from 'nanostores';
 import type * as v from 'valibot';
+import { keyOf } from '../../../api/keys';
 import { createQuery } from '../../../api/query';
-import { call, type OkBody, rpc } from '../../../api/rpc';
+import { type Answer, call, rpc } from '../../../api/rpc';
 import type { AccountListQuerySchema } from '../../../schemas/accounts';
 import type { forceActions } from '../../../schemas/enums';
 import { $search } from '../../../ui/urlState';
@@ -9,7 +10,6 @@ import { $userId } from '../users/queries';
 
 /** What the administrator's trading-account screens fetch and send (/api/admin). */
 const admin = rpc.api.admin;
-type Answer<F extends (...args: never[]) => unknown> = OkBody<Awaited<ReturnType<F>>>;
 
 export type UserAccountList = Answer<(typeof admin.users)[':id']['accounts']['$get']>;
 export type UserAccountRow = UserAccountList['items'][number];
@@ -21,7 +21,7 @@ export const listDefaults = { status: 'all', page: '1', pageSize: '10', sort: '-
 const $listQuery = computed($search, (search) => search || '?');
 
 /** The user is the edit screen's $userId (src/screens/admin/users/queries.ts), so its $user names them. */
-export const $userAccounts = createQuery<UserAccountList>(['admin/user-accounts/', $userId, $listQuery], {
+export const $userAccounts = createQuery<UserAccountList>([keyOf('admin.userAccounts'), $userId, $listQuery], {
   fetcher: (_, userId, search) =>
     call(
       admin.users[':id'].accounts.$get({

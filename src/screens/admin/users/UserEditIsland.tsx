@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import * as v from 'valibot';
-import { revalidateKeys } from '../../../api/query';
+import { refresh } from '../../../api/keys';
 import type { Locale, Messages } from '../../../i18n';
 import { formatDate } from '../../../i18n/format';
 import { localeNames, locales, localizePath } from '../../../i18n/locales';
@@ -110,7 +110,8 @@ function UserEditor({ detail, messages }: { detail: UserDetail | null; messages:
     onSuccess: (createdId) => {
       if (!createdId) {
         toast.success(t('customers.updated'));
-        revalidateKeys((key) => key.startsWith('users') || key === `user/${detail?.user.id}`);
+        refresh('users');
+        if (detail) refresh('user', detail.user.id);
         return;
       }
       // Said on the new user's page, where the browser goes next.
@@ -297,7 +298,7 @@ function TwoFactorResetDialog({
       onClose={onClose}
       run={(reason) => actions.resetTwoFactor(detail.user.id, reason)}
       success={(answer) => answer.message || t('users.twoFactorReset.done')}
-      refresh={() => revalidateKeys((key) => key === `user/${detail.user.id}`)}
+      refresh={() => refresh('user', detail.user.id)}
     >
       <p>{t('users.twoFactorReset.body')}</p>
     </ReasonDialog>

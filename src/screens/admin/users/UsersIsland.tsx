@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { revalidateKeys } from '../../../api/query';
 import { deleteIcon } from '../../../components/icons';
 import type { Locale, Messages } from '../../../i18n';
 import { formatNumber } from '../../../i18n/format';
@@ -7,19 +6,17 @@ import { localizePath } from '../../../i18n/locales';
 import { userStatuses, userTypes } from '../../../schemas/enums';
 import { toast } from '../../../stores/toast';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { type Column, DataTable, setFilter } from '../../../ui/DataTable';
+import { type Column, DataTable } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { EmailLines } from '../../../ui/EmailLines';
 import { Notice } from '../../../ui/forms/FormParts';
 import { Icon } from '../../../ui/Icon';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
-import { DayRangeFilter } from '../../../ui/ListFilter';
+import { ListFilters } from '../../../ui/ListFilter';
 import { Money } from '../../../ui/Money';
-import { SearchFilter } from '../../../ui/SearchFilter';
-import { useSearchParams } from '../../../ui/urlState';
 import { useQuery } from '../../../ui/useQuery';
 import type { usersMessageKeys } from './messageKeys';
-import { $userList, actions, filterNames, listDefaults, type UserRow } from './queries';
+import { actions, type UserRow, userList } from './queries';
 import { RoleLabel, StatusBadge, TypeLabel, useCountryName } from './UserLabels';
 
 type Props = { locale: Locale; messages: Messages<(typeof usersMessageKeys)[number]> };
@@ -38,15 +35,15 @@ const fullName = (user: Pick<UserRow, 'firstName' | 'lastName'>) => `${user.firs
 function Users() {
   const t = useT();
   const locale = useLocale();
-  const params = useSearchParams(listDefaults);
-  const query = useQuery($userList);
+  const params = userList.useParams();
+  const query = useQuery(userList.$list);
   const countryName = useCountryName();
   // Ids stay selected across pages and filters until an action or "Clear selection".
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [deleting, setDeleting] = useState<UserRow[] | null>(null);
   const rows = query.data?.items ?? [];
   const allOnPage = rows.length > 0 && rows.every((row) => selected.has(row.id));
-  const filtered = filterNames.some((name) => params[name] !== '');
+  const filtered = userList.isFiltered(params);
 
   const toggle = (id: string, on: boolean) =>
     setSelected((current) => {
@@ -183,7 +180,7 @@ function Users() {
             await actions.setStatus([...selected], status);
             toast.success(t('customers.statusUpdated'));
             setSelected(new Set());
-            revalidateKeys((key) => key.startsWith('users'));
+            userList.refresh();
           }}
           onDelete={() => setDeleting(selectedRows())}
         />
@@ -203,7 +200,7 @@ function Users() {
           onDone={(ids) => {
             setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))));
             setDeleting(null);
-            revalidateKeys((key) => key.startsWith('users'));
+            userList.refresh();
           }}
         />
       )}
@@ -211,44 +208,33 @@ function Users() {
   );
 }
 
-function Filters({ params }: { params: Record<(typeof filterNames)[number], string> }) {
+function Filters({ params }: { params: Record<string, string> }) {
   const t = useT();
+  const all = t('users.filter.all');
   return (
     <div className="admin-users__filters">
-      <label className="admin-users__filter">
-        <span>{t('customers.filterStatus')}</span>
-        <span className="select is-small">
-          <select value={params.status} onChange={(event) => setFilter({ status: event.currentTarget.value || null })}>
-            <option value="">{t('users.filter.all')}</option>
-            {userStatuses.map((status) => (
-              <option key={status} value={status}>
-                {t(`customers.status${status}`)}
-              </option>
-            ))}
-          </select>
-        </span>
-      </label>
-      <label className="admin-users__filter">
-        <span>{t('customers.filterType')}</span>
-        <span className="select is-small">
-          <select value={params.type} onChange={(event) => setFilter({ type: event.currentTarget.value || null })}>
-            <option value="">{t('users.filter.all')}</option>
-            {userTypes.map((type) => (
-              <option key={type} value={type}>
-                {t(`customers.type${type}`)}
-              </option>
-            ))}
-          </select>
-        </span>
-      </label>
-      <DayRangeFilter
+      <ListFilters
         className="admin-users__filter"
-        from={params.from}
-        to={params.to}
-        fromLabel={t('users.filter.from')}
-        toLabel={t('users.filter.to')}
+        values={params}
+        filters={[
+          {
+            kind: 'select',
+            name: 'status',
+            label: t('customers.filterStatus'),
+            allLabel: all,
+            options: userStatuses.map((status) => ({ value: status, label: t(`customers.status${status}`) })),
+          },
+          {
+            kind: 'select',
+            name: 'type',
+            label: t('customers.filterType'),
+            allLabel: all,
+            options: userTypes.map((type) => ({ value: type, label: t(`customers.type${type}`) })),
+          },
+          { kind: 'days', fromLabel: t('users.filter.from'), toLabel: t('users.filter.to') },
+          { kind: 'search', name: 'q', label: t('customers.search'), className: 'admin-users__filter admin-users__filter--search' },
+        ]}
       />
-      <SearchFilter name="q" label={t('customers.search')} value={params.q} className="admin-users__filter admin-users__filter--search" />
     </div>
   );
 }

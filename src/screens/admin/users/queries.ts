@@ -1,39 +1,34 @@
-import { atom, computed } from 'nanostores';
+import { atom } from 'nanostores';
+import { keyOf } from '../../../api/keys';
+import { defineList } from '../../../api/list';
 import { createQuery } from '../../../api/query';
-import { call, type OkBody, rpc } from '../../../api/rpc';
+import { type Answer, call, rpc } from '../../../api/rpc';
 import type { UserForm } from '../../../schemas/users';
-import { $search } from '../../../ui/urlState';
 
 /** What the admin's Users and edit-user screens fetch and send (/api/users). */
 const users = rpc.api.users;
-type Answer<F extends (...args: never[]) => unknown> = OkBody<Awaited<ReturnType<F>>>;
 
 export type UserList = Answer<typeof users.$get>;
 export type UserRow = UserList['items'][number];
 export type UserDetail = Answer<(typeof users)[':id']['$get']>;
 
-/** The list's state as the URL holds it; an absent parameter has its default. */
-export const listDefaults = { page: '1', pageSize: '25', sort: '-created', status: '', type: '', from: '', to: '', q: '' };
-/** `from`/`to`: the sign-up day (UTC), both ends inclusive, as the dashboard's sign-ups tile links here. */
-export const filterNames = ['status', 'type', 'from', 'to', 'q'] as const;
-
-/** The query string is the key: a reload or a shared link asks for the same page. */
-const $listQuery = computed($search, (search) => search || '?');
-
-export const $userList = createQuery<UserList>(['users', $listQuery], {
-  fetcher: (_, search) =>
-    call(users.$get({ query: { pageSize: listDefaults.pageSize, ...Object.fromEntries(new URLSearchParams(String(search))) } })),
+export const userList = defineList({
+  key: 'users',
+  endpoint: (query) => call(users.$get({ query })),
+  defaults: { page: '1', pageSize: '25', sort: '-created', status: '', type: '', from: '', to: '', q: '' },
+  /** `from`/`to`: the sign-up day (UTC), both ends inclusive, as the dashboard's sign-ups tile links here. */
+  filters: ['status', 'type', 'from', 'to', 'q'],
 });
 
 /** Pickers' search (give a challenge, issue a certificate) once typing pauses: the first active users by name. */
 export const $memberSearch = atom('');
-export const $memberMatches = createQuery<UserList>(['users/matches?q=', $memberSearch], {
+export const $memberMatches = createQuery<UserList>([keyOf('users', 'matches?q='), $memberSearch], {
   fetcher: (_, q) => call(users.$get({ query: { q: String(q), status: 'Active', sort: 'name', pageSize: '8' } })),
 });
 
 /** The user the edit screen shows; null: a new user, nothing fetched. */
 export const $userId = atom<string | null>(null);
-export const $user = createQuery<UserDetail>(['user/', $userId], {
+export const $user = createQuery<UserDetail>([keyOf('user'), $userId], {
   fetcher: (_, id) => call(users[':id'].$get({ param: { id: String(id) } })),
 });
 

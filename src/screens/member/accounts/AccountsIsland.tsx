@@ -7,14 +7,13 @@ import { type Column, DataTable, setFilter } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
-import { useSearchParams } from '../../../ui/urlState';
 import { useClientStore } from '../../../ui/useClientStore';
 import { useQuery } from '../../../ui/useQuery';
 import { StageLabel, StatusBadge } from './AccountLabels';
 import { FiguresAge } from './FiguresAge';
 import { useLiveAccounts } from './live';
 import type { accountsMessageKeys } from './messageKeys';
-import { $accountList, type AccountView } from './queries';
+import { type AccountView, accountList } from './queries';
 
 type Props = { locale: Locale; messages: Messages<(typeof accountsMessageKeys)[number]> };
 
@@ -27,13 +26,11 @@ export default function AccountsIsland({ locale, messages }: Props) {
   );
 }
 
-const defaults = { status: 'active', page: '1', pageSize: '10', sort: '-started' };
-
 function Accounts() {
   const t = useT();
   const locale = useLocale();
-  const params = useSearchParams(defaults);
-  const query = useQuery($accountList);
+  const params = accountList.useParams();
+  const query = useQuery(accountList.$list);
   const selected = useClientStore($accountId);
   useEffect(loadAccountId, []);
   useLiveAccounts(query.data?.items.filter((a) => a.status === 'active').map((a) => a.id) ?? []);
@@ -130,7 +127,7 @@ function Accounts() {
               key={status}
               type="button"
               aria-pressed={params.status === status}
-              onClick={() => setFilter({ status: status === defaults.status ? null : status })}
+              onClick={() => setFilter({ status: status === accountList.defaults.status ? null : status })}
             >
               {t(`accounts.filter.${status}`)}
             </button>

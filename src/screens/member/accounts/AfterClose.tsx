@@ -3,7 +3,7 @@ import type { Column } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
-import { PlainTable } from '../../../ui/PlainTable';
+import { Table } from '../../../ui/Table';
 import { useQuery } from '../../../ui/useQuery';
 import { $afterClose, type AccountView } from './queries';
 
@@ -55,7 +55,7 @@ export function AfterClose({ account }: { account: AccountView }) {
       <p className="panel-card__hint">
         {t('afterClose.hint')} <DateTime value={answer.closedAt} withZone />
       </p>
-      <PlainTable columns={columns} rows={answer.items} rowKey={(d) => `${d.ticket}|${d.entry}`} />
+      <Table columns={columns} rows={answer.items} rowKey={(d) => `${d.ticket}|${d.entry}`} />
       {answer.total > answer.items.length && (
         <p className="panel-card__hint">{t('afterClose.more', { shown: answer.items.length, total: answer.total })}</p>
       )}

@@ -3,8 +3,8 @@ import type { Column } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
-import { PlainTable } from '../../../ui/PlainTable';
 import { QueryView, Skeleton } from '../../../ui/QueryView';
+import { Table } from '../../../ui/Table';
 import { useQuery } from '../../../ui/useQuery';
 import { $positions, type AccountView, type OpenPositions as Positions } from './queries';
 
@@ -72,7 +72,7 @@ export function PositionTable({ positions, currency }: { positions: Positions; c
   ];
   return (
     <>
-      <PlainTable columns={columns} rows={positions.items} rowKey={(p) => p.ticket} />
+      <Table columns={columns} rows={positions.items} rowKey={(p) => p.ticket} />
       <p className="open-positions__total">
         <span>{t('positions.total')}</span> <Money minor={positions.floating} currency={currency} signed tone />
         {positions.pricedAt && (

@@ -1,19 +1,21 @@
 import { atom, computed } from 'nanostores';
-import { createQuery, revalidateKeys } from '../../../api/query';
-import { call, type OkBody, rpc } from '../../../api/rpc';
+import { accountResources, keyOf, refresh } from '../../../api/keys';
+import { defineList } from '../../../api/list';
+import { createQuery } from '../../../api/query';
+import { type Answer, call, rpc } from '../../../api/rpc';
 import type { EquityRange } from '../../../schemas/equity';
 import { $accountId } from '../../../stores/account';
 import { $search } from '../../../ui/urlState';
 
+export { $account, type AccountView } from '../../../api/account';
+
 /**
- * What the member's account screens fetch. Every key contains the account id, so the live feed
- * can refresh everything shown for one account at once (refreshAccount).
+ * What the member's account screens fetch. Every key of an account's own answers goes on with the
+ * account id, so the live feed can refresh everything shown for one account at once (refreshAccount).
  */
 const accounts = rpc.api.accounts;
-type Answer<F extends (...args: never[]) => unknown> = OkBody<Awaited<ReturnType<F>>>;
 
 export type AccountList = Answer<typeof accounts.$get>;
-export type AccountView = Answer<(typeof accounts)[':id']['$get']>;
 export type DailyRows = Answer<(typeof accounts)[':id']['daily']['$get']>;
 export type EquitySeries = Answer<(typeof accounts)[':id']['equity']['$get']>;
 export type Statistics = Answer<(typeof accounts)[':id']['statistics']['$get']>;
@@ -27,53 +29,53 @@ const id = (part: unknown) => String(part);
 const $listQuery = computed($search, (search) => search || '?');
 const params = (search: unknown) => Object.fromEntries(new URLSearchParams(String(search)));
 
-export const $accountList = createQuery<AccountList>(['accounts', $listQuery], {
-  fetcher: (_, search) => call(accounts.$get({ query: params(search) })),
-});
-
-export const $account = createQuery<AccountView>(['account/', $accountId], {
-  fetcher: (_, accountId) => call(accounts[':id'].$get({ param: { id: id(accountId) } })),
+export const accountList = defineList({
+  key: 'accounts',
+  endpoint: (query) => call(accounts.$get({ query })),
+  defaults: { status: 'active', page: '1', pageSize: '10', sort: '-started' },
+  filters: ['status'],
 });
 
 /** The equity chart's window (a preset: the last day, week, or the whole life); kept while the page lives. */
 export const $equityRange = atom<EquityRange>('all');
 
-export const $equity = createQuery<EquitySeries>(['equity/', $accountId, '?', $equityRange], {
+export const $equity = createQuery<EquitySeries>([keyOf('equity'), $accountId, '?', $equityRange], {
   // Up to 1000 points: the chart's time grid has at most 2000 positions, two per slot (chartData.ts).
   fetcher: (_, accountId, __, range) =>
     call(accounts[':id'].equity.$get({ param: { id: id(accountId) }, query: { points: '1000', range: range as EquityRange } })),
 });
 
-export const $statistics = createQuery<Statistics>(['statistics/', $accountId], {
+export const $statistics = createQuery<Statistics>([keyOf('statistics'), $accountId], {
   fetcher: (_, accountId) => call(accounts[':id'].statistics.$get({ param: { id: id(accountId) } })),
 });
 
-export const $trades = createQuery<TradePage>(['trades/', $accountId, $listQuery], {
+export const $trades = createQuery<TradePage>([keyOf('trades'), $accountId, $listQuery], {
   fetcher: (_, accountId, search) => call(accounts[':id'].trades.$get({ param: { id: id(accountId) }, query: params(search) })),
 });
 
-export const $positions = createQuery<OpenPositions>(['positions/', $accountId], {
+export const $positions = createQuery<OpenPositions>([keyOf('positions'), $accountId], {
   fetcher: (_, accountId) => call(accounts[':id'].positions.$get({ param: { id: id(accountId) } })),
 });
 
 /** The latest 200 deals reported after the close (a closed account's page asks once). */
-export const $afterClose = createQuery<AfterCloseDeals>(['after-close/', $accountId], {
+export const $afterClose = createQuery<AfterCloseDeals>([keyOf('afterClose'), $accountId], {
   fetcher: (_, accountId) => call(accounts[':id']['after-close'].$get({ param: { id: id(accountId) }, query: { pageSize: '200' } })),
 });
 
-export const $breach = createQuery<BreachReceipt>(['breach/', $accountId], {
+export const $breach = createQuery<BreachReceipt>([keyOf('breach'), $accountId], {
   fetcher: (_, accountId) => call(accounts[':id'].breach.$get({ param: { id: id(accountId) } })),
 });
 
 /** The month the calendar shows ('YYYY-MM' in the account's reset zone); null: the latest. */
 export const $calendarMonth = atom<string | null>(null);
 
-export const $daily = createQuery<DailyRows>(['daily/', $accountId, '?', computed($calendarMonth, (m) => m ?? 'latest')], {
+export const $daily = createQuery<DailyRows>([keyOf('daily'), $accountId, '?', computed($calendarMonth, (m) => m ?? 'latest')], {
   fetcher: (_, accountId, __, month) =>
     call(accounts[':id'].daily.$get({ param: { id: id(accountId) }, query: month === 'latest' ? {} : { month: String(month) } })),
 });
 
 /** Refetch everything on screen for an account (after a live event, or a reconnect). */
 export function refreshAccount(accountId: string): void {
-  revalidateKeys((key) => key.includes(accountId) || key.startsWith('accounts'));
+  refresh(accountResources, accountId);
+  accountList.refresh();
 }

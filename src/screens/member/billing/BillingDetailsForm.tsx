@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { formMachine } from '../../../../machines/form';
+import { keyOf } from '../../../api/keys';
 import { mutateCache } from '../../../api/query';
 import { call, rpc } from '../../../api/rpc';
 import { userTypes } from '../../../schemas/enums';
@@ -145,7 +146,7 @@ export function BillingDetailsEditor({ details, messages }: { details: BillingDe
       },
       actions: {
         onSuccess: (_, { result }) => {
-          mutateCache('billing/details', result);
+          mutateCache(keyOf('billingDetails'), result);
           toast.success(t('billing.saved'));
         },
       },

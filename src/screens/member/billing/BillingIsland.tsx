@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { revalidateKeys } from '../../../api/query';
 import { call, rpc } from '../../../api/rpc';
 import type { Locale, Messages } from '../../../i18n';
 import { localizePath } from '../../../i18n/locales';
@@ -13,12 +12,11 @@ import { ListFilter } from '../../../ui/ListFilter';
 import { Modal } from '../../../ui/Modal';
 import { useOrderColumns } from '../../../ui/OrderLabels';
 import { QueryView, Skeleton } from '../../../ui/QueryView';
-import { useSearchParams } from '../../../ui/urlState';
 import { useQuery } from '../../../ui/useQuery';
 import { BankTransferDetails } from './BankTransfer';
 import { BillingDetailsEditor } from './BillingDetailsForm';
 import type { billingMessageKeys } from './messageKeys';
-import { $billingDetails, $openOrder, $openOrderId, $orderList, documentPdfUrl, type OrderRow } from './queries';
+import { $billingDetails, $openOrder, $openOrderId, documentPdfUrl, type OrderRow, orderList } from './queries';
 
 type Props = { locale: Locale; messages: Messages<(typeof billingMessageKeys)[number]> };
 
@@ -31,14 +29,13 @@ export default function BillingIsland({ locale, messages }: Props) {
   );
 }
 
-const defaults = { page: '1', pageSize: '10', sort: '-created', status: '' };
 type Dialog = { kind: 'instructions' | 'cancel'; order: OrderRow } | null;
 
 function Billing({ messages }: { messages: Record<string, string> }) {
   const t = useT();
   const locale = useLocale();
-  const params = useSearchParams(defaults);
-  const query = useQuery($orderList);
+  const params = orderList.useParams();
+  const query = useQuery(orderList.$list);
   const details = useQuery($billingDetails);
   const [dialog, setDialog] = useState<Dialog>(null);
 
@@ -222,7 +219,7 @@ function CancelDialog({ order, onClose }: { order: OrderRow; onClose: () => void
       onClose={onClose}
       run={() => call(rpc.api.orders[':id'].cancel.$post({ param: { id: order.id } }), t('error.generic'))}
       success={() => t('billing.cancelled', { number: order.number })}
-      refresh={() => revalidateKeys((key) => key.startsWith('orders'))}
+      refresh={orderList.refresh}
     >
       <p>{t('billing.cancel.body', { number: order.number })}</p>
     </ConfirmDialog>

@@ -10,10 +10,9 @@ import { DownloadButton } from '../../../ui/DownloadButton';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
 import { ListFilter } from '../../../ui/ListFilter';
 import { Money } from '../../../ui/Money';
-import { useSearchParams } from '../../../ui/urlState';
 import { useQuery } from '../../../ui/useQuery';
 import type { certificatesMessageKeys } from './messageKeys';
-import { $certificateList, type CertificateRow, certificatePdfUrl } from './queries';
+import { type CertificateRow, certificateList, certificatePdfUrl } from './queries';
 
 type Props = { locale: Locale; messages: Messages<(typeof certificatesMessageKeys)[number]> };
 
@@ -26,13 +25,11 @@ export default function CertificatesIsland({ locale, messages }: Props) {
   );
 }
 
-const defaults = { page: '1', pageSize: '10', sort: '-issued', kind: '' };
-
 function Certificates() {
   const t = useT();
   const locale = useLocale();
-  const params = useSearchParams(defaults);
-  const query = useQuery($certificateList);
+  const params = certificateList.useParams();
+  const query = useQuery(certificateList.$list);
 
   const columns: Column<CertificateRow>[] = [
     { id: 'kind', header: t('certificates.col.kind'), cell: (c) => <CertificateKindLabel kind={c.kind} /> },

@@ -1,12 +1,12 @@
 import { atom, computed, onMount } from 'nanostores';
+import { keyOf } from '../../../api/keys';
 import { createQuery } from '../../../api/query';
-import { call, type OkBody, rpc } from '../../../api/rpc';
+import { type Answer, call, rpc } from '../../../api/rpc';
 import { viewerTimeZone } from '../../../i18n/format';
 import { $search } from '../../../ui/urlState';
 import { apiQuery, parseView, todayIn } from './week';
 
 /** What the news calendar fetches: one week of events for its filters (the view lives in the URL). */
-type Answer<F extends (...args: never[]) => unknown> = OkBody<Awaited<ReturnType<F>>>;
 export type NewsList = Answer<typeof rpc.api.news.$get>;
 export type NewsItem = NewsList['items'][number];
 
@@ -27,6 +27,6 @@ export const $view = computed([$search, $today], (search, today) => (today ? par
 /** The API query of the view as its key: the same week and filters share one cached answer. */
 const $newsKey = computed([$view, $zone], (view, zone) => (view ? new URLSearchParams(apiQuery(view, zone)).toString() : null));
 
-export const $news = createQuery<NewsList>(['news?', $newsKey], {
-  fetcher: (_, key) => call(rpc.api.news.$get({ query: Object.fromEntries(new URLSearchParams(String(key))) as never })),
+export const $news = createQuery<NewsList>([keyOf('news'), $newsKey], {
+  fetcher: (_, key) => call(rpc.api.news.$get({ query: Object.fromEntries(new URLSearchParams(String(key))) })),
 });

@@ -2,7 +2,7 @@ import { type ComponentProps, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { fromPromise } from 'xstate';
 import { formMachine } from '../../../../machines/form';
-import { revalidateKeys } from '../../../api/query';
+import { refresh } from '../../../api/keys';
 import { format, formatMoney } from '../../../i18n/format';
 import { TwoFactorCodeSchema } from '../../../schemas/auth';
 import { cryptoNetworks, type PayoutMethod, payoutMethods } from '../../../schemas/enums';
@@ -124,7 +124,7 @@ export function PayoutForm({
           const payout = result as { amount: number; currency: string; destination: PayoutDestination };
           toast.success(t('payout.requested', { amount: formatMoney(payout.amount, payout.currency, locale) }));
           // The checklist (an open request now), the saved destination and the history all changed.
-          revalidateKeys((key) => key.startsWith('payouts'));
+          refresh('payouts');
           onRequested(payout.destination);
         },
       },

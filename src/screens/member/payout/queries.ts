@@ -1,14 +1,14 @@
 import { atom, computed } from 'nanostores';
+import { keyOf } from '../../../api/keys';
 import { createQuery } from '../../../api/query';
-import { call, type OkBody, rpc } from '../../../api/rpc';
+import { type Answer, call, rpc } from '../../../api/rpc';
 import { $search } from '../../../ui/urlState';
 
 /**
- * What the payout screen fetches. Every key starts with `payouts`, so one revalidation after a
- * request refreshes the checklists, the saved destinations and the history together.
+ * What the payout screen fetches. All of it is the resource `payouts`, so one refresh after a
+ * request asks for the checklists, the saved destinations and the history again together.
  */
 const payouts = rpc.api.payouts;
-type Answer<F extends (...args: never[]) => unknown> = OkBody<Awaited<ReturnType<F>>>;
 
 export type PayoutAccountList = Answer<typeof payouts.accounts.$get>;
 export type PayoutAccount = PayoutAccountList['items'][number];
@@ -16,11 +16,11 @@ export type SavedDestinations = Answer<typeof payouts.destinations.$get>;
 export type PayoutList = Answer<typeof payouts.$get>;
 export type PayoutRow = PayoutList['items'][number];
 
-export const $payoutAccounts = createQuery<PayoutAccountList>(['payouts/accounts'], {
+export const $payoutAccounts = createQuery<PayoutAccountList>([keyOf('payouts', 'accounts')], {
   fetcher: () => call(payouts.accounts.$get()),
 });
 
-export const $savedDestinations = createQuery<SavedDestinations>(['payouts/destinations'], {
+export const $savedDestinations = createQuery<SavedDestinations>([keyOf('payouts', 'destinations')], {
   fetcher: () => call(payouts.destinations.$get()),
 });
 
@@ -34,7 +34,7 @@ const $historyQuery = computed([$search, $payoutAccountId], (search, accountId) 
   return `?${new URLSearchParams({ accountId, page: url.get('page') ?? '1', pageSize: url.get('pageSize') ?? '10' })}`;
 });
 
-export const $payoutHistory = createQuery<PayoutList>(['payouts', $historyQuery], {
+export const $payoutHistory = createQuery<PayoutList>([keyOf('payouts'), $historyQuery], {
   fetcher: (_, query) => call(payouts.$get({ query: Object.fromEntries(new URLSearchParams(String(query))) })),
 });
 

@@ -1,12 +1,12 @@
 import { computed } from 'nanostores';
+import { keyOf } from '../../../api/keys';
 import { createQuery } from '../../../api/query';
-import { call, type OkBody, rpc } from '../../../api/rpc';
+import { type Answer, call, rpc } from '../../../api/rpc';
 import type { Locale } from '../../../i18n';
 import { $search } from '../../../ui/urlState';
 
 /** What the profile page fetches: the caller's live sessions and a page of sign-in attempts (its state in the URL). */
 const profile = rpc.api.profile;
-type Answer<F extends (...args: never[]) => unknown> = OkBody<Awaited<ReturnType<F>>>;
 
 export type SessionList = Answer<typeof profile.sessions.$get>;
 export type SessionView = SessionList['items'][number];
@@ -15,13 +15,13 @@ export type LoginView = LoginPage['items'][number];
 
 export const loginListDefaults = { page: '1', pageSize: '10', sort: '' };
 
-export const $sessions = createQuery<SessionList>(['profile/sessions'], {
+export const $sessions = createQuery<SessionList>([keyOf('profile.sessions')], {
   fetcher: () => call(profile.sessions.$get()),
 });
 
 const $listQuery = computed($search, (search) => search || '?');
 
-export const $logins = createQuery<LoginPage>(['profile/logins', $listQuery], {
+export const $logins = createQuery<LoginPage>([keyOf('profile.logins'), $listQuery], {
   fetcher: (_, search) => {
     const params = new URLSearchParams(String(search));
     const page = params.get('page') ?? loginListDefaults.page;
@@ -61,7 +61,7 @@ export async function saveLanguage(locale: Locale): Promise<void> {
 const twoFactor = profile['two-factor'];
 export type TwoFactorStatus = Answer<typeof twoFactor.$get>;
 
-export const $twoFactor = createQuery<TwoFactorStatus>(['profile/two-factor'], {
+export const $twoFactor = createQuery<TwoFactorStatus>([keyOf('profile.twoFactor')], {
   fetcher: () => call(twoFactor.$get()),
 });
 

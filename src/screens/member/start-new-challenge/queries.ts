@@ -1,9 +1,9 @@
 import { atom } from 'nanostores';
+import { keyOf } from '../../../api/keys';
 import { createQuery } from '../../../api/query';
-import { call, type OkBody, rpc } from '../../../api/rpc';
+import { type Answer, call, rpc } from '../../../api/rpc';
 
 /** What the configurator fetches: the catalogue, how the member may pay, the price of a choice. */
-type Answer<F extends (...args: never[]) => unknown> = OkBody<Awaited<ReturnType<F>>>;
 
 export type Catalogue = Answer<typeof rpc.api.challenges.$get>;
 export type CatalogueProduct = Catalogue['items'][number];
@@ -14,11 +14,11 @@ export type PlacedOrder = Answer<typeof rpc.api.orders.$post>;
 export type CreateOrderBody = Parameters<typeof rpc.api.orders.$post>[0]['json'];
 export type AccountList = Answer<typeof rpc.api.accounts.$get>;
 
-export const $catalogue = createQuery<Catalogue>(['challenges'], {
+export const $catalogue = createQuery<Catalogue>([keyOf('catalogue')], {
   fetcher: () => call(rpc.api.challenges.$get()),
 });
 
-export const $orderOptions = createQuery<OrderOptions>(['orders/options'], {
+export const $orderOptions = createQuery<OrderOptions>([keyOf('orderOptions')], {
   fetcher: () => call(rpc.api.orders.options.$get()),
 });
 
@@ -28,7 +28,7 @@ export const $orderOptions = createQuery<OrderOptions>(['orders/options'], {
  */
 export const $quoteInput = atom<string | null>(null);
 
-export const $quote = createQuery<Quote>(['quote/', $quoteInput], {
+export const $quote = createQuery<Quote>([keyOf('quote'), $quoteInput], {
   fetcher: (_, input) => call(rpc.api.orders.quote.$post({ json: JSON.parse(String(input)) as QuoteInput })),
 });
 
@@ -48,6 +48,6 @@ export function fetchOrder(id: string, fallback: string) {
 /** The accounts of the paid order, to show the new one's login (the newest accounts first). */
 export const $paidOrderId = atom<string | null>(null);
 
-export const $newAccounts = createQuery<AccountList>(['checkout/accounts/', $paidOrderId], {
+export const $newAccounts = createQuery<AccountList>([keyOf('checkoutAccounts'), $paidOrderId], {
   fetcher: () => call(rpc.api.accounts.$get({ query: { status: 'all', sort: '-started', pageSize: '10' } })),
 });
