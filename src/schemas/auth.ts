@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { MessageKey } from '../i18n/en';
 import { locales } from '../i18n/locales';
-import { userStatuses, type userTypes } from './enums';
+import { userStatuses } from './enums';
 
 /**
  * Contracts of the auth forms and API (seed §5), shared by the islands and the server. Messages
@@ -115,21 +115,6 @@ export const EmailParamSchema = v.object({ email: v.pipe(v.string(), v.trim(), v
 export type LoginInput = v.InferOutput<typeof LoginSchema>;
 export type RegisterInput = v.InferOutput<typeof RegisterSchema>;
 
-/** The user as the API returns it: never a secret. */
-export interface PublicUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: string;
-  status: (typeof userStatuses)[number];
-  type: (typeof userTypes)[number];
-  locale: string;
-  createdAt: string;
-  /** When two-step sign-in was turned on; null while it is off. */
-  twoFactorAt: string | null;
-}
-
 export const ChangePasswordSchema = v.object({
   currentPassword: required(
     v.pipe(v.string(message('profile.currentPasswordRequired')), v.nonEmpty(message('profile.currentPasswordRequired'))),
@@ -209,3 +194,13 @@ export const TwoFactorDisableSchema = v.object({
   currentPassword: ChangePasswordSchema.entries.currentPassword,
   code: TwoFactorCodeSchema,
 });
+
+/** A session begun: the bearer token for `Authorization: Bearer <accessToken>`. */
+const SessionSchema = v.object({ accessToken: v.string(), message: v.string() });
+
+/** POST /api/auth/login: a session, or (two-step sign-in on) the token for POST /api/auth/login/two-factor. */
+export const LoginAnswerSchema = v.union([
+  SessionSchema,
+  v.object({ twoFactorRequired: v.literal(true), twoFactorToken: v.string(), message: v.string() }),
+]);
+export const TwoFactorLoginAnswerSchema = SessionSchema;

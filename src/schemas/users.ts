@@ -4,6 +4,7 @@ import { locales } from '../i18n/locales';
 import { EmailSchema, name } from './auth';
 import { dayOrder, optionalDay } from './days';
 import { userRoles, userSortKeys, userStatuses, userTypes } from './enums';
+import { countSchema, minorUnitsSchema, pageOf, timeSchema } from './http';
 import { BillingDetailsSchema } from './orders';
 import { pageParam, wholeNumber } from './paging';
 
@@ -66,3 +67,50 @@ export const TwoFactorResetSchema = v.object({
     v.pipe(v.string(), v.trim(), v.nonEmpty(message('validation.reasonRequired')), v.maxLength(500, message('validation.tooLong'))),
   ),
 });
+
+/** The user as the API returns it: never a secret (server/users/view.ts). */
+export const PublicUserSchema = v.pipe(
+  v.object({
+    id: v.pipe(v.string(), v.uuid()),
+    email: v.string(),
+    firstName: v.string(),
+    lastName: v.string(),
+    role: v.string(),
+    status: v.picklist(userStatuses),
+    type: v.picklist(userTypes),
+    locale: v.string(),
+    createdAt: timeSchema,
+    /** When two-step sign-in was turned on; null while it is off. */
+    twoFactorAt: v.nullable(timeSchema),
+  }),
+  v.metadata({ ref: 'User' }),
+);
+export type PublicUser = v.InferOutput<typeof PublicUserSchema>;
+
+/** GET /api/user/{email}: the record, and whether an administrator must turn on two-step sign-in before anything else. */
+export const OwnUserSchema = v.object({ ...PublicUserSchema.pipe[0].entries, twoFactorSetupRequired: v.boolean() });
+
+/** A row of the admin's Users list; `totalPaid` in minor units of `currency` (null before a paid order). */
+export const UserRowSchema = v.pipe(
+  v.object({
+    id: v.pipe(v.string(), v.uuid()),
+    firstName: v.string(),
+    lastName: v.string(),
+    email: v.string(),
+    role: v.string(),
+    status: v.picklist(userStatuses),
+    type: v.picklist(userTypes),
+    createdAt: timeSchema,
+    country: v.nullable(v.string()),
+    lastLogin: v.nullable(timeSchema),
+    accounts: countSchema,
+    totalPaid: minorUnitsSchema,
+    currency: v.nullable(v.string()),
+  }),
+  v.metadata({ ref: 'UserRow' }),
+);
+export type UserRow = v.InferOutput<typeof UserRowSchema>;
+export const UserPageSchema = pageOf(UserRowSchema);
+
+/** A user saved by an administrator, and what was done. */
+export const SavedUserSchema = v.object({ user: PublicUserSchema, message: v.string() });

@@ -1,6 +1,5 @@
 import { type Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { openAPIRouteHandler } from 'hono-openapi';
 import { accountRoutes, adminAccountRoutes } from './accounts/routes';
 import { adminAuditRoutes } from './activity/routes';
 import { authRoutes } from './auth/routes';
@@ -12,10 +11,11 @@ import { adminDashboardRoutes } from './dashboard/routes';
 import { isDatabaseUnreachable, pendingMigrations } from './db';
 import { adminDiscountRoutes } from './discounts/routes';
 import { adminGrantRoutes } from './grants/routes';
-import { requireAdmin, requireSession } from './http/auth';
+import { requireAdmin } from './http/auth';
 import { refuseUnstorable, tooLarge } from './http/bodies';
 import { type AppEnv, translate } from './http/context';
 import { HttpError } from './http/errors';
+import { openApiDocument } from './http/openapi';
 import { invoiceRoutes } from './invoices/routes';
 import { log } from './log';
 import { adminNewsRoutes } from './news/adminRoutes';
@@ -40,7 +40,7 @@ const routes = new Hono<AppEnv>()
     return c.json({ securityCheck: security.kind, turnstileSiteKey: security.siteKey });
   })
   // One guard for all of /admin, so an unknown admin path too answers 401/403 before 404.
-  .use('/admin/*', requireSession, requireAdmin)
+  .use('/admin/*', requireAdmin)
   .route('/auth', authRoutes)
   .route('/user', userRoutes)
   .route('/profile', profileRoutes)
@@ -97,20 +97,7 @@ export function createApp(services: Services | Promise<Services>, options: { isD
   });
   app.route('/', routes);
 
-  app.get(
-    '/api/openapi.json',
-    openAPIRouteHandler(app, {
-      documentation: {
-        info: {
-          title: 'Funding Platform API',
-          version: '1.0.0',
-          description:
-            'Errors are `{ message }` in the Accept-Language of the request. Authenticated routes take `Authorization: Bearer <accessToken>`. The bridge takes `X-Bridge-Signature: sha256=<hex HMAC-SHA256 of the raw body>`.',
-        },
-        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      },
-    }),
-  );
+  app.get('/api/openapi.json', openApiDocument(app));
 
   app.notFound((c) => c.json({ message: translate(c, 'error.apiNotFound') }, 404));
   app.onError((error, c) => {

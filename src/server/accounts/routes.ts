@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
 import { describeRoute } from 'hono-openapi';
-import { AccountListQuerySchema } from '../../schemas/accounts';
+import { AccountListQuerySchema, AccountPageSchema, AccountViewSchema } from '../../schemas/accounts';
 import { EquityQuerySchema } from '../../schemas/equity';
 import {
   DailyQuerySchema,
@@ -15,6 +15,7 @@ import {
 import { tradingAccounts } from '../db/schema';
 import { requireSession } from '../http/auth';
 import { type AppEnv, localeOf } from '../http/context';
+import { answer, documented, file, refusal } from '../http/openapi';
 import { paged } from '../http/paging';
 import { validate } from '../http/validate';
 import { announceAccounts } from '../live/announce';
@@ -29,61 +30,113 @@ import { accountDeals, accountFor, accountsOf, forceAccount } from './service';
 import { tradeCsv, tradePage, tradeView } from './trades';
 import { accountView, dealView } from './view';
 
+const notReachable = {
+  403: refusal('Another member’s account (or the caller’s account is suspended)'),
+  404: refusal('No such account'),
+};
+
 /** /api/accounts: a member's trading accounts, their deals and reports (administrators may read any). */
 export const accountRoutes = new Hono<AppEnv>()
   .use(requireSession)
-  .get('/', validate('query', AccountListQuerySchema), async (c) => {
-    const services = c.env.services;
-    const query = c.req.valid('query');
-    const { rows, total } = await accountsOf(services.db, c.get('user').id, query);
-    const now = services.now();
-    const items = rows.map((row) => accountView(row, now, localeOf(c)));
-    return c.json(paged(items, total, query));
-  })
+  .get(
+    '/',
+    documented('The caller’s trading accounts', { 200: answer('A page of accounts', AccountPageSchema) }),
+    validate('query', AccountListQuerySchema),
+    async (c) => {
+      const services = c.env.services;
+      const query = c.req.valid('query');
+      const { rows, total } = await accountsOf(services.db, c.get('user').id, query);
+      const now = services.now();
+      const items = rows.map((row) => accountView(row, now, localeOf(c)));
+      return c.json(paged(items, total, query));
+    },
+  )
   // Before '/:id', which would take 'stream' for an id.
   .get('/stream', describeStream('Changes of every account of the caller'), (c) => accountStream(c, { userId: c.get('user').id }))
-  .get('/:id', validate('param', IdParamSchema), async (c) => {
-    const services = c.env.services;
-    const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
-    return c.json(accountView(account, services.now(), localeOf(c)));
-  })
+  .get(
+    '/:id',
+    documented('One trading account: figures, objectives and rules', { 200: answer('The account', AccountViewSchema), ...notReachable }),
+    validate('param', IdParamSchema),
+    async (c) => {
+      const services = c.env.services;
+      const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
+      return c.json(accountView(account, services.now(), localeOf(c)));
+    },
+  )
   .get('/:id/stream', describeStream('Changes of one account'), validate('param', IdParamSchema), async (c) => {
     const account = await accountFor(c.env.services, c.get('user'), c.req.valid('param').id);
     return accountStream(c, { accountId: account.id });
   })
-  .get('/:id/breach', validate('param', IdParamSchema), async (c) => {
-    const services = c.env.services;
-    const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
-    return c.json(await breachReceipt(services.db, account, services.now()));
-  })
+  .get(
+    '/:id/breach',
+    documented('The breach receipt of a failed account: the rule, the moment, the figures then', {
+      200: { description: 'The receipt' },
+      ...notReachable,
+    }),
+    validate('param', IdParamSchema),
+    async (c) => {
+      const services = c.env.services;
+      const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
+      return c.json(await breachReceipt(services.db, account, services.now()));
+    },
+  )
   // The positions open now; a closed account's as they stood when it closed.
-  .get('/:id/positions', validate('param', IdParamSchema), async (c) => {
-    const services = c.env.services;
-    const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
-    return c.json(await openPositionsAt(services.db, account.id, positionsInstant(account, services.now())));
-  })
+  .get(
+    '/:id/positions',
+    documented('The positions open now (a closed account’s as they stood when it closed)', {
+      200: { description: 'The open positions' },
+      ...notReachable,
+    }),
+    validate('param', IdParamSchema),
+    async (c) => {
+      const services = c.env.services;
+      const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
+      return c.json(await openPositionsAt(services.db, account.id, positionsInstant(account, services.now())));
+    },
+  )
   // What the platform reported after the account closed: kept, listed apart, in no figure (decision 042).
-  .get('/:id/after-close', validate('param', IdParamSchema), validate('query', PageQuerySchema), async (c) => {
-    const services = c.env.services;
-    const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
-    const query = c.req.valid('query');
-    const closedAt = account.status === 'active' ? null : (account.failedAt ?? account.passedAt);
-    const { rows, total } = closedAt ? await accountDeals(services.db, account.id, query, closedAt) : { rows: [], total: 0 };
-    return c.json({ closedAt: closedAt?.toISOString() ?? null, ...paged(rows.map(dealView), total, query) });
-  })
-  .get('/:id/deals', validate('param', IdParamSchema), validate('query', PageQuerySchema), async (c) => {
-    const services = c.env.services;
-    const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
-    const query = c.req.valid('query');
-    const { rows, total } = await accountDeals(services.db, account.id, query);
-    return c.json(paged(rows.map(dealView), total, query));
-  })
+  .get(
+    '/:id/after-close',
+    documented('Deals the platform reported after the account closed (in no figure)', {
+      200: { description: 'The close time and a page of deals' },
+      ...notReachable,
+    }),
+    validate('param', IdParamSchema),
+    validate('query', PageQuerySchema),
+    async (c) => {
+      const services = c.env.services;
+      const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
+      const query = c.req.valid('query');
+      const closedAt = account.status === 'active' ? null : (account.failedAt ?? account.passedAt);
+      const { rows, total } = closedAt ? await accountDeals(services.db, account.id, query, closedAt) : { rows: [], total: 0 };
+      return c.json({ closedAt: closedAt?.toISOString() ?? null, ...paged(rows.map(dealView), total, query) });
+    },
+  )
+  .get(
+    '/:id/deals',
+    documented('The account’s deals as the platform reported them', { 200: { description: 'A page of deals' }, ...notReachable }),
+    validate('param', IdParamSchema),
+    validate('query', PageQuerySchema),
+    async (c) => {
+      const services = c.env.services;
+      const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
+      const query = c.req.valid('query');
+      const { rows, total } = await accountDeals(services.db, account.id, query);
+      return c.json(paged(rows.map(dealView), total, query));
+    },
+  )
   // The overview's answers read projections kept by ingestion (reports.ts, trades.ts), never the whole history.
-  .get('/:id/daily', validate('param', IdParamSchema), validate('query', DailyQuerySchema), async (c) => {
-    const services = c.env.services;
-    const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
-    return c.json(await dailyReport(services.db, account, c.req.valid('query').month, services.now()));
-  })
+  .get(
+    '/:id/daily',
+    documented('The account’s results per trading day of a month', { 200: { description: 'The days of the month' }, ...notReachable }),
+    validate('param', IdParamSchema),
+    validate('query', DailyQuerySchema),
+    async (c) => {
+      const services = c.env.services;
+      const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
+      return c.json(await dailyReport(services.db, account, c.req.valid('query').month, services.now()));
+    },
+  )
   .get(
     '/:id/equity',
     describeRoute({
@@ -106,63 +159,96 @@ export const accountRoutes = new Hono<AppEnv>()
       return c.json(await equityReport(services.db, account, points, range, services.now()));
     },
   )
-  .get('/:id/statistics', validate('param', IdParamSchema), async (c) => {
-    const services = c.env.services;
-    const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
-    return c.json(await statisticsReport(services.db, account, services.now()));
-  })
-  .get('/:id/trades', validate('param', IdParamSchema), validate('query', TradeQuerySchema), async (c) => {
-    const services = c.env.services;
-    const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
-    const query = c.req.valid('query');
-    const { rows, total } = await tradePage(services.db, account.id, query);
-    // Trades opened or closed in a restricted news window are flagged (issue 9; one query per page).
-    const restricted = await restrictionsFor(services.db, account, rows);
-    return c.json(
-      paged(
-        rows.map((row) => tradeView(row, restricted.get(row.ticket))),
-        total,
-        query,
-      ),
-    );
-  })
-  .get('/:id/trades/export', validate('param', IdParamSchema), validate('query', TradeExportQuerySchema), async (c) => {
-    const services = c.env.services;
-    const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
-    const chunks = tradeCsv(services.db, account, c.req.valid('query'));
-    c.header('Content-Type', 'text/csv; charset=utf-8');
-    c.header('Content-Disposition', `attachment; filename="trades-${account.login}.csv"`);
-    // Streamed page by page (keyset), so a long history is never held in memory.
-    return stream(
-      c,
-      async (out) => {
-        for await (const chunk of chunks) {
-          // A download the client gave up: stop reading pages (write() ignores a closed stream).
-          if (out.aborted) break;
-          await out.write(chunk);
-        }
-      },
-      async (error) => log.error({ err: error }, 'Trade export failed'),
-    );
-  });
+  .get(
+    '/:id/statistics',
+    documented('The account’s trading statistics', { 200: { description: 'The statistics' }, ...notReachable }),
+    validate('param', IdParamSchema),
+    async (c) => {
+      const services = c.env.services;
+      const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
+      return c.json(await statisticsReport(services.db, account, services.now()));
+    },
+  )
+  .get(
+    '/:id/trades',
+    documented('The account’s closed trades, filtered and sorted', { 200: { description: 'A page of trades' }, ...notReachable }),
+    validate('param', IdParamSchema),
+    validate('query', TradeQuerySchema),
+    async (c) => {
+      const services = c.env.services;
+      const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
+      const query = c.req.valid('query');
+      const { rows, total } = await tradePage(services.db, account.id, query);
+      // Trades opened or closed in a restricted news window are flagged (issue 9; one query per page).
+      const restricted = await restrictionsFor(services.db, account, rows);
+      return c.json(
+        paged(
+          rows.map((row) => tradeView(row, restricted.get(row.ticket))),
+          total,
+          query,
+        ),
+      );
+    },
+  )
+  .get(
+    '/:id/trades/export',
+    documented('The account’s closed trades as CSV', { 200: file('The trades as CSV, streamed', 'text/csv'), ...notReachable }),
+    validate('param', IdParamSchema),
+    validate('query', TradeExportQuerySchema),
+    async (c) => {
+      const services = c.env.services;
+      const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
+      const chunks = tradeCsv(services.db, account, c.req.valid('query'));
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      c.header('Content-Disposition', `attachment; filename="trades-${account.login}.csv"`);
+      // Streamed page by page (keyset), so a long history is never held in memory.
+      return stream(
+        c,
+        async (out) => {
+          for await (const chunk of chunks) {
+            // A download the client gave up: stop reading pages (write() ignores a closed stream).
+            if (out.aborted) break;
+            await out.write(chunk);
+          }
+        },
+        async (error) => log.error({ err: error }, 'Trade export failed'),
+      );
+    },
+  );
 
 /** Mounted at /api/admin (app.ts guards it): a user's accounts, and forcing an account's outcome. */
 export const adminAccountRoutes = new Hono<AppEnv>()
-  .get('/users/:id/accounts', validate('param', IdParamSchema), validate('query', AccountListQuerySchema), async (c) => {
-    const services = c.env.services;
-    const query = c.req.valid('query');
-    const { rows, total } = await accountsOf(services.db, c.req.valid('param').id, query);
-    const now = services.now();
-    const items = rows.map((row) => accountView(row, now, localeOf(c)));
-    return c.json(paged(items, total, query));
-  })
-  .post('/accounts/:id/force', validate('param', IdParamSchema), validate('json', ForceActionSchema), async (c) => {
-    const services = c.env.services;
-    const { id } = c.req.valid('param');
-    const action = c.req.valid('json');
-    const account = await forceAccount(services, c.get('user').id, id, action);
-    // Committed: tell the viewers of the account (and of its successor after a reset), and the member of a failure.
-    await announceAccounts(services, inArray(tradingAccounts.id, [id, account.id]));
-    if (action.action === 'fail') await mailBreach(services, id);
-    return c.json(accountView(account, services.now(), localeOf(c)));
-  });
+  .get(
+    '/users/:id/accounts',
+    documented('A user’s trading accounts (administrators)', { 200: answer('A page of accounts', AccountPageSchema) }),
+    validate('param', IdParamSchema),
+    validate('query', AccountListQuerySchema),
+    async (c) => {
+      const services = c.env.services;
+      const query = c.req.valid('query');
+      const { rows, total } = await accountsOf(services.db, c.req.valid('param').id, query);
+      const now = services.now();
+      const items = rows.map((row) => accountView(row, now, localeOf(c)));
+      return c.json(paged(items, total, query));
+    },
+  )
+  .post(
+    '/accounts/:id/force',
+    documented('Force an account’s outcome: pass, fail or reset (administrators, audited)', {
+      200: answer('The account after the action', AccountViewSchema),
+      404: refusal('No such account'),
+      409: refusal('The account is no longer active'),
+    }),
+    validate('param', IdParamSchema),
+    validate('json', ForceActionSchema),
+    async (c) => {
+      const services = c.env.services;
+      const { id } = c.req.valid('param');
+      const action = c.req.valid('json');
+      const account = await forceAccount(services, c.get('user').id, id, action);
+      // Committed: tell the viewers of the account (and of its successor after a reset), and the member of a failure.
+      await announceAccounts(services, inArray(tradingAccounts.id, [id, account.id]));
+      if (action.action === 'fail') await mailBreach(services, id);
+      return c.json(accountView(account, services.now(), localeOf(c)));
+    },
+  );

@@ -3,6 +3,7 @@ import { conclude, type EvaluationState, startEvaluation, stateAt } from '../../
 import { translator } from '../../i18n';
 import type { Locale } from '../../i18n/locales';
 import { localName } from '../../i18n/names';
+import type { AccountView } from '../../schemas/accounts';
 import { definitionsVersion } from '../../ui/definitions';
 import type { DealRow, TradingAccount } from '../db/schema';
 import { evaluationOf } from './lifecycle';
@@ -38,7 +39,7 @@ export function accountFigures(account: TradingAccount, now: Date, state = shown
  * An account as members and administrators see it: figures at `now`, objectives with absolute floors,
  * its product and phase named in `locale` (the page's; the default names where none is given).
  */
-export function accountView(account: AccountWithChallenge, now: Date, locale: Locale = 'en') {
+export function accountView(account: AccountWithChallenge, now: Date, locale: Locale = 'en'): AccountView {
   const state = shownState(account, now);
   const evaluation = account.status === 'active' && state ? conclude(state, now.toISOString()) : evaluationOf(account);
   // A closed account shows every figure as it stood when it closed (docs/decisions/042): its state

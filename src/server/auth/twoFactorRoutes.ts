@@ -6,6 +6,7 @@ import { twoFactor, type User, users } from '../db/schema';
 import type { Env } from '../env';
 import { type AppContext, type AppEnv, translate } from '../http/context';
 import { HttpError, tooManyRequests } from '../http/errors';
+import { documented } from '../http/openapi';
 import { validate } from '../http/validate';
 import { publicUser } from '../users/view';
 import { verifyPassword } from './passwords';
@@ -70,86 +71,101 @@ export const twoFactorRoutes = new Hono<AppEnv>()
     return c.json({ secret, uri, qrSvg });
   })
 
-  .post('/enable', validate('json', TwoFactorConfirmSchema), async (c) => {
-    const services = c.env.services;
-    const user = c.get('user');
-    await unlessBlocked(c, user.id);
-    const { code } = c.req.valid('json');
-    const outcome = await services.db.transaction(async (tx) => {
-      const [pending] = await tx
-        .select()
-        .from(twoFactor)
-        .where(and(eq(twoFactor.userId, user.id), isNull(twoFactor.enabledAt)))
-        .for('update');
-      if (!pending) throw new HttpError(409, user.twoFactorAt ? 'error.twoFactorAlreadyOn' : 'error.twoFactorNoSetup');
-      const now = services.now();
-      const step = stepOf(decryptSecret(services.twoFactorKey, pending.secret), code.replace(/\s/g, ''), now);
-      if (step === null) return null;
-      await tx.update(twoFactor).set({ enabledAt: now, lastStep: step }).where(eq(twoFactor.userId, user.id));
-      const [updated] = await tx.update(users).set({ twoFactorAt: now, updatedAt: now }).where(eq(users.id, user.id)).returning();
-      const recoveryCodes = await replaceRecoveryCodes(tx, user.id);
-      await audit(tx, {
-        actorId: user.id,
-        action: 'user.twoFactorEnabled',
-        subjectType: 'user',
-        subjectId: user.id,
-        at: now,
-        details: { before: { twoFactor: false }, after: { twoFactor: true } },
+  .post(
+    '/enable',
+    documented('Turn on two-step sign-in with a code from the authenticator', { 200: { description: 'On, with recovery codes' } }),
+    validate('json', TwoFactorConfirmSchema),
+    async (c) => {
+      const services = c.env.services;
+      const user = c.get('user');
+      await unlessBlocked(c, user.id);
+      const { code } = c.req.valid('json');
+      const outcome = await services.db.transaction(async (tx) => {
+        const [pending] = await tx
+          .select()
+          .from(twoFactor)
+          .where(and(eq(twoFactor.userId, user.id), isNull(twoFactor.enabledAt)))
+          .for('update');
+        if (!pending) throw new HttpError(409, user.twoFactorAt ? 'error.twoFactorAlreadyOn' : 'error.twoFactorNoSetup');
+        const now = services.now();
+        const step = stepOf(decryptSecret(services.twoFactorKey, pending.secret), code.replace(/\s/g, ''), now);
+        if (step === null) return null;
+        await tx.update(twoFactor).set({ enabledAt: now, lastStep: step }).where(eq(twoFactor.userId, user.id));
+        const [updated] = await tx.update(users).set({ twoFactorAt: now, updatedAt: now }).where(eq(users.id, user.id)).returning();
+        const recoveryCodes = await replaceRecoveryCodes(tx, user.id);
+        await audit(tx, {
+          actorId: user.id,
+          action: 'user.twoFactorEnabled',
+          subjectType: 'user',
+          subjectId: user.id,
+          at: now,
+          details: { before: { twoFactor: false }, after: { twoFactor: true } },
+        });
+        return { recoveryCodes, user: updated as User };
       });
-      return { recoveryCodes, user: updated as User };
-    });
-    if (!outcome) return refuseWrongCode(c, user.id);
-    return c.json({
-      recoveryCodes: outcome.recoveryCodes,
-      user: publicUser(outcome.user),
-      message: translate(c, 'profile.twoFactor.enabled'),
-    });
-  })
+      if (!outcome) return refuseWrongCode(c, user.id);
+      return c.json({
+        recoveryCodes: outcome.recoveryCodes,
+        user: publicUser(outcome.user),
+        message: translate(c, 'profile.twoFactor.enabled'),
+      });
+    },
+  )
 
-  .post('/disable', validate('json', TwoFactorDisableSchema), async (c) => {
-    const services = c.env.services;
-    const user = c.get('user');
-    if (!user.twoFactorAt) throw new HttpError(409, 'error.twoFactorAlreadyOff');
-    if (twoFactorMandatory(services.env, user)) throw new HttpError(409, 'error.twoFactorMandatory');
-    await unlessBlocked(c, user.id);
-    const { currentPassword, code } = c.req.valid('json');
-    if (!(await verifyPassword(user.passwordHash, currentPassword))) throw new HttpError(400, 'profile.currentPasswordIncorrect');
-    const updated = await services.db.transaction(async (tx) => {
-      const spent = await spendCode(services, tx, user.id, code);
-      if (!spent.ok) return null;
-      const now = services.now();
-      await removeTwoFactor(tx, user.id, now);
-      await audit(tx, {
-        actorId: user.id,
-        action: 'user.twoFactorDisabled',
-        subjectType: 'user',
-        subjectId: user.id,
-        at: now,
-        details: { before: { twoFactor: true }, after: { twoFactor: false }, method: spent.method },
+  .post(
+    '/disable',
+    documented('Turn off two-step sign-in', { 200: { description: 'Off' } }),
+    validate('json', TwoFactorDisableSchema),
+    async (c) => {
+      const services = c.env.services;
+      const user = c.get('user');
+      if (!user.twoFactorAt) throw new HttpError(409, 'error.twoFactorAlreadyOff');
+      if (twoFactorMandatory(services.env, user)) throw new HttpError(409, 'error.twoFactorMandatory');
+      await unlessBlocked(c, user.id);
+      const { currentPassword, code } = c.req.valid('json');
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) throw new HttpError(400, 'profile.currentPasswordIncorrect');
+      const updated = await services.db.transaction(async (tx) => {
+        const spent = await spendCode(services, tx, user.id, code);
+        if (!spent.ok) return null;
+        const now = services.now();
+        await removeTwoFactor(tx, user.id, now);
+        await audit(tx, {
+          actorId: user.id,
+          action: 'user.twoFactorDisabled',
+          subjectType: 'user',
+          subjectId: user.id,
+          at: now,
+          details: { before: { twoFactor: true }, after: { twoFactor: false }, method: spent.method },
+        });
+        return { ...user, twoFactorAt: null, updatedAt: now };
       });
-      return { ...user, twoFactorAt: null, updatedAt: now };
-    });
-    if (!updated) return refuseWrongCode(c, user.id);
-    return c.json({ user: publicUser(updated), message: translate(c, 'profile.twoFactor.disabled') });
-  })
+      if (!updated) return refuseWrongCode(c, user.id);
+      return c.json({ user: publicUser(updated), message: translate(c, 'profile.twoFactor.disabled') });
+    },
+  )
 
-  .post('/recovery-codes', validate('json', TwoFactorConfirmSchema), async (c) => {
-    const services = c.env.services;
-    const user = c.get('user');
-    if (!user.twoFactorAt) throw new HttpError(409, 'error.twoFactorAlreadyOff');
-    await unlessBlocked(c, user.id);
-    const recoveryCodes = await services.db.transaction(async (tx) => {
-      const spent = await spendCode(services, tx, user.id, c.req.valid('json').code);
-      if (!spent.ok) return null;
-      await audit(tx, {
-        actorId: user.id,
-        action: 'user.recoveryCodesRenewed',
-        subjectType: 'user',
-        subjectId: user.id,
-        at: services.now(),
+  .post(
+    '/recovery-codes',
+    documented('Replace the recovery codes', { 200: { description: 'The new recovery codes' } }),
+    validate('json', TwoFactorConfirmSchema),
+    async (c) => {
+      const services = c.env.services;
+      const user = c.get('user');
+      if (!user.twoFactorAt) throw new HttpError(409, 'error.twoFactorAlreadyOff');
+      await unlessBlocked(c, user.id);
+      const recoveryCodes = await services.db.transaction(async (tx) => {
+        const spent = await spendCode(services, tx, user.id, c.req.valid('json').code);
+        if (!spent.ok) return null;
+        await audit(tx, {
+          actorId: user.id,
+          action: 'user.recoveryCodesRenewed',
+          subjectType: 'user',
+          subjectId: user.id,
+          at: services.now(),
+        });
+        return replaceRecoveryCodes(tx, user.id);
       });
-      return replaceRecoveryCodes(tx, user.id);
-    });
-    if (!recoveryCodes) return refuseWrongCode(c, user.id);
-    return c.json({ recoveryCodes, message: translate(c, 'profile.twoFactor.codesRenewed') });
-  });
+      if (!recoveryCodes) return refuseWrongCode(c, user.id);
+      return c.json({ recoveryCodes, message: translate(c, 'profile.twoFactor.codesRenewed') });
+    },
+  );

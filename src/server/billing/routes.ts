@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { BillingDetailsSchema } from '../../schemas/orders';
 import { requireSession } from '../http/auth';
 import type { AppEnv } from '../http/context';
+import { documented } from '../http/openapi';
 import { validate } from '../http/validate';
 import { billingDetailsOf, saveBillingDetails } from './service';
 
@@ -9,8 +10,13 @@ import { billingDetailsOf, saveBillingDetails } from './service';
 export const billingRoutes = new Hono<AppEnv>()
   .use(requireSession)
   .get('/details', async (c) => c.json(await billingDetailsOf(c.env.services.db, c.get('user'))))
-  .put('/details', validate('json', BillingDetailsSchema), async (c) => {
-    const services = c.env.services;
-    const details = await saveBillingDetails(services.db, c.get('user'), c.req.valid('json'), services.now());
-    return c.json({ details, saved: true });
-  });
+  .put(
+    '/details',
+    documented('Save the caller’s billing details', { 200: { description: 'The saved details' } }),
+    validate('json', BillingDetailsSchema),
+    async (c) => {
+      const services = c.env.services;
+      const details = await saveBillingDetails(services.db, c.get('user'), c.req.valid('json'), services.now());
+      return c.json({ details, saved: true });
+    },
+  );

@@ -19,6 +19,7 @@ export const bridgeRoutes = new Hono<AppEnv>().post(
   '/events',
   describeRoute({
     summary: 'Events reported by a trading platform',
+    security: [{ bridgeSignature: [] }],
     description:
       "Body `{ accountLogin, events }` with at most 1000 deals (`kind: deal`, identified by ticket and entry; optional `price`, the price it was made at) and equity snapshots (`kind: equity`, identified by time; optional `positions`, every position open at that time: `{ ticket, symbol, side, volume, openTime, openPrice, price, profit }` with `profit` its floating result, an empty list when none is open, absent when the platform does not report them); amounts in minor units. Signed with `X-Bridge-Signature: sha256=<hex HMAC-SHA256 of the raw body with BRIDGE_SECRET>`. Idempotent. Every event falls within the account's life: a batch with one dated more than 5 minutes before the account started or after now is refused whole (400, naming the event). Answers the account's fresh evaluation. Contract: docs/decisions/046-open-positions.md.",
     responses: {

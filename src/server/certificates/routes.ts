@@ -11,6 +11,7 @@ import { CertificateCodeParamSchema, IdParamSchema } from '../../schemas/trading
 import { requireSession } from '../http/auth';
 import { type AppEnv, localeOf } from '../http/context';
 import { HttpError } from '../http/errors';
+import { documented, file } from '../http/openapi';
 import { paged } from '../http/paging';
 import { validate } from '../http/validate';
 import { adminCertificate, allCertificates, issueManually } from './admin';
@@ -34,11 +35,16 @@ function matchesTag(header: string | undefined, tag: string): boolean {
 /** /api/certificates: a member's certificates and their PDFs, and a public check by code. */
 export const certificateRoutes = new Hono<AppEnv>()
   // Public: anyone holding a code can check a certificate. It only reads (no write per check).
-  .get('/verify/:code', validate('param', CertificateCodeParamSchema), async (c) => {
-    const verification = await verifyCertificate(c.env.services, c.req.valid('param').code);
-    if (!verification) throw new HttpError(404, 'error.notFound', { name: 'entity.certificate' });
-    return c.json(verification);
-  })
+  .get(
+    '/verify/:code',
+    documented('Verify a certificate by its code (public)', { 200: { description: 'The certificate' } }),
+    validate('param', CertificateCodeParamSchema),
+    async (c) => {
+      const verification = await verifyCertificate(c.env.services, c.req.valid('param').code);
+      if (!verification) throw new HttpError(404, 'error.notFound', { name: 'entity.certificate' });
+      return c.json(verification);
+    },
+  )
   // The picture link previews show for the public page (docs/decisions/040): public, cached a few
   // minutes and revalidated by its tag, which changes when the certificate is revoked.
   .get(
@@ -72,33 +78,45 @@ export const certificateRoutes = new Hono<AppEnv>()
       return c.body(new Uint8Array(png), 200, { ...caching, 'Content-Type': 'image/png' });
     },
   )
-  .get('/', requireSession, validate('query', CertificateListQuerySchema), async (c) => {
-    const services = c.env.services;
-    const query = c.req.valid('query');
-    const { rows, total } = await ownCertificates(services.db, c.get('user').id, query);
-    return c.json(
-      paged(
-        rows.map((row) => certificateView(row, statusOf(services.certificates, row))),
-        total,
-        query,
-      ),
-    );
-  })
+  .get(
+    '/',
+    documented('The caller’s certificates', { 200: { description: 'A page of certificates' } }),
+    requireSession,
+    validate('query', CertificateListQuerySchema),
+    async (c) => {
+      const services = c.env.services;
+      const query = c.req.valid('query');
+      const { rows, total } = await ownCertificates(services.db, c.get('user').id, query);
+      return c.json(
+        paged(
+          rows.map((row) => certificateView(row, statusOf(services.certificates, row))),
+          total,
+          query,
+        ),
+      );
+    },
+  )
   // Drawn again from the row on each download, in the language of the request (the page's).
-  .get('/:id/pdf', requireSession, validate('param', IdParamSchema), async (c) => {
-    const services = c.env.services;
-    const certificate = await readableCertificate(services, c.get('user'), c.req.valid('param').id);
-    const pdf = await renderCertificatePdf({
-      certificate,
-      status: statusOf(services.certificates, certificate),
-      locale: localeOf(c),
-      appUrl: services.env.APP_URL,
-    });
-    return c.body(new Uint8Array(pdf), 200, {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="certificate-${certificate.code}.pdf"`,
-    });
-  });
+  .get(
+    '/:id/pdf',
+    documented('A certificate as PDF', { 200: file('The document', 'application/pdf') }),
+    requireSession,
+    validate('param', IdParamSchema),
+    async (c) => {
+      const services = c.env.services;
+      const certificate = await readableCertificate(services, c.get('user'), c.req.valid('param').id);
+      const pdf = await renderCertificatePdf({
+        certificate,
+        status: statusOf(services.certificates, certificate),
+        locale: localeOf(c),
+        appUrl: services.env.APP_URL,
+      });
+      return c.body(new Uint8Array(pdf), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="certificate-${certificate.code}.pdf"`,
+      });
+    },
+  );
 
 /**
  * /api/admin/certificates (app.ts guards /admin): every certificate, searched, filtered, sorted and
@@ -107,28 +125,44 @@ export const certificateRoutes = new Hono<AppEnv>()
  * certificate's PDF through /api/certificates/:id/pdf.
  */
 export const adminCertificateRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', AdminCertificateQuerySchema), async (c) => {
-    const services = c.env.services;
-    const query = c.req.valid('query');
-    const { rows, total } = await allCertificates(services.db, query);
-    return c.json(
-      paged(
-        rows.map((row) => adminCertificateView(row, statusOf(services.certificates, row.certificate))),
-        total,
-        query,
-      ),
-    );
-  })
-  .post('/', validate('json', CertificateIssueSchema), async (c) => {
-    const services = c.env.services;
-    const issued = await issueManually(services, c.get('user').id, c.req.valid('json'));
-    const row = await adminCertificate(services.db, issued.id);
-    return c.json(adminCertificateView(row, statusOf(services.certificates, row.certificate)), 201);
-  })
-  .post('/:id/revoke', validate('param', IdParamSchema), validate('json', CertificateRevokeSchema), async (c) => {
-    const services = c.env.services;
-    const { id } = c.req.valid('param');
-    await revokeCertificate(services.db, c.get('user').id, id, c.req.valid('json').reason, services.now());
-    const row = await adminCertificate(services.db, id);
-    return c.json(adminCertificateView(row, statusOf(services.certificates, row.certificate)));
-  });
+  .get(
+    '/',
+    documented('Every certificate (administrators)', { 200: { description: 'A page of certificates' } }),
+    validate('query', AdminCertificateQuerySchema),
+    async (c) => {
+      const services = c.env.services;
+      const query = c.req.valid('query');
+      const { rows, total } = await allCertificates(services.db, query);
+      return c.json(
+        paged(
+          rows.map((row) => adminCertificateView(row, statusOf(services.certificates, row.certificate))),
+          total,
+          query,
+        ),
+      );
+    },
+  )
+  .post(
+    '/',
+    documented('Issue a certificate (administrators)', { 201: { description: 'The certificate' } }),
+    validate('json', CertificateIssueSchema),
+    async (c) => {
+      const services = c.env.services;
+      const issued = await issueManually(services, c.get('user').id, c.req.valid('json'));
+      const row = await adminCertificate(services.db, issued.id);
+      return c.json(adminCertificateView(row, statusOf(services.certificates, row.certificate)), 201);
+    },
+  )
+  .post(
+    '/:id/revoke',
+    documented('Revoke a certificate (administrators, with a reason)', { 200: { description: 'The certificate' } }),
+    validate('param', IdParamSchema),
+    validate('json', CertificateRevokeSchema),
+    async (c) => {
+      const services = c.env.services;
+      const { id } = c.req.valid('param');
+      await revokeCertificate(services.db, c.get('user').id, id, c.req.valid('json').reason, services.now());
+      const row = await adminCertificate(services.db, id);
+      return c.json(adminCertificateView(row, statusOf(services.certificates, row.certificate)));
+    },
+  );

@@ -1,8 +1,19 @@
 import { Hono } from 'hono';
 import { localizedProduct, localName } from '../../i18n/names';
+import {
+  AdminChallengeListSchema,
+  CatalogueSchema,
+  ChallengeDetailSchema,
+  ChallengeViewSchema,
+  SavedChallengeSchema,
+} from '../../schemas/challenges';
 import { ChallengeInputSchema, IdParamSchema } from '../../schemas/trading';
 import { type AppEnv, localeOf } from '../http/context';
+import { answer, documented, refusal } from '../http/openapi';
 import { validate } from '../http/validate';
+
+const noSuchProduct = { 404: refusal('No such product') };
+
 import {
   activeChallenges,
   catalogueWithSales,
@@ -15,11 +26,15 @@ import {
 import { challengeView } from './view';
 
 /** GET /api/challenges: the catalogue members buy from, named in the page's language (Accept-Language). */
-export const catalogueRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const rows = await activeChallenges(c.env.services.db);
-  const locale = localeOf(c);
-  return c.json({ items: rows.map((row) => localizedProduct(challengeView(row), locale)) });
-});
+export const catalogueRoutes = new Hono<AppEnv>().get(
+  '/',
+  documented('The challenges on sale', { 200: answer('The products, named in the caller’s language', CatalogueSchema) }),
+  async (c) => {
+    const rows = await activeChallenges(c.env.services.db);
+    const locale = localeOf(c);
+    return c.json({ items: rows.map((row) => localizedProduct(challengeView(row), locale)) });
+  },
+);
 
 /**
  * /api/admin/challenges: every product, active or archived, with its paid orders as `sold`
@@ -27,48 +42,99 @@ export const catalogueRoutes = new Hono<AppEnv>().get('/', async (c) => {
  * sold product answers its next version (`versioned`), docs/decisions/030.
  */
 export const adminChallengeRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const rows = await catalogueWithSales(c.env.services.db);
-    const locale = localeOf(c);
-    // `localName`: what pickers show, in the viewer's language where the catalogue gives one.
-    return c.json({
-      items: rows.map(({ challenge, sold }) => ({
+  .get(
+    '/',
+    documented('Every challenge product, active or archived, with its sales', { 200: answer('The products', AdminChallengeListSchema) }),
+    async (c) => {
+      const rows = await catalogueWithSales(c.env.services.db);
+      const locale = localeOf(c);
+      // `localName`: what pickers show, in the viewer's language where the catalogue gives one.
+      return c.json({
+        items: rows.map(({ challenge, sold }) => ({
+          ...challengeView(challenge),
+          localName: localName(challenge.name, challenge.names, locale),
+          sold,
+        })),
+      });
+    },
+  )
+  .get(
+    '/:id',
+    documented('One challenge product for its editor, with its versions', {
+      200: answer('The product', ChallengeDetailSchema),
+      ...noSuchProduct,
+    }),
+    validate('param', IdParamSchema),
+    async (c) => {
+      const { challenge, versions, sold } = await challengeWithVersions(c.env.services.db, c.req.valid('param').id);
+      return c.json({
         ...challengeView(challenge),
-        localName: localName(challenge.name, challenge.names, locale),
-        sold,
-      })),
-    });
-  })
-  .get('/:id', validate('param', IdParamSchema), async (c) => {
-    const { challenge, versions, sold } = await challengeWithVersions(c.env.services.db, c.req.valid('param').id);
-    return c.json({
-      ...challengeView(challenge),
-      /** Some order names this version: saving it makes the next version. */
-      hasOrders: sold,
-      versions: versions.map((version) => ({
-        ...version,
-        createdAt: version.createdAt.toISOString(),
-        replacedAt: version.replacedAt?.toISOString() ?? null,
-      })),
-    });
-  })
-  .post('/:id/archive', validate('param', IdParamSchema), async (c) => {
-    const challenge = await setChallengeActive(c.env.services, c.get('user').id, c.req.valid('param').id, false);
-    return c.json(challengeView(challenge));
-  })
-  .post('/:id/restore', validate('param', IdParamSchema), async (c) => {
-    const challenge = await setChallengeActive(c.env.services, c.get('user').id, c.req.valid('param').id, true);
-    return c.json(challengeView(challenge));
-  })
-  .post('/', validate('json', ChallengeInputSchema), async (c) => {
-    const challenge = await createChallenge(c.env.services.db, c.get('user').id, c.req.valid('json'), c.env.services.now());
-    return c.json(challengeView(challenge), 201);
-  })
-  .put('/:id', validate('param', IdParamSchema), validate('json', ChallengeInputSchema), async (c) => {
-    const { challenge, versioned } = await updateChallenge(c.env.services, c.get('user').id, c.req.valid('param').id, c.req.valid('json'));
-    return c.json({ ...challengeView(challenge), versioned });
-  })
-  .delete('/:id', validate('param', IdParamSchema), async (c) => {
-    await deleteChallenge(c.env.services.db, c.get('user').id, c.req.valid('param').id, c.env.services.now());
-    return c.body(null, 204);
-  });
+        /** Some order names this version: saving it makes the next version. */
+        hasOrders: sold,
+        versions: versions.map((version) => ({
+          ...version,
+          createdAt: version.createdAt.toISOString(),
+          replacedAt: version.replacedAt?.toISOString() ?? null,
+        })),
+      });
+    },
+  )
+  .post(
+    '/:id/archive',
+    documented('Take a product off sale (audited, idempotent)', { 200: answer('The product', ChallengeViewSchema), ...noSuchProduct }),
+    validate('param', IdParamSchema),
+    async (c) => {
+      const challenge = await setChallengeActive(c.env.services, c.get('user').id, c.req.valid('param').id, false);
+      return c.json(challengeView(challenge));
+    },
+  )
+  .post(
+    '/:id/restore',
+    documented('Put a product back on sale (audited, idempotent)', { 200: answer('The product', ChallengeViewSchema), ...noSuchProduct }),
+    validate('param', IdParamSchema),
+    async (c) => {
+      const challenge = await setChallengeActive(c.env.services, c.get('user').id, c.req.valid('param').id, true);
+      return c.json(challengeView(challenge));
+    },
+  )
+  .post(
+    '/',
+    documented('Create a challenge product', { 201: answer('The product', ChallengeViewSchema), 409: refusal('The slug is taken') }),
+    validate('json', ChallengeInputSchema),
+    async (c) => {
+      const challenge = await createChallenge(c.env.services.db, c.get('user').id, c.req.valid('json'), c.env.services.now());
+      return c.json(challengeView(challenge), 201);
+    },
+  )
+  .put(
+    '/:id',
+    documented('Edit a product (a sold one gets its next version)', {
+      200: answer('The saved product', SavedChallengeSchema),
+      ...noSuchProduct,
+      409: refusal('The slug is taken, or the version was replaced'),
+    }),
+    validate('param', IdParamSchema),
+    validate('json', ChallengeInputSchema),
+    async (c) => {
+      const { challenge, versioned } = await updateChallenge(
+        c.env.services,
+        c.get('user').id,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      );
+      return c.json({ ...challengeView(challenge), versioned });
+    },
+  )
+  .delete(
+    '/:id',
+    documented('Delete a product no order names', {
+      204: { description: 'Deleted' },
+      ...noSuchProduct,
+      409: refusal('An order names the product: archive it instead'),
+    }),
+    validate('param', IdParamSchema),
+    async (c) => {
+      await deleteChallenge(c.env.services.db, c.get('user').id, c.req.valid('param').id, c.env.services.now());
+      return c.body(null, 204);
+    },
+  );

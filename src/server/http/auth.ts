@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { checkSession } from '../auth/sessions';
 import { twoFactorMandatory } from '../auth/twoFactorRoutes';
@@ -5,25 +6,50 @@ import type { User } from '../db/schema';
 import type { Env } from '../env';
 import type { AppEnv } from './context';
 import { HttpError } from './errors';
+import { guardDocumented, refusal } from './openapi';
 
-/** Requires a live session; a suspended account gets 403 with its message (the client logs out). */
-export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
+/** A live session's user and id into the context; a suspended account gets 403 with its message (the client logs out). */
+async function signIn(c: Context<AppEnv>): Promise<void> {
   const check = await checkSession(c.env.services, c.req.header('authorization'));
   if (check.state === 'suspended') throw new HttpError(403, 'error.accountSuspended');
   if (check.state !== 'active') throw new HttpError(401, 'error.unauthorized');
   c.set('user', check.user);
   c.set('sessionId', check.sessionId);
-  await next();
-});
+}
+
+const signedOut = refusal('No session: no token, or one expired or revoked (the client signs out)');
+
+/** Requires a live session. */
+export const requireSession = guardDocumented(
+  createMiddleware<AppEnv>(async (c, next) => {
+    await signIn(c);
+    await next();
+  }),
+  {
+    security: [{ bearer: [] }],
+    responses: { 401: signedOut, 403: refusal('The account is suspended (the client signs out and shows the message)') },
+  },
+);
 
 /**
- * Members have role USER; every other role administers (seed §6). With ADMIN_REQUIRE_2FA on, an
- * administrator without two-step sign-in may do nothing here until it is on (Profile).
+ * Requires a live session of an administrator: members have role USER, every other role administers
+ * (seed §6). With ADMIN_REQUIRE_2FA on, an administrator without two-step sign-in may do nothing here
+ * until it is on (Profile). One guard for both checks, so the document describes it once.
  */
-export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  actAsAdministrator(c.env.services.env, c.get('user'));
-  await next();
-});
+export const requireAdmin = guardDocumented(
+  createMiddleware<AppEnv>(async (c, next) => {
+    await signIn(c);
+    actAsAdministrator(c.env.services.env, c.get('user'));
+    await next();
+  }),
+  {
+    security: [{ bearer: [] }],
+    responses: {
+      401: signedOut,
+      403: refusal('A suspended account, a member, or an administrator who must first turn on two-step sign-in'),
+    },
+  },
+);
 
 type TwoFactorRule = Pick<Env, 'ADMIN_REQUIRE_2FA'>;
 

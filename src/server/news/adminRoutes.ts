@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { AdminNewsQuerySchema, NewsEventEditSchema, NewsImportSchema } from '../../schemas/newsImport';
 import { IdParamSchema } from '../../schemas/trading';
 import { type AppContext, type AppEnv, translate } from '../http/context';
+import { documented } from '../http/openapi';
 import { paged } from '../http/paging';
 import { validate } from '../http/validate';
 import { adminNewsList, checkImport, deleteNewsEvent, type ImportReport, importNews, updateNewsEvent } from './admin';
@@ -38,24 +39,50 @@ function reportView(c: AppContext, report: ImportReport) {
 }
 
 export const adminNewsRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', AdminNewsQuerySchema), async (c) => {
-    const query = c.req.valid('query');
-    const { rows, total } = await adminNewsList(c.env.services.db, query);
-    return c.json(paged(rows.map(adminNewsView), total, query));
-  })
-  .post('/import/preview', validate('json', NewsImportSchema, importBody), async (c) => {
-    const { report } = await checkImport(c.env.services.db, c.req.valid('json'));
-    return c.json(reportView(c, report));
-  })
-  .post('/import', validate('json', NewsImportSchema, importBody), async (c) => {
-    const report = await importNews(c.env.services, c.get('user').id, c.req.valid('json'));
-    return c.json(reportView(c, report));
-  })
-  .put('/:id', validate('param', IdParamSchema), validate('json', NewsEventEditSchema), async (c) => {
-    const event = await updateNewsEvent(c.env.services, c.get('user').id, c.req.valid('param').id, c.req.valid('json'));
-    return c.json(adminNewsView(event));
-  })
-  .delete('/:id', validate('param', IdParamSchema), async (c) => {
-    await deleteNewsEvent(c.env.services, c.get('user').id, c.req.valid('param').id);
-    return c.json({ deleted: true });
-  });
+  .get(
+    '/',
+    documented('News events for editing (administrators)', { 200: { description: 'A page of events' } }),
+    validate('query', AdminNewsQuerySchema),
+    async (c) => {
+      const query = c.req.valid('query');
+      const { rows, total } = await adminNewsList(c.env.services.db, query);
+      return c.json(paged(rows.map(adminNewsView), total, query));
+    },
+  )
+  .post(
+    '/import/preview',
+    documented('Check a news import without saving it (administrators)', { 200: { description: 'What the import would do' } }),
+    validate('json', NewsImportSchema, importBody),
+    async (c) => {
+      const { report } = await checkImport(c.env.services.db, c.req.valid('json'));
+      return c.json(reportView(c, report));
+    },
+  )
+  .post(
+    '/import',
+    documented('Import news events (administrators)', { 200: { description: 'What was imported' } }),
+    validate('json', NewsImportSchema, importBody),
+    async (c) => {
+      const report = await importNews(c.env.services, c.get('user').id, c.req.valid('json'));
+      return c.json(reportView(c, report));
+    },
+  )
+  .put(
+    '/:id',
+    documented('Edit a news event (administrators)', { 200: { description: 'The event' } }),
+    validate('param', IdParamSchema),
+    validate('json', NewsEventEditSchema),
+    async (c) => {
+      const event = await updateNewsEvent(c.env.services, c.get('user').id, c.req.valid('param').id, c.req.valid('json'));
+      return c.json(adminNewsView(event));
+    },
+  )
+  .delete(
+    '/:id',
+    documented('Delete a news event (administrators)', { 200: { description: 'Deleted' } }),
+    validate('param', IdParamSchema),
+    async (c) => {
+      await deleteNewsEvent(c.env.services, c.get('user').id, c.req.valid('param').id);
+      return c.json({ deleted: true });
+    },
+  );

@@ -7,6 +7,7 @@ import { audit } from '../audit';
 import { requireSession } from '../http/auth';
 import { type AppEnv, localeOf } from '../http/context';
 import { HttpError } from '../http/errors';
+import { documented } from '../http/openapi';
 import { paged } from '../http/paging';
 import { validate } from '../http/validate';
 import { invoicesOf } from '../invoices/service';
@@ -56,33 +57,58 @@ export const orderRoutes = new Hono<AppEnv>()
     const { env } = c.env.services;
     return c.json({ providers: providersOffered(env), vatRate: env.VAT_RATE, sellerCountry: env.SELLER_COUNTRY });
   })
-  .post('/quote', validate('json', QuoteSchema), async (c) => c.json(await quote(c.env.services, c.req.valid('json'), c.get('user').id)))
-  .post('/', validate('json', CreateOrderSchema), async (c) => {
-    const services = c.env.services;
-    const user = c.get('user');
-    const { order, checkoutUrl } = await createOrder(services, user, c.req.valid('json'));
-    return c.json({ ...(await detail(services, localeOf(c), await ownOrder(services, user, order.id))), checkoutUrl }, 201);
-  })
-  .get('/', validate('query', OrderListQuerySchema), async (c) => {
-    const services = c.env.services;
-    const query = c.req.valid('query');
-    const { rows, total } = await ownOrders(services.db, c.get('user').id, query);
-    return c.json(paged(await viewsOf(services, rows, localeOf(c)), total, query));
-  })
-  .get('/:id', validate('param', IdParamSchema), async (c) => {
-    const services = c.env.services;
-    return c.json(await detail(services, localeOf(c), await ownOrder(services, c.get('user'), c.req.valid('param').id)));
-  })
-  .post('/:id/cancel', validate('param', IdParamSchema), async (c) => {
-    const services = c.env.services;
-    const user = c.get('user');
-    const { order } = await ownOrder(services, user, c.req.valid('param').id);
-    if (order.status === 'pending' && order.provider === 'card' && !(await expireCardCheckout(services, order))) {
-      throw new HttpError(409, 'order.cardPaymentUnderway');
-    }
-    await withLockedOrder(services.db, order.id, (tx, locked) => closeOrder(tx, locked, 'cancelled', user.id, services.now()));
-    return c.json((await detail(services, localeOf(c), await ownOrder(services, user, order.id))).order);
-  });
+  .post(
+    '/quote',
+    documented('Price an order before placing it: discount, VAT, total', { 200: { description: 'The quote' } }),
+    validate('json', QuoteSchema),
+    async (c) => c.json(await quote(c.env.services, c.req.valid('json'), c.get('user').id)),
+  )
+  .post(
+    '/',
+    documented('Place an order for a challenge', { 201: { description: 'The order, and where to pay' } }),
+    validate('json', CreateOrderSchema),
+    async (c) => {
+      const services = c.env.services;
+      const user = c.get('user');
+      const { order, checkoutUrl } = await createOrder(services, user, c.req.valid('json'));
+      return c.json({ ...(await detail(services, localeOf(c), await ownOrder(services, user, order.id))), checkoutUrl }, 201);
+    },
+  )
+  .get(
+    '/',
+    documented('The caller’s orders', { 200: { description: 'A page of orders' } }),
+    validate('query', OrderListQuerySchema),
+    async (c) => {
+      const services = c.env.services;
+      const query = c.req.valid('query');
+      const { rows, total } = await ownOrders(services.db, c.get('user').id, query);
+      return c.json(paged(await viewsOf(services, rows, localeOf(c)), total, query));
+    },
+  )
+  .get(
+    '/:id',
+    documented('One of the caller’s orders', { 200: { description: 'The order' } }),
+    validate('param', IdParamSchema),
+    async (c) => {
+      const services = c.env.services;
+      return c.json(await detail(services, localeOf(c), await ownOrder(services, c.get('user'), c.req.valid('param').id)));
+    },
+  )
+  .post(
+    '/:id/cancel',
+    documented('Cancel a pending order', { 200: { description: 'The order' } }),
+    validate('param', IdParamSchema),
+    async (c) => {
+      const services = c.env.services;
+      const user = c.get('user');
+      const { order } = await ownOrder(services, user, c.req.valid('param').id);
+      if (order.status === 'pending' && order.provider === 'card' && !(await expireCardCheckout(services, order))) {
+        throw new HttpError(409, 'order.cardPaymentUnderway');
+      }
+      await withLockedOrder(services.db, order.id, (tx, locked) => closeOrder(tx, locked, 'cancelled', user.id, services.now()));
+      return c.json((await detail(services, localeOf(c), await ownOrder(services, user, order.id))).order);
+    },
+  );
 
 /** Admin rows as the API answers them: the order, its documents and its member. */
 async function adminViewsOf(services: Services, rows: AdminOrderRow[], locale: Locale) {
@@ -103,12 +129,17 @@ async function adminDetail(services: Services, id: string, locale: Locale) {
  * filtered set as CSV; and the actions on one order, each idempotent (service.ts).
  */
 export const adminOrderRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', AdminOrderQuerySchema), async (c) => {
-    const services = c.env.services;
-    const query = c.req.valid('query');
-    const { rows, total } = await allOrders(services.db, query);
-    return c.json(paged(await adminViewsOf(services, rows, localeOf(c)), total, query));
-  })
+  .get(
+    '/',
+    documented('Every order, filtered and sorted (administrators)', { 200: { description: 'A page of orders' } }),
+    validate('query', AdminOrderQuerySchema),
+    async (c) => {
+      const services = c.env.services;
+      const query = c.req.valid('query');
+      const { rows, total } = await allOrders(services.db, query);
+      return c.json(paged(await adminViewsOf(services, rows, localeOf(c)), total, query));
+    },
+  )
   .get('/export.csv', validate('query', AdminOrderExportSchema), async (c) => {
     const services = c.env.services;
     const filters = c.req.valid('query');
@@ -138,24 +169,45 @@ export const adminOrderRoutes = new Hono<AppEnv>()
       async (error) => log.error({ err: error }, 'Order export failed'),
     );
   })
-  .post('/:id/mark-paid', validate('param', IdParamSchema), async (c) => {
-    const services = c.env.services;
-    const order = await adminMarkPaid(services, c.req.valid('param').id, c.get('user'));
-    return c.json(await adminDetail(services, order.id, localeOf(c)));
-  })
-  .post('/:id/refund', validate('param', IdParamSchema), validate('json', RefundSchema), async (c) => {
-    const services = c.env.services;
-    const order = await adminRefund(services, c.req.valid('param').id, c.get('user'), c.req.valid('json').reason);
-    return c.json(await adminDetail(services, order.id, localeOf(c)));
-  })
-  .post('/:id/cancel', validate('param', IdParamSchema), async (c) => {
-    const services = c.env.services;
-    const order = await adminCancel(services, c.req.valid('param').id, c.get('user'));
-    return c.json(await adminDetail(services, order.id, localeOf(c)));
-  })
+  .post(
+    '/:id/mark-paid',
+    documented('Mark a bank-transfer order paid (administrators; provisions the account)', { 200: { description: 'The order' } }),
+    validate('param', IdParamSchema),
+    async (c) => {
+      const services = c.env.services;
+      const order = await adminMarkPaid(services, c.req.valid('param').id, c.get('user'));
+      return c.json(await adminDetail(services, order.id, localeOf(c)));
+    },
+  )
+  .post(
+    '/:id/refund',
+    documented('Refund a paid order (administrators; closes its account)', { 200: { description: 'The order' } }),
+    validate('param', IdParamSchema),
+    validate('json', RefundSchema),
+    async (c) => {
+      const services = c.env.services;
+      const order = await adminRefund(services, c.req.valid('param').id, c.get('user'), c.req.valid('json').reason);
+      return c.json(await adminDetail(services, order.id, localeOf(c)));
+    },
+  )
+  .post(
+    '/:id/cancel',
+    documented('Cancel an order (administrators)', { 200: { description: 'The order' } }),
+    validate('param', IdParamSchema),
+    async (c) => {
+      const services = c.env.services;
+      const order = await adminCancel(services, c.req.valid('param').id, c.get('user'));
+      return c.json(await adminDetail(services, order.id, localeOf(c)));
+    },
+  )
   /** The member's VAT number confirmed by hand before payment: reverse charge (service.ts). */
-  .post('/:id/confirm-vat-number', validate('param', IdParamSchema), async (c) => {
-    const services = c.env.services;
-    const order = await adminConfirmVatNumber(services, c.req.valid('param').id, c.get('user'));
-    return c.json(await adminDetail(services, order.id, localeOf(c)));
-  });
+  .post(
+    '/:id/confirm-vat-number',
+    documented('Confirm a business’s VAT number by hand (administrators)', { 200: { description: 'The order' } }),
+    validate('param', IdParamSchema),
+    async (c) => {
+      const services = c.env.services;
+      const order = await adminConfirmVatNumber(services, c.req.valid('param').id, c.get('user'));
+      return c.json(await adminDetail(services, order.id, localeOf(c)));
+    },
+  );

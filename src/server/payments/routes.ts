@@ -13,6 +13,7 @@ export const paymentRoutes = new Hono<AppEnv>().post(
   '/stripe/webhook',
   describeRoute({
     summary: 'Stripe webhook (card payments)',
+    security: [{ stripeSignature: [] }],
     description:
       'Called by Stripe with `Stripe-Signature` over the raw body (STRIPE_WEBHOOK_SECRET). `checkout.session.completed` (paid) and `checkout.session.async_payment_succeeded` pay the order when the session, amount and currency match it; `checkout.session.expired` and `checkout.session.async_payment_failed` fail a pending order. Each event applies once; a redelivery answers 200 and changes nothing. Other event types are ignored.',
     responses: {

@@ -13,6 +13,7 @@ import { tradingAccounts } from '../db/schema';
 import { requireSession } from '../http/auth';
 import { type AppContext, type AppEnv, localeOf, translate } from '../http/context';
 import { HttpError, tooManyRequests } from '../http/errors';
+import { documented } from '../http/openapi';
 import { paged } from '../http/paging';
 import { validate } from '../http/validate';
 import { announceAccounts } from '../live/announce';
@@ -50,78 +51,128 @@ export const payoutRoutes = new Hono<AppEnv>()
     const rows = await payoutAccounts(services, c.get('user'));
     return c.json({ items: rows.map((row) => payoutAccountView(c, row, services.env.PAYOUT_MINIMUM)) });
   })
-  .get('/accounts/:id', validate('param', IdParamSchema), async (c) => {
-    const services = c.env.services;
-    const row = await payoutAccount(services, c.get('user'), c.req.valid('param').id);
-    return c.json(payoutAccountView(c, row, services.env.PAYOUT_MINIMUM));
-  })
+  .get(
+    '/accounts/:id',
+    documented('A funded account’s payout eligibility and amount', { 200: { description: 'The checklist and the amount' } }),
+    validate('param', IdParamSchema),
+    async (c) => {
+      const services = c.env.services;
+      const row = await payoutAccount(services, c.get('user'), c.req.valid('param').id);
+      return c.json(payoutAccountView(c, row, services.env.PAYOUT_MINIMUM));
+    },
+  )
   .get('/destinations', async (c) => c.json(await savedDestinations(c.env.services.db, c.get('user').id)))
-  .get('/', validate('query', PayoutListQuerySchema), async (c) => {
-    const query = c.req.valid('query');
-    const { rows, total } = await listPayouts(c.env.services.db, { ...query, userId: c.get('user').id });
-    return c.json(
-      paged(
-        rows.map((row) => payoutView(row, localeOf(c))),
-        total,
-        query,
-      ),
-    );
-  })
-  .post('/', validate('json', PayoutRequestSchema), async (c) => {
-    const services = c.env.services;
-    const user = c.get('user');
-    const input = c.req.valid('json');
-    if (input.twoFactorCode) {
-      const wait = await services.limiter.blocked('twoFactor', user.id);
-      if (wait) throw tooManyRequests(wait);
-    }
-    try {
-      const id = await requestPayout(services, user, input);
-      return c.json(payoutView(await payoutFor(services, user, id), localeOf(c)), 201);
-    } catch (error) {
-      // Wrong codes count against the account as at sign-in.
-      if (error instanceof HttpError && error.key === 'error.twoFactorIncorrect') await services.limiter.hit('twoFactor', user.id);
-      return refuse(c, error);
-    }
-  })
-  .get('/:id', validate('param', IdParamSchema), async (c) => {
-    return c.json(payoutView(await payoutFor(c.env.services, c.get('user'), c.req.valid('param').id), localeOf(c)));
-  });
+  .get(
+    '/',
+    documented('The caller’s payouts', { 200: { description: 'A page of payouts' } }),
+    validate('query', PayoutListQuerySchema),
+    async (c) => {
+      const query = c.req.valid('query');
+      const { rows, total } = await listPayouts(c.env.services.db, { ...query, userId: c.get('user').id });
+      return c.json(
+        paged(
+          rows.map((row) => payoutView(row, localeOf(c))),
+          total,
+          query,
+        ),
+      );
+    },
+  )
+  .post(
+    '/',
+    documented('Request a payout from a funded account', { 201: { description: 'The payout' } }),
+    validate('json', PayoutRequestSchema),
+    async (c) => {
+      const services = c.env.services;
+      const user = c.get('user');
+      const input = c.req.valid('json');
+      if (input.twoFactorCode) {
+        const wait = await services.limiter.blocked('twoFactor', user.id);
+        if (wait) throw tooManyRequests(wait);
+      }
+      try {
+        const id = await requestPayout(services, user, input);
+        return c.json(payoutView(await payoutFor(services, user, id), localeOf(c)), 201);
+      } catch (error) {
+        // Wrong codes count against the account as at sign-in.
+        if (error instanceof HttpError && error.key === 'error.twoFactorIncorrect') await services.limiter.hit('twoFactor', user.id);
+        return refuse(c, error);
+      }
+    },
+  )
+  .get(
+    '/:id',
+    documented('One of the caller’s payouts', { 200: { description: 'The payout' } }),
+    validate('param', IdParamSchema),
+    async (c) => {
+      return c.json(payoutView(await payoutFor(c.env.services, c.get('user'), c.req.valid('param').id), localeOf(c)));
+    },
+  );
 
 /**
  * /api/admin/payouts (app.ts guards /admin): the queue filtered, searched, sorted and paged, its
  * figures, one payout, and moving a payout on (each transition idempotent and audited).
  */
 export const adminPayoutRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', AdminPayoutQuerySchema), async (c) => {
-    const services = c.env.services;
-    const query = c.req.valid('query');
-    const { rows, total } = await adminPayouts(services, query);
-    const now = services.now();
-    return c.json(
-      paged(
-        rows.map((row) => adminPayoutView(c, row, now)),
-        total,
-        query,
-      ),
-    );
-  })
-  .get('/summary', validate('query', AdminPayoutSummaryQuerySchema), async (c) =>
-    c.json(await payoutSummary(c.env.services.db, c.req.valid('query'))),
+  .get(
+    '/',
+    documented('The payout queue (administrators)', { 200: { description: 'A page of payouts' } }),
+    validate('query', AdminPayoutQuerySchema),
+    async (c) => {
+      const services = c.env.services;
+      const query = c.req.valid('query');
+      const { rows, total } = await adminPayouts(services, query);
+      const now = services.now();
+      return c.json(
+        paged(
+          rows.map((row) => adminPayoutView(c, row, now)),
+          total,
+          query,
+        ),
+      );
+    },
   )
-  .get('/:id', validate('param', IdParamSchema), async (c) => answer(c, c.req.valid('param').id))
-  .post('/:id/approve', validate('param', IdParamSchema), async (c) => {
-    await move(c, 'approve');
-    return answer(c, c.req.valid('param').id);
-  })
-  .post('/:id/reject', validate('param', IdParamSchema), validate('json', PayoutRejectSchema), async (c) => {
-    await move(c, 'reject', { reason: c.req.valid('json').reason });
-    return answer(c, c.req.valid('param').id);
-  })
-  .post('/:id/pay', validate('param', IdParamSchema), validate('json', PayoutPaySchema), async (c) => {
-    await move(c, 'pay', { reference: c.req.valid('json').reference });
-    return answer(c, c.req.valid('param').id);
-  });
+  .get(
+    '/summary',
+    documented('Payout totals per status (administrators)', { 200: { description: 'The totals' } }),
+    validate('query', AdminPayoutSummaryQuerySchema),
+    async (c) => c.json(await payoutSummary(c.env.services.db, c.req.valid('query'))),
+  )
+  .get(
+    '/:id',
+    documented('One payout with its account and risk review (administrators)', { 200: { description: 'The payout' } }),
+    validate('param', IdParamSchema),
+    async (c) => answer(c, c.req.valid('param').id),
+  )
+  .post(
+    '/:id/approve',
+    documented('Approve a payout (administrators)', { 200: { description: 'The payout' } }),
+    validate('param', IdParamSchema),
+    async (c) => {
+      await move(c, 'approve');
+      return answer(c, c.req.valid('param').id);
+    },
+  )
+  .post(
+    '/:id/reject',
+    documented('Reject a payout with a reason the member sees (administrators)', { 200: { description: 'The payout' } }),
+    validate('param', IdParamSchema),
+    validate('json', PayoutRejectSchema),
+    async (c) => {
+      await move(c, 'reject', { reason: c.req.valid('json').reason });
+      return answer(c, c.req.valid('param').id);
+    },
+  )
+  .post(
+    '/:id/pay',
+    documented('Record a payout paid (administrators; adjusts the account)', { 200: { description: 'The payout' } }),
+    validate('param', IdParamSchema),
+    validate('json', PayoutPaySchema),
+    async (c) => {
+      await move(c, 'pay', { reference: c.req.valid('json').reference });
+      return answer(c, c.req.valid('param').id);
+    },
+  );
 
 /** One payout as the queue shows it. */
 async function answer(c: AppContext, id: string) {

@@ -4,6 +4,7 @@ import { IdParamSchema, LoginHistoryQuerySchema } from '../../schemas/trading';
 import { twoFactorRoutes } from '../auth/twoFactorRoutes';
 import { requireSession } from '../http/auth';
 import { type AppEnv, translate } from '../http/context';
+import { documented } from '../http/openapi';
 import { paged } from '../http/paging';
 import { validate } from '../http/validate';
 import { publicUser } from '../users/view';
@@ -13,15 +14,25 @@ import { loginView, sessionView } from './view';
 /** /api/profile: the caller's own names, sessions and sign-in history (members and administrators alike). */
 export const profileRoutes = new Hono<AppEnv>()
   .use(requireSession)
-  .put('/', validate('json', ProfileSchema), async (c) => {
-    const user = await updateProfile(c.env.services, c.get('user'), c.req.valid('json'));
-    return c.json({ message: translate(c, 'profile.saved'), user: publicUser(user) });
-  })
-  .put('/locale', validate('json', LocaleSchema), async (c) => {
-    const { locale } = c.req.valid('json');
-    await setLocale(c.env.services, c.get('user'), locale);
-    return c.json({ locale });
-  })
+  .put(
+    '/',
+    documented('Edit the caller’s name and details', { 200: { description: 'The updated profile' } }),
+    validate('json', ProfileSchema),
+    async (c) => {
+      const user = await updateProfile(c.env.services, c.get('user'), c.req.valid('json'));
+      return c.json({ message: translate(c, 'profile.saved'), user: publicUser(user) });
+    },
+  )
+  .put(
+    '/locale',
+    documented('Set the caller’s language (mails and documents)', { 200: { description: 'Saved' } }),
+    validate('json', LocaleSchema),
+    async (c) => {
+      const { locale } = c.req.valid('json');
+      await setLocale(c.env.services, c.get('user'), locale);
+      return c.json({ locale });
+    },
+  )
   .get('/sessions', async (c) => {
     const rows = await liveSessions(c.env.services, c.get('user').id);
     return c.json({ items: rows.map((row) => sessionView(row, c.get('sessionId'))) });
@@ -30,13 +41,23 @@ export const profileRoutes = new Hono<AppEnv>()
     await revokeOtherSessions(c.env.services, c.get('user'), c.get('sessionId'));
     return c.json({ message: translate(c, 'profile.sessions.othersRevoked') });
   })
-  .delete('/sessions/:id', validate('param', IdParamSchema), async (c) => {
-    await revokeSession(c.env.services, c.get('user'), c.req.valid('param').id);
-    return c.json({ message: translate(c, 'profile.sessions.revoked') });
-  })
-  .get('/logins', validate('query', LoginHistoryQuerySchema), async (c) => {
-    const query = c.req.valid('query');
-    const { rows, total } = await loginHistory(c.env.services.db, c.get('user').id, query);
-    return c.json(paged(rows.map(loginView), total, query));
-  })
+  .delete(
+    '/sessions/:id',
+    documented('Sign out one of the caller’s sessions', { 200: { description: 'Revoked' } }),
+    validate('param', IdParamSchema),
+    async (c) => {
+      await revokeSession(c.env.services, c.get('user'), c.req.valid('param').id);
+      return c.json({ message: translate(c, 'profile.sessions.revoked') });
+    },
+  )
+  .get(
+    '/logins',
+    documented('The caller’s sign-in history, newest first', { 200: { description: 'A page of sign-ins' } }),
+    validate('query', LoginHistoryQuerySchema),
+    async (c) => {
+      const query = c.req.valid('query');
+      const { rows, total } = await loginHistory(c.env.services.db, c.get('user').id, query);
+      return c.json(paged(rows.map(loginView), total, query));
+    },
+  )
   .route('/two-factor', twoFactorRoutes);

@@ -1,4 +1,4 @@
-import type { PublicUser } from '../../schemas/auth';
+import type { PublicUser, UserRow } from '../../schemas/users';
 import type { User } from '../db/schema';
 
 /** The user as the API returns it: never a secret. */
@@ -13,7 +13,7 @@ type Detail = Awaited<ReturnType<typeof import('./admin').userDetail>>;
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** A row of the admin's Users list. */
-export function userRow(row: ListRow) {
+export function userRow(row: ListRow): UserRow {
   return {
     ...row,
     createdAt: row.createdAt.toISOString(),

@@ -1,0 +1,97 @@
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { type DescribeRouteOptions, describeRoute, generateSpecs, resolver, uniqueSymbol } from 'hono-openapi';
+import type { GenericSchema } from 'valibot';
+import { MessageSchema } from '../../schemas/http';
+import type { AppEnv } from './context';
+
+/**
+ * The OpenAPI document's parts (/api/openapi.json): every answer described by the valibot schema its
+ * view is typed by, every error by the one `{ message }` schema, who may call by the guards a route
+ * runs, so the document is written by the code that answers.
+ */
+
+type Responses = NonNullable<DescribeRouteOptions['responses']>;
+
+/** A JSON answer, described by the schema of the view that writes it. */
+export const answer = (description: string, schema: GenericSchema) => ({
+  description,
+  content: { 'application/json': { schema: resolver(schema) } },
+});
+
+/** An error (or a bare confirmation): `{ message }` in the caller's language. */
+export const refusal = (description: string) => answer(description, MessageSchema);
+
+/** A file answer (a PDF, a CSV, an image). */
+export const file = (description: string, mediaType: string) => ({
+  description,
+  content: { [mediaType]: { schema: { type: 'string' as const, format: 'binary' } } },
+});
+
+/** An operation's entry: what it does, its answers (400 is added wherever a request part is validated). */
+export function documented(summary: string, responses: Responses, more: Omit<DescribeRouteOptions, 'summary' | 'responses'> = {}) {
+  return describeRoute({ summary, ...more, responses });
+}
+
+/** A guard's part of every operation it guards (a scheme, its refusals); hono-openapi reads it off the middleware. */
+export function guardDocumented<M extends MiddlewareHandler>(middleware: M, spec: DescribeRouteOptions): M {
+  return Object.assign(middleware, { [uniqueSymbol]: { spec } });
+}
+
+export const securitySchemes = {
+  bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The `accessToken` of POST /api/auth/login.' },
+  bridgeSignature: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Bridge-Signature',
+    description: '`sha256=<hex HMAC-SHA256 of the raw body with BRIDGE_SECRET>`: the trading platform bridge.',
+  },
+  stripeSignature: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'Stripe-Signature',
+    description: "Stripe's webhook signature over the raw body with STRIPE_WEBHOOK_SECRET.",
+  },
+} as const;
+
+type Operation = { security?: Record<string, string[]>[] };
+type Document = { paths: Record<string, Record<string, Operation>> };
+
+/**
+ * GET /api/openapi.json, made once. An operation no guard describes is public (`security: []`);
+ * hono-openapi repeats a guard's scheme once per documented handler of the route, so each is kept once.
+ */
+export function openApiDocument(app: Hono<AppEnv>) {
+  let made: Promise<unknown> | undefined;
+  return async (c: Context) => {
+    made ??= generateSpecs(
+      app,
+      {
+        documentation: {
+          info: {
+            title: 'Funding Platform API',
+            version: '1.0.0',
+            description:
+              'Money is in integer minor units of its currency, times are UTC ISO-8601. Errors are `{ message }` in the Accept-Language of the request. Lists answer `{ items, total, page, pageSize }`.',
+          },
+          servers: [{ url: '/', description: 'This server' }],
+          components: { securitySchemes },
+        },
+        // Copied as is, unresolved: the schema by reference (MessageSchema's `ref`, which every refusal resolves).
+        defaultValidationErrorResponse: {
+          description: 'The request is not valid: the message names the first wrong field',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Message' } } },
+        },
+      },
+      c,
+    ).then((document) => {
+      for (const operations of Object.values((document as Document).paths)) {
+        for (const operation of Object.values(operations)) {
+          const unique = new Map((operation.security ?? []).map((scheme) => [JSON.stringify(scheme), scheme]));
+          operation.security = [...unique.values()];
+        }
+      }
+      return document;
+    });
+    return c.json(await made);
+  };
+}
