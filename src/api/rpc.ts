@@ -84,13 +84,13 @@ export const publicRpc = hc<AppType>(base, {
 /** Headers a raw `fetch` (streams, downloads) needs to be treated like an `rpc` call. */
 export { authorisedFetch };
 
+/** The body type of a call's successful answers. */
+export type OkBody<R> = R extends ClientResponse<infer T, infer S, 'json'> ? (S extends SuccessStatusCode ? T : never) : never;
+
 /**
  * Awaits an `rpc` call and answers its JSON body, typed from the route; a failed call throws an
  * ApiError carrying the server's `{ message }` (already in the page's language) or `fallback`.
  */
-/** The body type of a call's successful answers. */
-export type OkBody<R> = R extends ClientResponse<infer T, infer S, 'json'> ? (S extends SuccessStatusCode ? T : never) : never;
-
 /** The body of a client method's successful answer: `Answer<typeof rpc.api.orders.$get>`. */
 export type Answer<F extends (...args: never[]) => unknown> = OkBody<Awaited<ReturnType<F>>>;
 

@@ -1591,6 +1591,7 @@ export const de: Dictionary = {
   'audit.action.challenge.created': 'Challenge angelegt',
   'audit.action.challenge.updated': 'Challenge bearbeitet',
   'audit.action.challenge.deleted': 'Challenge gelöscht',
+  'audit.action.certificate.issued': 'Zertifikat ausgestellt',
   'audit.action.certificate.revoked': 'Zertifikat widerrufen',
   // Admin trading accounts (issue 11)
   'adminAccounts.member': 'Mitglied',

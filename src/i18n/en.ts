@@ -1571,6 +1571,7 @@ export const en = {
   'audit.action.challenge.created': 'Challenge created',
   'audit.action.challenge.updated': 'Challenge updated',
   'audit.action.challenge.deleted': 'Challenge deleted',
+  'audit.action.certificate.issued': 'Certificate issued',
   'audit.action.certificate.revoked': 'Certificate revoked',
   // Admin trading accounts (issue 11)
   'adminAccounts.member': 'Member',

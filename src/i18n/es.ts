@@ -1586,6 +1586,7 @@ export const es: Dictionary = {
   'audit.action.challenge.created': 'Desafío creado',
   'audit.action.challenge.updated': 'Desafío actualizado',
   'audit.action.challenge.deleted': 'Desafío eliminado',
+  'audit.action.certificate.issued': 'Certificado emitido',
   'audit.action.certificate.revoked': 'Certificado revocado',
   // Admin trading accounts (issue 11)
   'adminAccounts.member': 'Miembro',

@@ -1590,6 +1590,7 @@ export const fr: Dictionary = {
   'audit.action.challenge.created': 'Challenge créé',
   'audit.action.challenge.updated': 'Challenge modifié',
   'audit.action.challenge.deleted': 'Challenge supprimé',
+  'audit.action.certificate.issued': 'Certificat émis',
   'audit.action.certificate.revoked': 'Certificat révoqué',
   // Admin trading accounts (issue 11)
   'adminAccounts.member': 'Membre',

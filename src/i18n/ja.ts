@@ -1563,6 +1563,7 @@ export const ja: Dictionary = {
   'audit.action.challenge.created': 'チャレンジを作成',
   'audit.action.challenge.updated': 'チャレンジを更新',
   'audit.action.challenge.deleted': 'チャレンジを削除',
+  'audit.action.certificate.issued': '証明書を発行',
   'audit.action.certificate.revoked': '証明書を失効',
   // Admin trading accounts (issue 11)
   'adminAccounts.member': 'メンバー',

@@ -1547,6 +1547,7 @@ export const zh: Dictionary = {
   'audit.action.challenge.created': '已创建挑战',
   'audit.action.challenge.updated': '已更新挑战',
   'audit.action.challenge.deleted': '已删除挑战',
+  'audit.action.certificate.issued': '证书已签发',
   'audit.action.certificate.revoked': '证书已撤销',
   // Admin trading accounts (issue 11)
   'adminAccounts.member': '会员',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dictionaries, format, locales, localizePath, splitLocale } from '../../src/i18n';
+import { auditActions } from '../../src/server/audit';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -22,6 +23,11 @@ describe('dictionaries', () => {
       // The brand name and a few international words (Dashboard, FAQ) may stay as they are.
       expect(same.length, `${locale}: ${same.map(([k]) => k).join(', ')}`).toBeLessThan(Object.keys(english).length * 0.08);
     }
+  });
+
+  it('names every action the audit log records (else the log shows its raw code)', () => {
+    const unnamed = auditActions.filter((action) => !(`audit.action.${action}` in english));
+    expect(unnamed).toEqual([]);
   });
 
   it('keeps the seed strings letter for letter in English', () => {
