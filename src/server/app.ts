@@ -10,11 +10,12 @@ import { adminChallengeRoutes, catalogueRoutes } from './challenges/routes';
 import { adminDashboardRoutes } from './dashboard/routes';
 import { isDatabaseUnreachable, pendingMigrations } from './db';
 import { adminDiscountRoutes } from './discounts/routes';
+import { DomainError } from './errors';
 import { adminGrantRoutes } from './grants/routes';
 import { requireAdmin } from './http/auth';
 import { refuseUnstorable, tooLarge } from './http/bodies';
 import { type AppEnv, translate } from './http/context';
-import { HttpError } from './http/errors';
+import { headersOf, statusOf } from './http/errors';
 import { openApiDocument } from './http/openapi';
 import { invoiceRoutes } from './invoices/routes';
 import { log } from './log';
@@ -101,9 +102,9 @@ export function createApp(services: Services | Promise<Services>, options: { isD
 
   app.notFound((c) => c.json({ message: translate(c, 'error.apiNotFound') }, 404));
   app.onError((error, c) => {
-    if (error instanceof HttpError) {
-      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
-      return c.json({ message: translate(c, error.key, error.values) }, error.status);
+    if (error instanceof DomainError) {
+      for (const [name, value] of Object.entries(headersOf(error))) c.header(name, value);
+      return c.json({ message: translate(c, error.key, error.values) }, statusOf[error.kind]);
     }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ message: translate(c, 'error.badRequest') }, error.status);

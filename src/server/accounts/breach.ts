@@ -3,7 +3,7 @@ import type { AccountEvent, RuleEvent } from '../../domain/rules';
 import { localDayOf } from '../../domain/time';
 import type { Db } from '../db';
 import { balanceAdjustments, breaches, deals, equitySnapshots, type TradingAccount } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../errors';
 import { openPositionsAt } from './positions';
 import { loadEvents } from './service';
 import { accountFigures } from './view';
@@ -34,7 +34,7 @@ const realised = (d: Pick<Deal, 'entry' | 'profit' | 'commission' | 'swap'>) =>
 
 export async function breachReceipt(db: Db, account: TradingAccount, now: Date) {
   const [record] = await db.select().from(breaches).where(eq(breaches.accountId, account.id)).orderBy(desc(breaches.at)).limit(1);
-  if (!record) throw new HttpError(404, 'error.notFound', { name: 'entity.breach' });
+  if (!record) throw new DomainError('notFound', 'error.notFound', { name: 'entity.breach' });
   const { rules, initialBalance } = account;
   const at = record.at;
   const from = new Date(Math.max(at.getTime() - PATH_HOURS * 3_600_000, account.startedAt.getTime()));

@@ -16,8 +16,8 @@ import {
   tradingAccounts,
   type User,
 } from '../db/schema';
+import { DomainError } from '../errors';
 import { assertMayReach } from '../http/auth';
-import { HttpError } from '../http/errors';
 import { offsetOf } from '../http/paging';
 import type { Services } from '../services';
 import { evaluationOf, failedBy, provisionAccount, settleEvaluation } from './lifecycle';
@@ -71,7 +71,7 @@ export async function accountFor(services: Services, user: User, id: string): Pr
     .from(tradingAccounts)
     .innerJoin(challenges, eq(challenges.id, tradingAccounts.challengeId))
     .where(eq(tradingAccounts.id, id));
-  if (!row) throw new HttpError(404, 'error.notFound', { name: 'entity.account' });
+  if (!row) throw new DomainError('notFound', 'error.notFound', { name: 'entity.account' });
   assertMayReach(services.env, user, row.account.userId);
   return flatten(row);
 }
@@ -184,13 +184,13 @@ export function forceAccount(
   const now = services.now();
   return services.db.transaction(async (tx) => {
     const [account] = await tx.select().from(tradingAccounts).where(eq(tradingAccounts.id, id)).for('update');
-    if (!account) throw new HttpError(404, 'error.notFound', { name: 'entity.account' });
+    if (!account) throw new DomainError('notFound', 'error.notFound', { name: 'entity.account' });
     const [challenge] = await tx.select().from(challenges).where(eq(challenges.id, account.challengeId));
     if (!challenge) throw new Error('Challenge vanished');
     const evaluation = evaluationOf(account);
     if (action === 'reset') {
       // A passed account already has its successor; only a running or failed one can start over.
-      if (account.status === 'passed') throw new HttpError(409, 'validation.notValid', { name: 'status' });
+      if (account.status === 'passed') throw new DomainError('conflict', 'validation.notValid', { name: 'status' });
       if (account.status === 'active') {
         await settleEvaluation(tx, services.certificates, account, challenge, failedBy('reset', evaluation, now, account.equity), now, {
           actorId,
@@ -218,8 +218,8 @@ export function forceAccount(
       });
       return { ...fresh, ...namesOf(fresh, challenge) };
     }
-    if (account.status !== 'active') throw new HttpError(409, 'validation.notValid', { name: 'status' });
-    if (action === 'pass' && account.funded) throw new HttpError(409, 'validation.notValid', { name: 'action' });
+    if (account.status !== 'active') throw new DomainError('conflict', 'validation.notValid', { name: 'status' });
+    if (action === 'pass' && account.funded) throw new DomainError('conflict', 'validation.notValid', { name: 'action' });
     const forced: Evaluation =
       action === 'pass'
         ? { ...evaluation, status: 'passed', passedAt: now.toISOString() }

@@ -13,8 +13,8 @@ import {
 import { MessageSchema } from '../../schemas/http';
 import { audit } from '../audit';
 import { passwordResets, sessions, users } from '../db/schema';
+import { DomainError, tooManyAttempts } from '../errors';
 import { type AppEnv, clientIp, localeOf, translate } from '../http/context';
-import { HttpError, tooManyRequests } from '../http/errors';
 import { answer, documented, refusal } from '../http/openapi';
 import { validate } from '../http/validate';
 import { log } from '../log';
@@ -29,7 +29,7 @@ import { pendingSignIn, readPendingSignIn, spendCode } from './twoFactor';
 export const authRoutes = new Hono<AppEnv>()
   .post('/register', async (c, next) => {
     const wait = await c.env.services.limiter.hit('registerIp', clientIp(c));
-    if (wait) throw tooManyRequests(wait);
+    if (wait) throw tooManyAttempts(wait);
     await next();
   })
   .post(
@@ -45,13 +45,13 @@ export const authRoutes = new Hono<AppEnv>()
     async (c) => {
       const services = c.env.services;
       const input = c.req.valid('json');
-      if (input.role !== 'USER') throw new HttpError(403, 'error.roleNotAllowed');
+      if (input.role !== 'USER') throw new DomainError('forbidden', 'error.roleNotAllowed');
       const check = await services.security.verify(input.turnstileToken, clientIp(c));
-      if (check === 'expired') throw new HttpError(400, 'validation.securityExpired');
-      if (check !== 'ok') throw new HttpError(400, 'validation.securityFailed');
+      if (check === 'expired') throw new DomainError('invalid', 'validation.securityExpired');
+      if (check !== 'ok') throw new DomainError('invalid', 'validation.securityFailed');
 
       const [existing] = await services.db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
-      if (existing) throw new HttpError(409, 'error.emailTaken');
+      if (existing) throw new DomainError('conflict', 'error.emailTaken');
       const passwordHash = await hashPassword(input.password);
       const created = await services.db
         .insert(users)
@@ -66,7 +66,7 @@ export const authRoutes = new Hono<AppEnv>()
         .onConflictDoNothing()
         .returning({ id: users.id });
       // A concurrent registration of the same email lost the race.
-      if (created.length === 0) throw new HttpError(409, 'error.emailTaken');
+      if (created.length === 0) throw new DomainError('conflict', 'error.emailTaken');
       return c.json({ message: translate(c, 'success.registered') });
     },
   )
@@ -95,7 +95,7 @@ export const authRoutes = new Hono<AppEnv>()
         services.db.select().from(users).where(eq(users.email, email)),
       ]);
       const wait = accountWait ?? ipWait;
-      if (wait) throw tooManyRequests(wait);
+      if (wait) throw tooManyAttempts(wait);
 
       // The same password work whether or not the account exists.
       const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
@@ -109,11 +109,11 @@ export const authRoutes = new Hono<AppEnv>()
           : undefined;
       if (!user || !valid) {
         await Promise.all([recorded, services.limiter.hit('loginIp', ip)]);
-        throw new HttpError(400, 'error.loginIncorrect');
+        throw new DomainError('invalid', 'error.loginIncorrect');
       }
       if (user.status === 'Suspended') {
         await recorded;
-        throw new HttpError(403, 'error.accountSuspended');
+        throw new DomainError('forbidden', 'error.accountSuspended');
       }
       const cleared = services.limiter.clear('loginAccount', accountKey);
       if (secondStep) {
@@ -138,12 +138,12 @@ export const authRoutes = new Hono<AppEnv>()
       const services = c.env.services;
       const { twoFactorToken, code, userGeolocation } = c.req.valid('json');
       const userId = await readPendingSignIn(services, twoFactorToken);
-      if (!userId) throw new HttpError(400, 'error.twoFactorExpired');
+      if (!userId) throw new DomainError('invalid', 'error.twoFactorExpired');
       const wait = await services.limiter.blocked('twoFactor', userId);
-      if (wait) throw tooManyRequests(wait);
+      if (wait) throw tooManyAttempts(wait);
       const [user] = await services.db.select().from(users).where(eq(users.id, userId));
-      if (!user || user.twoFactorAt === null) throw new HttpError(400, 'error.twoFactorExpired');
-      if (user.status === 'Suspended') throw new HttpError(403, 'error.accountSuspended');
+      if (!user || user.twoFactorAt === null) throw new DomainError('invalid', 'error.twoFactorExpired');
+      if (user.status === 'Suspended') throw new DomainError('forbidden', 'error.accountSuspended');
       const attempt = { ip: clientIp(c), geolocation: userGeolocation, userAgent: c.req.header('user-agent') };
       const check = await services.db.transaction(async (tx) => {
         const spent = await spendCode(services, tx, user.id, code);
@@ -161,7 +161,7 @@ export const authRoutes = new Hono<AppEnv>()
       await recordLogin(services, { ...attempt, userId: user.id, success: check.ok });
       if (!check.ok) {
         await services.limiter.hit('twoFactor', user.id);
-        throw new HttpError(400, 'error.twoFactorIncorrect');
+        throw new DomainError('invalid', 'error.twoFactorIncorrect');
       }
       await services.limiter.clear('twoFactor', user.id);
       const accessToken = await startSession(services, user, attempt);
@@ -171,8 +171,8 @@ export const authRoutes = new Hono<AppEnv>()
 
   .get('/verify-token', async (c) => {
     const check = await checkSession(c.env.services, c.req.header('authorization'));
-    if (check.state === 'suspended') throw new HttpError(403, 'error.accountSuspended');
-    if (check.state !== 'active') throw new HttpError(401, 'error.sessionExpired');
+    if (check.state === 'suspended') throw new DomainError('forbidden', 'error.accountSuspended');
+    if (check.state !== 'active') throw new DomainError('unauthenticated', 'error.sessionExpired');
     return c.json({ valid: true });
   })
 
@@ -196,7 +196,7 @@ export const authRoutes = new Hono<AppEnv>()
       const services = c.env.services;
       const { email } = c.req.valid('json');
       const wait = await services.limiter.hit('recoverIp', clientIp(c));
-      if (wait) throw tooManyRequests(wait);
+      if (wait) throw tooManyAttempts(wait);
       // Over the per-account limit the answer stays the same; only the mail is not sent again.
       const accountLimited = (await services.limiter.hit('recoverAccount', email)) !== null;
       const [user] = await services.db.select().from(users).where(eq(users.email, email));
@@ -219,7 +219,7 @@ export const authRoutes = new Hono<AppEnv>()
 
   .post('/reset', async (c, next) => {
     const wait = await c.env.services.limiter.hit('resetIp', clientIp(c));
-    if (wait) throw tooManyRequests(wait);
+    if (wait) throw tooManyAttempts(wait);
     await next();
   })
   .post(
@@ -235,7 +235,7 @@ export const authRoutes = new Hono<AppEnv>()
       const { token, password } = c.req.valid('json');
       const tokenHash = hashToken(token);
       const wait = await services.limiter.hit('resetToken', tokenHash);
-      if (wait) throw tooManyRequests(wait);
+      if (wait) throw tooManyAttempts(wait);
       const now = services.now();
       const passwordHash = await hashPassword(password);
       await services.db.transaction(async (tx) => {
@@ -245,7 +245,7 @@ export const authRoutes = new Hono<AppEnv>()
           .set({ usedAt: now })
           .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
           .returning({ userId: passwordResets.userId });
-        if (!reset) throw new HttpError(400, 'error.resetTokenInvalid');
+        if (!reset) throw new DomainError('invalid', 'error.resetTokenInvalid');
         await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, reset.userId));
         await tx
           .update(passwordResets)
@@ -259,8 +259,8 @@ export const authRoutes = new Hono<AppEnv>()
 
   .post('/challenge', async (c) => {
     const { security, limiter } = c.env.services;
-    if (!security.issue) throw new HttpError(404, 'error.apiNotFound');
+    if (!security.issue) throw new DomainError('notFound', 'error.apiNotFound');
     const wait = await limiter.hit('challengeIp', clientIp(c));
-    if (wait) throw tooManyRequests(wait);
+    if (wait) throw tooManyAttempts(wait);
     return c.json({ token: await security.issue() });
   });

@@ -4,8 +4,8 @@ import { TwoFactorConfirmSchema, TwoFactorDisableSchema } from '../../schemas/au
 import { audit } from '../audit';
 import { twoFactor, type User, users } from '../db/schema';
 import type { Env } from '../env';
+import { DomainError, tooManyAttempts } from '../errors';
 import { type AppContext, type AppEnv, translate } from '../http/context';
-import { HttpError, tooManyRequests } from '../http/errors';
 import { documented } from '../http/openapi';
 import { validate } from '../http/validate';
 import { publicUser } from '../users/view';
@@ -29,12 +29,12 @@ export function twoFactorMandatory(env: Pick<Env, 'ADMIN_REQUIRE_2FA'>, user: Pi
 /** Wrong codes count against the account (rateLimit.ts `twoFactor`), here as at sign-in. */
 async function refuseWrongCode(c: AppContext, userId: string): Promise<never> {
   await c.env.services.limiter.hit('twoFactor', userId);
-  throw new HttpError(400, 'error.twoFactorIncorrect');
+  throw new DomainError('invalid', 'error.twoFactorIncorrect');
 }
 
 async function unlessBlocked(c: AppContext, userId: string): Promise<void> {
   const wait = await c.env.services.limiter.blocked('twoFactor', userId);
-  if (wait) throw tooManyRequests(wait);
+  if (wait) throw tooManyAttempts(wait);
 }
 
 /**
@@ -56,7 +56,7 @@ export const twoFactorRoutes = new Hono<AppEnv>()
   .post('/setup', async (c) => {
     const services = c.env.services;
     const user = c.get('user');
-    if (user.twoFactorAt) throw new HttpError(409, 'error.twoFactorAlreadyOn');
+    if (user.twoFactorAt) throw new DomainError('conflict', 'error.twoFactorAlreadyOn');
     const { secret, uri, qrSvg } = newSecret(user.email);
     const stored = encryptSecret(services.twoFactorKey, secret);
     // A set-up started again (a new phone, a closed dialog) replaces the one waiting.
@@ -86,7 +86,7 @@ export const twoFactorRoutes = new Hono<AppEnv>()
           .from(twoFactor)
           .where(and(eq(twoFactor.userId, user.id), isNull(twoFactor.enabledAt)))
           .for('update');
-        if (!pending) throw new HttpError(409, user.twoFactorAt ? 'error.twoFactorAlreadyOn' : 'error.twoFactorNoSetup');
+        if (!pending) throw new DomainError('conflict', user.twoFactorAt ? 'error.twoFactorAlreadyOn' : 'error.twoFactorNoSetup');
         const now = services.now();
         const step = stepOf(decryptSecret(services.twoFactorKey, pending.secret), code.replace(/\s/g, ''), now);
         if (step === null) return null;
@@ -119,11 +119,11 @@ export const twoFactorRoutes = new Hono<AppEnv>()
     async (c) => {
       const services = c.env.services;
       const user = c.get('user');
-      if (!user.twoFactorAt) throw new HttpError(409, 'error.twoFactorAlreadyOff');
-      if (twoFactorMandatory(services.env, user)) throw new HttpError(409, 'error.twoFactorMandatory');
+      if (!user.twoFactorAt) throw new DomainError('conflict', 'error.twoFactorAlreadyOff');
+      if (twoFactorMandatory(services.env, user)) throw new DomainError('conflict', 'error.twoFactorMandatory');
       await unlessBlocked(c, user.id);
       const { currentPassword, code } = c.req.valid('json');
-      if (!(await verifyPassword(user.passwordHash, currentPassword))) throw new HttpError(400, 'profile.currentPasswordIncorrect');
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) throw new DomainError('invalid', 'profile.currentPasswordIncorrect');
       const updated = await services.db.transaction(async (tx) => {
         const spent = await spendCode(services, tx, user.id, code);
         if (!spent.ok) return null;
@@ -151,7 +151,7 @@ export const twoFactorRoutes = new Hono<AppEnv>()
     async (c) => {
       const services = c.env.services;
       const user = c.get('user');
-      if (!user.twoFactorAt) throw new HttpError(409, 'error.twoFactorAlreadyOff');
+      if (!user.twoFactorAt) throw new DomainError('conflict', 'error.twoFactorAlreadyOff');
       await unlessBlocked(c, user.id);
       const recoveryCodes = await services.db.transaction(async (tx) => {
         const spent = await spendCode(services, tx, user.id, c.req.valid('json').code);

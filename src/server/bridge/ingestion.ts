@@ -7,7 +7,7 @@ import { foldNewEvents } from '../accounts/checkpoint';
 import { settleEvaluation } from '../accounts/lifecycle';
 import type { Transaction } from '../db';
 import { challenges, deals, equitySnapshots, type TradingAccount, tradingAccounts } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../errors';
 import type { Services } from '../services';
 
 /**
@@ -49,7 +49,7 @@ export async function ingestBatch(services: Services, batch: BridgeBatch) {
       .innerJoin(challenges, eq(challenges.id, tradingAccounts.challengeId))
       .where(eq(tradingAccounts.login, batch.accountLogin))
       .for('update', { of: tradingAccounts });
-    if (!found) throw new HttpError(404, 'error.notFound', { name: 'entity.account' });
+    if (!found) throw new DomainError('notFound', 'error.notFound', { name: 'entity.account' });
     const { account, challenge } = found;
     refuseOutsideAccount(batch, account, now);
     const fresh = await storeNewEvents(tx, account, batch.events.map(normalise));
@@ -78,10 +78,10 @@ function refuseOutsideAccount(batch: BridgeBatch, account: TradingAccount, now: 
   const latest = now.getTime() + CLOCK_SKEW_MS;
   const earliest = account.startedAt.getTime() - CLOCK_SKEW_MS;
   const future = batch.events.findIndex((event) => Date.parse(event.time) > latest);
-  if (future >= 0) throw new HttpError(400, 'error.eventInFuture', { name: `events.${future}.time` });
+  if (future >= 0) throw new DomainError('invalid', 'error.eventInFuture', { name: `events.${future}.time` });
   const early = batch.events.findIndex((event) => Date.parse(event.time) < earliest);
   if (early >= 0)
-    throw new HttpError(400, 'error.eventBeforeAccount', { name: `events.${early}.time`, start: account.startedAt.toISOString() });
+    throw new DomainError('invalid', 'error.eventBeforeAccount', { name: `events.${early}.time`, start: account.startedAt.toISOString() });
 }
 
 /** Inserts what is new; returns only those events (each once, even if repeated in the batch). */

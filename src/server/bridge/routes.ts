@@ -3,9 +3,9 @@ import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { BridgeBatchSchema } from '../../schemas/trading';
 import { mailBreach } from '../accounts/breachMail';
+import { DomainError } from '../errors';
 import { limitBody } from '../http/bodies';
 import { type AppEnv, translate } from '../http/context';
-import { HttpError } from '../http/errors';
 import { announceAccounts } from '../live/announce';
 import { hasValidSignature, ingestBatch } from './ingestion';
 
@@ -31,19 +31,20 @@ export const bridgeRoutes = new Hono<AppEnv>().post(
   }),
   // An unsigned request is refused before its body is read; a signed one is read up to 1 MB.
   async (c, next) => {
-    if (!c.req.header('x-bridge-signature')) throw new HttpError(401, 'error.unauthorized');
+    if (!c.req.header('x-bridge-signature')) throw new DomainError('unauthenticated', 'error.unauthorized');
     await next();
   },
   limitBody(1024 * 1024),
   async (c) => {
     const services = c.env.services;
     const body = await c.req.text();
-    if (!hasValidSignature(services.bridgeSecret, body, c.req.header('x-bridge-signature'))) throw new HttpError(401, 'error.unauthorized');
+    if (!hasValidSignature(services.bridgeSecret, body, c.req.header('x-bridge-signature')))
+      throw new DomainError('unauthenticated', 'error.unauthorized');
     let json: unknown;
     try {
       json = JSON.parse(body);
     } catch {
-      throw new HttpError(400, 'error.badRequest');
+      throw new DomainError('invalid', 'error.badRequest');
     }
     const parsed = v.safeParse(BridgeBatchSchema, json);
     if (!parsed.success) {

@@ -7,7 +7,7 @@ import type { Database } from '../db';
 import { totalOf } from '../db/count';
 import { containsPattern, namesUserMatching } from '../db/like';
 import { type Certificate, certificates, challenges, tradingAccounts, users } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../errors';
 import { offsetOf } from '../http/paging';
 import type { Services } from '../services';
 import { issueCertificate } from './service';
@@ -89,7 +89,7 @@ export async function adminCertificate(db: Database, id: string): Promise<AdminC
     .innerJoin(users, eq(users.id, certificates.userId))
     .leftJoin(tradingAccounts, eq(tradingAccounts.id, certificates.accountId))
     .where(eq(certificates.id, id));
-  if (!row) throw new HttpError(404, 'error.notFound', { name: 'entity.certificate' });
+  if (!row) throw new DomainError('notFound', 'error.notFound', { name: 'entity.certificate' });
   return row;
 }
 
@@ -103,19 +103,19 @@ export async function issueManually(services: Services, actorId: string, input: 
   const now = services.now();
   return services.db.transaction(async (tx) => {
     const [member] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, input.userId));
-    if (!member) throw new HttpError(404, 'error.notFound', { name: 'entity.user' });
-    if (member.role !== 'USER') throw new HttpError(400, 'adminCertificates.error.notMember');
+    if (!member) throw new DomainError('notFound', 'error.notFound', { name: 'entity.user' });
+    if (member.role !== 'USER') throw new DomainError('invalid', 'adminCertificates.error.notMember');
     const [account] = await tx.select().from(tradingAccounts).where(eq(tradingAccounts.id, input.accountId)).for('update');
-    if (!account) throw new HttpError(404, 'error.notFound', { name: 'entity.account' });
-    if (account.userId !== member.id) throw new HttpError(400, 'adminCertificates.error.notTheirAccount');
-    if (!kindFits(input.kind, account)) throw new HttpError(400, `adminCertificates.error.fit.${input.kind}`);
+    if (!account) throw new DomainError('notFound', 'error.notFound', { name: 'entity.account' });
+    if (account.userId !== member.id) throw new DomainError('invalid', 'adminCertificates.error.notTheirAccount');
+    if (!kindFits(input.kind, account)) throw new DomainError('invalid', `adminCertificates.error.fit.${input.kind}`);
     if (input.kind !== 'payout') {
       // One standing certificate per pass or funding: a replacement follows a revocation.
       const [standing] = await tx
         .select({ code: certificates.code })
         .from(certificates)
         .where(and(eq(certificates.accountId, account.id), eq(certificates.kind, input.kind), isNull(certificates.revokedAt)));
-      if (standing) throw new HttpError(409, 'adminCertificates.error.standing', { code: standing.code });
+      if (standing) throw new DomainError('conflict', 'adminCertificates.error.standing', { code: standing.code });
     }
     const [challenge] = await tx.select({ name: challenges.name }).from(challenges).where(eq(challenges.id, account.challengeId));
     if (!challenge) throw new Error('Challenge vanished');

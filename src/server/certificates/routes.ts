@@ -8,9 +8,9 @@ import {
   CertificateRevokeSchema,
 } from '../../schemas/certificates';
 import { CertificateCodeParamSchema, IdParamSchema } from '../../schemas/trading';
+import { DomainError } from '../errors';
 import { requireSession } from '../http/auth';
 import { type AppEnv, localeOf } from '../http/context';
-import { HttpError } from '../http/errors';
 import { documented, file } from '../http/openapi';
 import { paged } from '../http/paging';
 import { validate } from '../http/validate';
@@ -41,7 +41,7 @@ export const certificateRoutes = new Hono<AppEnv>()
     validate('param', CertificateCodeParamSchema),
     async (c) => {
       const verification = await verifyCertificate(c.env.services, c.req.valid('param').code);
-      if (!verification) throw new HttpError(404, 'error.notFound', { name: 'entity.certificate' });
+      if (!verification) throw new DomainError('notFound', 'error.notFound', { name: 'entity.certificate' });
       return c.json(verification);
     },
   )

@@ -7,8 +7,8 @@ import { CertificateCodeParamSchema } from '../../schemas/trading';
 import { audit } from '../audit';
 import type { Database, Db } from '../db';
 import { type Certificate, certificates, type User, users } from '../db/schema';
+import { DomainError } from '../errors';
 import { assertMayReach } from '../http/auth';
-import { HttpError } from '../http/errors';
 import { offsetOf } from '../http/paging';
 import { personName } from '../pdf/text';
 import type { Services } from '../services';
@@ -92,7 +92,7 @@ export async function ownCertificates(
 
 export async function certificateByCode(db: Database, code: string): Promise<Certificate> {
   const [certificate] = await db.select().from(certificates).where(eq(certificates.code, code));
-  if (!certificate) throw new HttpError(404, 'error.notFound', { name: 'entity.certificate' });
+  if (!certificate) throw new DomainError('notFound', 'error.notFound', { name: 'entity.certificate' });
   return certificate;
 }
 
@@ -114,7 +114,7 @@ export async function verifyCertificate(
 /** A certificate its holder or an administrator may download; anyone else gets 403, as with invoices. */
 export async function readableCertificate(services: Services, user: User, id: string): Promise<Certificate> {
   const [certificate] = await services.db.select().from(certificates).where(eq(certificates.id, id));
-  if (!certificate) throw new HttpError(404, 'error.notFound', { name: 'entity.certificate' });
+  if (!certificate) throw new DomainError('notFound', 'error.notFound', { name: 'entity.certificate' });
   assertMayReach(services.env, user, certificate.userId);
   return certificate;
 }
@@ -128,7 +128,7 @@ export async function readableCertificate(services: Services, user: User, id: st
 export function revokeCertificate(db: Database, actorId: string, id: string, reason: string, now: Date): Promise<Certificate> {
   return db.transaction(async (tx) => {
     const [certificate] = await tx.select().from(certificates).where(eq(certificates.id, id)).for('update');
-    if (!certificate) throw new HttpError(404, 'error.notFound', { name: 'entity.certificate' });
+    if (!certificate) throw new DomainError('notFound', 'error.notFound', { name: 'entity.certificate' });
     if (certificate.revokedAt) return certificate;
     const [revoked] = await tx
       .update(certificates)

@@ -4,7 +4,7 @@ import type { ChallengeInput } from '../../schemas/trading';
 import { audit } from '../audit';
 import type { Database } from '../db';
 import { type Challenge, challenges, orders } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../errors';
 import type { Services } from '../services';
 import { firstVersion } from './versions';
 
@@ -93,9 +93,9 @@ export function setChallengeActive(services: Services, actorId: string, id: stri
   });
 }
 
-const slugTaken = () => new HttpError(409, 'adminChallenge.error.slugTaken');
-const notFound = () => new HttpError(404, 'error.notFound', { name: 'entity.challenge' });
-const replaced = () => new HttpError(409, 'adminChallenge.error.replaced');
+const slugTaken = () => new DomainError('conflict', 'adminChallenge.error.slugTaken');
+const notFound = () => new DomainError('notFound', 'error.notFound', { name: 'entity.challenge' });
+const replaced = () => new DomainError('conflict', 'adminChallenge.error.replaced');
 
 /**
  * Whether any order (of any status) names this version: then its terms are someone's contract. Every
@@ -240,7 +240,7 @@ export async function deleteChallenge(db: Database, actorId: string, id: string,
   await db.transaction(async (tx) => {
     const [challenge] = await tx.select().from(challenges).where(eq(challenges.id, id)).for('update');
     if (!challenge) throw notFound();
-    if (challenge.version > 1 || (await isSold(tx, id))) throw new HttpError(409, 'adminChallenge.error.inUse');
+    if (challenge.version > 1 || (await isSold(tx, id))) throw new DomainError('conflict', 'adminChallenge.error.inUse');
     await tx.delete(challenges).where(eq(challenges.id, id));
     await audit(tx, {
       actorId,

@@ -4,7 +4,7 @@ import { type DiscountCodeInput, type DiscountCodeUpdate, isPastDay } from '../.
 import { audit } from '../audit';
 import type { Database, Db } from '../db';
 import { type Challenge, challenges, type DiscountCode, discountCodes, orders } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../errors';
 import { offsetOf } from '../http/paging';
 
 /**
@@ -35,15 +35,15 @@ async function refuseMemberLimit(db: Db, code: DiscountCode, userId: string): Pr
     .select({ held: count() })
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.discountCodeId, code.id), inArray(orders.status, [...holdingStatuses])));
-  if (held >= code.maxUsesPerMember) throw new HttpError(400, 'discount.usedUpByMember', { max: code.maxUsesPerMember });
+  if (held >= code.maxUsesPerMember) throw new DomainError('invalid', 'discount.usedUpByMember', { max: code.maxUsesPerMember });
 }
 
 /** The code for a price preview (not counted): answers 400 with the reason when this member cannot use it. */
 export async function checkCode(db: Db, text: string, challenge: Challenge, userId: string, now: Date): Promise<DiscountCode> {
   const [code] = await db.select().from(discountCodes).where(eq(discountCodes.code, text));
-  if (!code) throw new HttpError(400, 'discount.unknown');
+  if (!code) throw new DomainError('invalid', 'discount.unknown');
   const refusal = refusalOf(code, challenge, now);
-  if (refusal) throw new HttpError(400, refusal);
+  if (refusal) throw new DomainError('invalid', refusal);
   await refuseMemberLimit(db, code, userId);
   return code;
 }
@@ -51,9 +51,9 @@ export async function checkCode(db: Db, text: string, challenge: Challenge, user
 /** Takes one use of the code for this member inside the order's transaction (row locked until it ends). */
 export async function takeCode(tx: Db, text: string, challenge: Challenge, userId: string, now: Date): Promise<DiscountCode> {
   const [code] = await tx.select().from(discountCodes).where(eq(discountCodes.code, text)).for('update');
-  if (!code) throw new HttpError(400, 'discount.unknown');
+  if (!code) throw new DomainError('invalid', 'discount.unknown');
   const refusal = refusalOf(code, challenge, now);
-  if (refusal) throw new HttpError(400, refusal);
+  if (refusal) throw new DomainError('invalid', refusal);
   // Counted under the code's lock: two orders of one member at once cannot both pass.
   await refuseMemberLimit(tx, code, userId);
   await tx
@@ -73,7 +73,7 @@ export async function releaseCode(tx: Db, codeId: string): Promise<void> {
 
 /** A day already over is refused on creating and on editing (docs/decisions/029). */
 function refusePastDay(expiresAt: string | null, now: Date): void {
-  if (isPastDay(expiresAt, now)) throw new HttpError(400, 'adminDiscounts.error.past');
+  if (isPastDay(expiresAt, now)) throw new DomainError('invalid', 'adminDiscounts.error.past');
 }
 
 /**
@@ -84,9 +84,9 @@ function refusePastDay(expiresAt: string | null, now: Date): void {
 async function refuseUnusableChallenge(tx: Db, terms: Pick<DiscountCodeInput, 'challengeId' | 'kind' | 'currency'>): Promise<void> {
   if (!terms.challengeId) return;
   const [found] = await tx.select({ currency: challenges.currency }).from(challenges).where(eq(challenges.id, terms.challengeId));
-  if (!found) throw new HttpError(400, 'error.notFound', { name: 'entity.challenge' });
+  if (!found) throw new DomainError('invalid', 'error.notFound', { name: 'entity.challenge' });
   if (terms.kind === 'fixed' && terms.currency !== found.currency)
-    throw new HttpError(400, 'adminDiscounts.error.currency', { currency: found.currency });
+    throw new DomainError('invalid', 'adminDiscounts.error.currency', { currency: found.currency });
 }
 
 export async function createCode(db: Database, actorId: string, input: DiscountCodeInput, now: Date): Promise<DiscountCode> {
@@ -108,7 +108,7 @@ export async function createCode(db: Database, actorId: string, input: DiscountC
       })
       .onConflictDoNothing()
       .returning();
-    if (!code) throw new HttpError(409, 'discount.taken');
+    if (!code) throw new DomainError('conflict', 'discount.taken');
     await audit(tx, {
       actorId,
       action: 'discount.created',
@@ -141,12 +141,12 @@ const termsOf = (code: DiscountCode) => ({
 export async function updateCode(db: Database, actorId: string, id: string, input: DiscountCodeUpdate, now: Date): Promise<DiscountCode> {
   return db.transaction(async (tx) => {
     const [code] = await tx.select().from(discountCodes).where(eq(discountCodes.id, id)).for('update');
-    if (!code) throw new HttpError(404, 'error.notFound', { name: 'entity.discountCode' });
-    if (code.disabledAt) throw new HttpError(409, 'adminDiscounts.error.disabled');
+    if (!code) throw new DomainError('notFound', 'error.notFound', { name: 'entity.discountCode' });
+    if (code.disabledAt) throw new DomainError('conflict', 'adminDiscounts.error.disabled');
     const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
     if (expiresAt?.getTime() !== code.expiresAt?.getTime()) refusePastDay(input.expiresAt, now);
     if (input.maxUses !== null && input.maxUses < code.uses)
-      throw new HttpError(400, 'adminDiscounts.error.belowUses', { uses: code.uses });
+      throw new DomainError('invalid', 'adminDiscounts.error.belowUses', { uses: code.uses });
     await refuseUnusableChallenge(tx, input);
     const before = termsOf(code);
     const wanted = { ...input, expiresAt: expiresAt?.toISOString() ?? null };
@@ -187,7 +187,7 @@ export async function listCodes(db: Database, query: { page: number; pageSize: n
 export async function disableCode(db: Database, actorId: string, id: string, now: Date): Promise<DiscountCode> {
   return db.transaction(async (tx) => {
     const [code] = await tx.select().from(discountCodes).where(eq(discountCodes.id, id)).for('update');
-    if (!code) throw new HttpError(404, 'error.notFound', { name: 'entity.discountCode' });
+    if (!code) throw new DomainError('notFound', 'error.notFound', { name: 'entity.discountCode' });
     if (code.disabledAt) return code;
     const [disabled] = await tx.update(discountCodes).set({ disabledAt: now }).where(eq(discountCodes.id, id)).returning();
     await audit(tx, {

@@ -4,7 +4,7 @@ import type { BillingDetails } from '../../schemas/orders';
 import { provisionAccount } from '../accounts/lifecycle';
 import { audit } from '../audit';
 import { billingProfiles, challenges, type Order, orders, type TradingAccount, type User, users } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../errors';
 import { afterPaid, orderNumber } from '../orders/service';
 import type { Services } from '../services';
 
@@ -22,14 +22,14 @@ export async function grantChallenge(
   const now = services.now();
   const granted = await services.db.transaction(async (tx) => {
     const [member] = await tx.select().from(users).where(eq(users.id, input.userId));
-    if (!member) throw new HttpError(404, 'error.notFound', { name: 'entity.user' });
-    if (member.role !== 'USER') throw new HttpError(409, 'grant.notMember');
-    if (member.status !== 'Active') throw new HttpError(409, 'grant.suspended');
+    if (!member) throw new DomainError('notFound', 'error.notFound', { name: 'entity.user' });
+    if (member.role !== 'USER') throw new DomainError('conflict', 'grant.notMember');
+    if (member.status !== 'Active') throw new DomainError('conflict', 'grant.suspended');
     const [challenge] = await tx
       .select()
       .from(challenges)
       .where(and(eq(challenges.id, input.challengeId), eq(challenges.active, true)));
-    if (!challenge) throw new HttpError(404, 'error.notFound', { name: 'entity.challenge' });
+    if (!challenge) throw new DomainError('notFound', 'error.notFound', { name: 'entity.challenge' });
 
     const [profile] = await tx.select().from(billingProfiles).where(eq(billingProfiles.userId, member.id));
     const number = orderNumber(now);

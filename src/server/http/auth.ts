@@ -4,15 +4,15 @@ import { checkSession } from '../auth/sessions';
 import { twoFactorMandatory } from '../auth/twoFactorRoutes';
 import type { User } from '../db/schema';
 import type { Env } from '../env';
+import { DomainError } from '../errors';
 import type { AppEnv } from './context';
-import { HttpError } from './errors';
 import { guardDocumented, refusal } from './openapi';
 
 /** A live session's user and id into the context; a suspended account gets 403 with its message (the client logs out). */
 async function signIn(c: Context<AppEnv>): Promise<void> {
   const check = await checkSession(c.env.services, c.req.header('authorization'));
-  if (check.state === 'suspended') throw new HttpError(403, 'error.accountSuspended');
-  if (check.state !== 'active') throw new HttpError(401, 'error.unauthorized');
+  if (check.state === 'suspended') throw new DomainError('forbidden', 'error.accountSuspended');
+  if (check.state !== 'active') throw new DomainError('unauthenticated', 'error.unauthorized');
   c.set('user', check.user);
   c.set('sessionId', check.sessionId);
 }
@@ -54,9 +54,9 @@ export const requireAdmin = guardDocumented(
 type TwoFactorRule = Pick<Env, 'ADMIN_REQUIRE_2FA'>;
 
 /** The caller administers, with two-step sign-in on where ADMIN_REQUIRE_2FA asks for it; else 403. */
-function actAsAdministrator(env: TwoFactorRule, user: User, refusal = () => new HttpError(403, 'error.forbidden')): void {
+function actAsAdministrator(env: TwoFactorRule, user: User, refusal = () => new DomainError('forbidden', 'error.forbidden')): void {
   if (user.role === 'USER') throw refusal();
-  if (user.twoFactorAt === null && twoFactorMandatory(env, user)) throw new HttpError(403, 'error.twoFactorSetupRequired');
+  if (user.twoFactorAt === null && twoFactorMandatory(env, user)) throw new DomainError('forbidden', 'error.twoFactorSetupRequired');
 }
 
 /**
@@ -66,7 +66,7 @@ function actAsAdministrator(env: TwoFactorRule, user: User, refusal = () => new 
  * unknown email), which only an administrator may learn. A member reaching another's data gets
  * `refusal` (403, or the 404 of routes that do not tell what exists).
  */
-export function assertMayReach(env: TwoFactorRule, user: User, ownerId: string | null, refusal?: () => HttpError): void {
+export function assertMayReach(env: TwoFactorRule, user: User, ownerId: string | null, refusal?: () => DomainError): void {
   if (ownerId === user.id) return;
   actAsAdministrator(env, user, refusal);
 }

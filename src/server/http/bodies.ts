@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { DomainError } from '../errors';
 import { type AppEnv, translate } from './context';
-import { HttpError } from './errors';
 
 /**
  * What a request body may be (docs/decisions/049, 050): how large, how deep, and what in it the
@@ -46,7 +46,7 @@ export function refuseUnstorable(c: Context<AppEnv>) {
   const json = req.json.bind(req);
   const text = req.text.bind(req);
   const storable = <T>(value: T): T => {
-    if (unfit(value)) throw new HttpError(400, 'error.badRequest');
+    if (unfit(value)) throw new DomainError('invalid', 'error.badRequest');
     return value;
   };
   Object.assign(req, {
@@ -56,7 +56,7 @@ export function refuseUnstorable(c: Context<AppEnv>) {
       try {
         storable(JSON.parse(raw));
       } catch (error) {
-        if (error instanceof HttpError) throw error;
+        if (error instanceof DomainError) throw error;
         // Not JSON at all: its route answers that.
       }
       return raw;

@@ -4,8 +4,8 @@ import { dictionaries, format, isLocale, type Locale, type MessageKey } from '..
 import { formatMoney } from '../../i18n/format';
 import { locales } from '../../i18n/locales';
 import type { User } from '../db/schema';
+import type { MessageValues } from '../errors';
 import type { Services } from '../services';
-import type { MessageValues } from './errors';
 
 /**
  * What every request carries: the services and the caller's address (bindings, given to each

@@ -1,21 +1,19 @@
-import type { MessageKey } from '../../i18n/en';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { DomainError, ErrorKind } from '../errors';
 
-/** An amount of money in a message, formatted in the caller's language. */
-export type MoneyValue = { minor: number; currency: string };
-export type MessageValues = Record<string, string | number | MoneyValue>;
+/** The error edge's one table from what went wrong to the status that says it. */
+export const statusOf = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  tooLarge: 413,
+  tooMany: 429,
+  unavailable: 503,
+} as const satisfies Record<ErrorKind, ContentfulStatusCode>;
 
-/** An error the client should see: a status, a dictionary key for the message, maybe headers. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503,
-    readonly key: MessageKey,
-    readonly values?: MessageValues,
-    readonly headers?: Record<string, string>,
-  ) {
-    super(key);
-  }
-}
-
-export function tooManyRequests(retryAfterSeconds: number): HttpError {
-  return new HttpError(429, 'error.tooManyRequests', { seconds: retryAfterSeconds }, { 'Retry-After': String(retryAfterSeconds) });
+/** Headers an answer to the error carries: when to try again after a limit. */
+export function headersOf(error: DomainError): Record<string, string> {
+  return error.kind === 'tooMany' && error.values?.seconds !== undefined ? { 'Retry-After': String(error.values.seconds) } : {};
 }

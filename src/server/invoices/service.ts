@@ -6,8 +6,8 @@ import { audit } from '../audit';
 import type { Db } from '../db';
 import { type Challenge, type Invoice, invoiceCounters, invoices, type Order, orders, type Seller, type User, users } from '../db/schema';
 import type { Env } from '../env';
+import { DomainError } from '../errors';
 import { assertMayReach } from '../http/auth';
-import { HttpError } from '../http/errors';
 import type { Services } from '../services';
 import type { InvoiceDocument } from './pdf';
 
@@ -174,7 +174,7 @@ export async function invoiceDocument(db: Db, id: string): Promise<(InvoiceDocum
 /** The document if the caller may read it: the order's owner, or an administrator (the rule of ownOrder). */
 export async function readableInvoice(services: Services, user: User, id: string): Promise<InvoiceDocument> {
   const document = await invoiceDocument(services.db, id);
-  if (!document) throw new HttpError(404, 'error.notFound', { name: 'entity.invoice' });
+  if (!document) throw new DomainError('notFound', 'error.notFound', { name: 'entity.invoice' });
   assertMayReach(services.env, user, document.ownerId);
   return document;
 }

@@ -1,8 +1,8 @@
 import { streamSSE } from 'hono/streaming';
 import { describeRoute } from 'hono-openapi';
 import { checkSession } from '../auth/sessions';
+import { DomainError } from '../errors';
 import type { AppContext } from '../http/context';
-import { HttpError } from '../http/errors';
 import { log } from '../log';
 import type { LiveFilter } from './bus';
 
@@ -25,7 +25,7 @@ export function accountStream(c: AppContext, filter: LiveFilter) {
   const authorization = c.req.header('authorization');
   const slot = live.slots.take(user.id, sessionId);
   if ('refused' in slot) {
-    throw new HttpError(429, slot.refused === 'session' ? 'error.streamsPerSession' : 'error.streamsPerMember', {
+    throw new DomainError('tooMany', slot.refused === 'session' ? 'error.streamsPerSession' : 'error.streamsPerMember', {
       limit: slot.refused === 'session' ? live.slots.perSession : live.slots.perMember,
     });
   }

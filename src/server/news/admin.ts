@@ -20,7 +20,7 @@ import { audit } from '../audit';
 import type { Database, Db } from '../db';
 import { containsPattern } from '../db/like';
 import { type NewsEvent, newsEvents } from '../db/schema';
-import { HttpError, type MessageValues } from '../http/errors';
+import { DomainError, type MessageValues } from '../errors';
 import { offsetOf } from '../http/paging';
 import type { Services } from '../services';
 import { type EventInput, upsertEvents } from './service';
@@ -98,19 +98,19 @@ function readCsv(content: string): RawRow[] {
     }) as unknown as typeof records;
   } catch (error) {
     const line = (error as { lines?: number }).lines;
-    throw new HttpError(400, 'newsImport.error.csv', { line: line ?? 1 });
+    throw new DomainError('invalid', 'newsImport.error.csv', { line: line ?? 1 });
   }
   const [head, ...body] = records;
-  if (!head) throw new HttpError(400, 'newsImport.error.noRows');
+  if (!head) throw new DomainError('invalid', 'newsImport.error.noRows');
   const columns: NewsImportColumn[] = [];
   for (const name of head.record) {
     const column = columnOf(name);
-    if (!column) throw new HttpError(400, 'newsImport.error.unknownColumn', { column: name || '""' });
-    if (columns.includes(column)) throw new HttpError(400, 'newsImport.error.duplicateColumn', { column: name });
+    if (!column) throw new DomainError('invalid', 'newsImport.error.unknownColumn', { column: name || '""' });
+    if (columns.includes(column)) throw new DomainError('invalid', 'newsImport.error.duplicateColumn', { column: name });
     columns.push(column);
   }
   const missing = requiredNewsImportColumns.filter((column) => !columns.includes(column));
-  if (missing.length > 0) throw new HttpError(400, 'newsImport.error.missingColumns', { columns: missing.join(', ') });
+  if (missing.length > 0) throw new DomainError('invalid', 'newsImport.error.missingColumns', { columns: missing.join(', ') });
   checkRowCount(body.length);
   return body.map(({ info, record }) => {
     const cells = Object.fromEntries(columns.map((column, i) => [column, record[i] ?? '']));
@@ -129,9 +129,9 @@ function readJson(content: string): RawRow[] {
   try {
     body = JSON.parse(content.replace(/^\uFEFF/, ''));
   } catch {
-    throw new HttpError(400, 'newsImport.error.json');
+    throw new DomainError('invalid', 'newsImport.error.json');
   }
-  if (!Array.isArray(body)) throw new HttpError(400, 'newsImport.error.jsonArray');
+  if (!Array.isArray(body)) throw new DomainError('invalid', 'newsImport.error.jsonArray');
   checkRowCount(body.length);
   return body.map((item, index) => {
     const row = index + 1;
@@ -149,8 +149,8 @@ function readJson(content: string): RawRow[] {
 }
 
 function checkRowCount(rows: number): void {
-  if (rows === 0) throw new HttpError(400, 'newsImport.error.noRows');
-  if (rows > NEWS_IMPORT_MAX_ROWS) throw new HttpError(400, 'newsImport.error.tooManyRows', { max: NEWS_IMPORT_MAX_ROWS });
+  if (rows === 0) throw new DomainError('invalid', 'newsImport.error.noRows');
+  if (rows > NEWS_IMPORT_MAX_ROWS) throw new DomainError('invalid', 'newsImport.error.tooManyRows', { max: NEWS_IMPORT_MAX_ROWS });
 }
 
 /**
@@ -271,9 +271,9 @@ export async function checkImport(
 export async function importNews(services: Services, actorId: string, input: NewsImportInput): Promise<ImportReport> {
   const { report, events } = await checkImport(services.db, input);
   if (input.expectedAccepted !== undefined && input.expectedAccepted !== report.accepted) {
-    throw new HttpError(409, 'newsImport.error.changed', { count: report.accepted });
+    throw new DomainError('conflict', 'newsImport.error.changed', { count: report.accepted });
   }
-  if (events.length === 0) throw new HttpError(400, 'newsImport.error.nothing');
+  if (events.length === 0) throw new DomainError('invalid', 'newsImport.error.nothing');
   const now = services.now();
   return services.db.transaction(async (tx) => {
     // Counted again inside the transaction: another import may have added some of these meanwhile.
@@ -341,7 +341,7 @@ const snapshot = (event: NewsEvent) => {
   return kept;
 };
 
-const notFound = () => new HttpError(404, 'error.notFound', { name: 'entity.newsEvent' });
+const notFound = () => new DomainError('notFound', 'error.notFound', { name: 'entity.newsEvent' });
 
 /** An administrator corrects one event; audited with its before and after. */
 export async function updateNewsEvent(services: Services, actorId: string, id: string, input: NewsEventEdit): Promise<NewsEvent> {

@@ -4,9 +4,9 @@ import type { Locale } from '../../i18n/locales';
 import { AdminOrderExportSchema, AdminOrderQuerySchema, CreateOrderSchema, OrderListQuerySchema, QuoteSchema } from '../../schemas/orders';
 import { IdParamSchema, RefundSchema } from '../../schemas/trading';
 import { audit } from '../audit';
+import { DomainError } from '../errors';
 import { requireSession } from '../http/auth';
 import { type AppEnv, localeOf } from '../http/context';
-import { HttpError } from '../http/errors';
 import { documented } from '../http/openapi';
 import { paged } from '../http/paging';
 import { validate } from '../http/validate';
@@ -103,7 +103,7 @@ export const orderRoutes = new Hono<AppEnv>()
       const user = c.get('user');
       const { order } = await ownOrder(services, user, c.req.valid('param').id);
       if (order.status === 'pending' && order.provider === 'card' && !(await expireCardCheckout(services, order))) {
-        throw new HttpError(409, 'order.cardPaymentUnderway');
+        throw new DomainError('conflict', 'order.cardPaymentUnderway');
       }
       await withLockedOrder(services.db, order.id, (tx, locked) => closeOrder(tx, locked, 'cancelled', user.id, services.now()));
       return c.json((await detail(services, localeOf(c), await ownOrder(services, user, order.id))).order);

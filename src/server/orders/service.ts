@@ -22,8 +22,8 @@ import { containsPattern, namesUserMatching } from '../db/like';
 import { billingProfiles, type Challenge, challenges, type Order, orders, tradingAccounts, type User, users } from '../db/schema';
 import { checkCode, releaseCode, takeCode } from '../discounts/service';
 import type { Env } from '../env';
+import { DomainError } from '../errors';
 import { assertMayReach } from '../http/auth';
-import { HttpError } from '../http/errors';
 import { offsetOf } from '../http/paging';
 import { mailOrderPaid } from '../invoices/mail';
 import { issueCreditNote, issueInvoice } from '../invoices/service';
@@ -60,7 +60,7 @@ async function activeChallenge(db: Db, id: string): Promise<Challenge> {
     .select()
     .from(challenges)
     .where(and(eq(challenges.id, id), eq(challenges.active, true)));
-  if (!challenge) throw new HttpError(404, 'error.notFound', { name: 'entity.challenge' });
+  if (!challenge) throw new DomainError('notFound', 'error.notFound', { name: 'entity.challenge' });
   return challenge;
 }
 
@@ -125,7 +125,7 @@ export async function createOrder(
 ): Promise<{ order: Order; checkoutUrl: string | null }> {
   const { env } = services;
   if (!(providersOffered(env) as string[]).includes(input.provider)) {
-    throw new HttpError(400, input.provider === 'demo' ? 'order.demoUnavailable' : 'order.cardUnavailable');
+    throw new DomainError('invalid', input.provider === 'demo' ? 'order.demoUnavailable' : 'order.cardUnavailable');
   }
   // VIES is asked outside the transaction: a slow member state holds no row lock.
   const vatCheck = await vatCheckOf(env, input.billing);
@@ -192,7 +192,7 @@ export async function createOrder(
   } catch (error) {
     log.error({ err: error }, `Card checkout for order ${order.number} could not be opened`);
     await withLockedOrder(services.db, order.id, (tx, locked) => closeOrder(tx, locked, 'failed', null, services.now()));
-    throw new HttpError(503, 'order.checkoutFailed');
+    throw new DomainError('unavailable', 'order.checkoutFailed');
   }
 }
 
@@ -211,7 +211,7 @@ const isOrderStatus = (status: string): status is OrderStatus => (orderStatuses 
 
 function statusFilter(status: string | undefined): SQL | undefined {
   if (!status) return undefined;
-  if (!isOrderStatus(status)) throw new HttpError(400, 'validation.notValid', { name: 'status' });
+  if (!isOrderStatus(status)) throw new DomainError('invalid', 'validation.notValid', { name: 'status' });
   return eq(orders.status, status);
 }
 
@@ -354,7 +354,7 @@ export async function adminOrder(db: Database, id: string): Promise<AdminOrderRo
     .innerJoin(challenges, eq(challenges.id, orders.challengeId))
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, id));
-  if (!row) throw new HttpError(404, 'error.notFound', { name: 'entity.order' });
+  if (!row) throw new DomainError('notFound', 'error.notFound', { name: 'entity.order' });
   return row;
 }
 
@@ -370,7 +370,7 @@ export async function adminMarkPaid(services: Services, id: string, actor: User)
   let changed = false;
   const order = await withLockedOrder(services.db, id, async (tx, locked) => {
     if (locked.status === 'paid') return locked;
-    if (locked.status !== 'pending') throw new HttpError(409, 'adminOrders.error.markPaid');
+    if (locked.status !== 'pending') throw new DomainError('conflict', 'adminOrders.error.markPaid');
     changed = true;
     return markPaid(tx, services.env, locked, actor.id, services.now());
   });
@@ -394,11 +394,11 @@ export async function adminRefund(services: Services, id: string, actor: User, r
 export async function adminCancel(services: Services, id: string, actor: User): Promise<Order> {
   const { order: current } = await adminOrder(services.db, id);
   if (current.status === 'pending' && current.provider === 'card' && !(await expireCardCheckout(services, current))) {
-    throw new HttpError(409, 'order.cardPaymentUnderway');
+    throw new DomainError('conflict', 'order.cardPaymentUnderway');
   }
   return withLockedOrder(services.db, id, async (tx, locked) => {
     if (locked.status === 'cancelled') return locked;
-    if (locked.status !== 'pending') throw new HttpError(409, 'adminOrders.error.cancel');
+    if (locked.status !== 'pending') throw new DomainError('conflict', 'adminOrders.error.cancel');
     return closeOrder(tx, locked, 'cancelled', actor.id, services.now());
   });
 }
@@ -412,7 +412,7 @@ export async function adminConfirmVatNumber(services: Services, id: string, acto
   return withLockedOrder(services.db, id, async (tx, locked) => {
     if (vatVerified(locked.vatCheck) && locked.reverseCharge) return locked;
     if (locked.vatCheck?.method !== 'none' || locked.status !== 'pending' || locked.provider !== 'manual') {
-      throw new HttpError(409, 'adminOrders.error.confirmVat');
+      throw new DomainError('conflict', 'adminOrders.error.confirmVat');
     }
     const now = services.now();
     // The discount already taken, as an amount: the same price lines, only without the VAT.
@@ -449,7 +449,7 @@ export async function ownOrder(services: Services, user: User, id: string) {
     .from(orders)
     .innerJoin(challenges, eq(challenges.id, orders.challengeId))
     .where(eq(orders.id, id));
-  if (!row) throw new HttpError(404, 'error.notFound', { name: 'entity.order' });
+  if (!row) throw new DomainError('notFound', 'error.notFound', { name: 'entity.order' });
   assertMayReach(services.env, user, row.order.userId);
   return row;
 }
@@ -458,7 +458,7 @@ export async function ownOrder(services: Services, user: User, id: string) {
 export function withLockedOrder(db: Database, id: string, act: (tx: Transaction, order: Order) => Promise<Order>): Promise<Order> {
   return db.transaction(async (tx) => {
     const [found] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-    if (!found) throw new HttpError(404, 'error.notFound', { name: 'entity.order' });
+    if (!found) throw new DomainError('notFound', 'error.notFound', { name: 'entity.order' });
     return act(tx, found);
   });
 }
@@ -472,7 +472,7 @@ export async function markPaid(
   now: Date,
   options: { demo?: boolean } = {},
 ): Promise<Order> {
-  if (order.status !== 'pending') throw new HttpError(409, 'order.notPending');
+  if (order.status !== 'pending') throw new DomainError('conflict', 'order.notPending');
   const [paid] = await db.update(orders).set({ status: 'paid', paidAt: now, updatedAt: now }).where(eq(orders.id, order.id)).returning();
   const [challenge] = await db.select().from(challenges).where(eq(challenges.id, order.challengeId));
   if (!paid || !challenge) throw new Error('Order or challenge vanished');
@@ -509,7 +509,7 @@ export async function closeOrder(
   actorId: string | null,
   now: Date,
 ): Promise<Order> {
-  if (order.status !== 'pending') throw new HttpError(409, 'order.notPending');
+  if (order.status !== 'pending') throw new DomainError('conflict', 'order.notPending');
   const [closed] = await db.update(orders).set({ status, cancelledAt: now, updatedAt: now }).where(eq(orders.id, order.id)).returning();
   if (order.discountCodeId) await releaseCode(db, order.discountCodeId);
   await audit(db, {
@@ -533,7 +533,7 @@ export async function refundOrder(
   now: Date,
   reason: string,
 ): Promise<Order> {
-  if (order.status !== 'paid') throw new HttpError(409, 'order.notPaid');
+  if (order.status !== 'paid') throw new DomainError('conflict', 'order.notPaid');
   const [refunded] = await db
     .update(orders)
     .set({ status: 'refunded', refundedAt: now, updatedAt: now })

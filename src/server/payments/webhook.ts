@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import { audit } from '../audit';
 import type { Transaction } from '../db';
 import { type Order, orders, paymentEvents } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../errors';
 import { log } from '../log';
 import { afterPaid, closeOrder, markPaid, withLockedOrder } from '../orders/service';
 import type { Services } from '../services';
@@ -28,8 +28,8 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export function verifiedEvent(services: Services, rawBody: string, signature: string | undefined): Stripe.Event {
   const { env } = services;
   // Without the secret nothing can be verified; the card option is not offered either.
-  if (!cardPaymentsEnabled(env)) throw new HttpError(400, 'payment.cardNotConfigured');
-  if (!signature) throw new HttpError(400, 'payment.signatureMissing');
+  if (!cardPaymentsEnabled(env)) throw new DomainError('invalid', 'payment.cardNotConfigured');
+  if (!signature) throw new DomainError('invalid', 'payment.signatureMissing');
   try {
     return stripeClient(env).webhooks.constructEvent(
       rawBody,
@@ -42,7 +42,7 @@ export function verifiedEvent(services: Services, rawBody: string, signature: st
   } catch (error) {
     // A wrong secret in the dashboard shows here; the operator sees the library's reason in the log.
     log.warn(`Stripe webhook refused: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
-    throw new HttpError(400, 'payment.signatureInvalid');
+    throw new DomainError('invalid', 'payment.signatureInvalid');
   }
 }
 

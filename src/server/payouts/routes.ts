@@ -10,9 +10,9 @@ import {
 } from '../../schemas/payouts';
 import { IdParamSchema } from '../../schemas/trading';
 import { tradingAccounts } from '../db/schema';
+import { DomainError, tooManyAttempts } from '../errors';
 import { requireSession } from '../http/auth';
 import { type AppContext, type AppEnv, localeOf, translate } from '../http/context';
-import { HttpError, tooManyRequests } from '../http/errors';
 import { documented } from '../http/openapi';
 import { paged } from '../http/paging';
 import { validate } from '../http/validate';
@@ -88,14 +88,14 @@ export const payoutRoutes = new Hono<AppEnv>()
       const input = c.req.valid('json');
       if (input.twoFactorCode) {
         const wait = await services.limiter.blocked('twoFactor', user.id);
-        if (wait) throw tooManyRequests(wait);
+        if (wait) throw tooManyAttempts(wait);
       }
       try {
         const id = await requestPayout(services, user, input);
         return c.json(payoutView(await payoutFor(services, user, id), localeOf(c)), 201);
       } catch (error) {
         // Wrong codes count against the account as at sign-in.
-        if (error instanceof HttpError && error.key === 'error.twoFactorIncorrect') await services.limiter.hit('twoFactor', user.id);
+        if (error instanceof DomainError && error.key === 'error.twoFactorIncorrect') await services.limiter.hit('twoFactor', user.id);
         return refuse(c, error);
       }
     },

@@ -31,8 +31,8 @@ import {
   type User,
   users,
 } from '../db/schema';
+import { DomainError } from '../errors';
 import { assertMayReach } from '../http/auth';
-import { HttpError } from '../http/errors';
 import { offsetOf } from '../http/paging';
 import type { Services } from '../services';
 import { type Eligibility, eligibilityOf, eligibilityOfRequests, minimumPayout, withdrawnFor } from './eligibility';
@@ -91,7 +91,7 @@ export async function payoutAccount(services: Services, user: User, accountId: s
     .from(tradingAccounts)
     .innerJoin(challenges, eq(challenges.id, tradingAccounts.challengeId))
     .where(eq(tradingAccounts.id, accountId));
-  const missing = () => new HttpError(404, 'error.notFound', { name: 'entity.account' });
+  const missing = () => new DomainError('notFound', 'error.notFound', { name: 'entity.account' });
   if (!row) throw missing();
   assertMayReach(services.env, user, row.account.userId, missing);
   return { ...row, eligibility: await eligibilityOf(services.db, row.account, row.challenge, services.now()) };
@@ -118,19 +118,21 @@ export async function requestPayout(
   const now = services.now();
   return services.db.transaction(async (tx) => {
     const [account] = await tx.select().from(tradingAccounts).where(eq(tradingAccounts.id, input.accountId)).for('update');
-    if (!account || account.userId !== user.id) throw new HttpError(404, 'error.notFound', { name: 'entity.account' });
-    if (!account.funded) throw new HttpError(409, 'payout.error.notFunded');
+    if (!account || account.userId !== user.id) throw new DomainError('notFound', 'error.notFound', { name: 'entity.account' });
+    if (!account.funded) throw new DomainError('conflict', 'payout.error.notFunded');
     const [challenge] = await tx.select().from(challenges).where(eq(challenges.id, account.challengeId));
     if (!challenge) throw new Error('Challenge vanished');
     const eligibility = await eligibilityOf(tx, account, challenge, now);
     const unmet = eligibility.checklist.filter((item) => !item.met);
-    if (unmet.some((item) => item.code === 'noOpenRequest')) throw new HttpError(409, 'payout.error.openRequest');
+    if (unmet.some((item) => item.code === 'noOpenRequest')) throw new DomainError('conflict', 'payout.error.openRequest');
     if (unmet.length > 0) throw new NotEligible(unmet, account.currency);
     const minimum = minimumPayout(services.env.PAYOUT_MINIMUM, account.currency);
     if (input.amount < minimum)
-      throw new HttpError(400, 'payout.error.belowMinimum', { amount: { minor: minimum, currency: account.currency } });
+      throw new DomainError('invalid', 'payout.error.belowMinimum', { amount: { minor: minimum, currency: account.currency } });
     if (input.amount > eligibility.payable) {
-      throw new HttpError(409, 'payout.error.abovePayable', { amount: { minor: eligibility.payable, currency: account.currency } });
+      throw new DomainError('conflict', 'payout.error.abovePayable', {
+        amount: { minor: eligibility.payable, currency: account.currency },
+      });
     }
     if (user.twoFactorAt) await confirmNewDestination(services, tx, user.id, input.destination, input.twoFactorCode);
     const [payout] = await tx
@@ -183,9 +185,9 @@ async function confirmNewDestination(
     .from(payoutDestinations)
     .where(and(eq(payoutDestinations.userId, userId), eq(payoutDestinations.method, destination.method)));
   if (sameDestination(saved?.destination as PayoutDestination | undefined, destination)) return;
-  if (!code) throw new HttpError(400, 'payout.error.twoFactorRequired');
+  if (!code) throw new DomainError('invalid', 'payout.error.twoFactorRequired');
   const spent = await spendCode(services, tx, userId, code);
-  if (!spent.ok) throw new HttpError(400, 'error.twoFactorIncorrect');
+  if (!spent.ok) throw new DomainError('invalid', 'error.twoFactorIncorrect');
   if (spent.method === 'recovery') {
     await audit(tx, { actorId: userId, action: 'user.recoveryCodeUsed', subjectType: 'user', subjectId: userId, at: services.now() });
   }
@@ -204,7 +206,7 @@ export class NotEligible extends Error {
 /** One payout, if the caller may see it: its member, or an administrator. */
 export async function payoutFor(services: Services, user: User, id: string): Promise<PayoutRow> {
   const [row] = await selectPayouts(services.db, eq(payouts.id, id));
-  const missing = () => new HttpError(404, 'error.notFound', { name: 'entity.payout' });
+  const missing = () => new DomainError('notFound', 'error.notFound', { name: 'entity.payout' });
   if (!row) throw missing();
   assertMayReach(services.env, user, row.payout.userId, missing);
   return row;
@@ -298,7 +300,7 @@ export async function adminPayouts(services: Services, query: AdminPayoutQuery):
 /** One payout as the queue shows it. */
 export async function adminPayout(services: Services, id: string): Promise<AdminPayoutRow> {
   const [row] = await selectAdminPayouts(services.db, eq(payouts.id, id));
-  if (!row) throw new HttpError(404, 'error.notFound', { name: 'entity.payout' });
+  if (!row) throw new DomainError('notFound', 'error.notFound', { name: 'entity.payout' });
   const [withChecklist] = await withEvidence(services, [row]);
   return withChecklist as AdminPayoutRow;
 }
@@ -385,10 +387,11 @@ export async function movePayout(
   const now = services.now();
   return services.db.transaction(async (tx) => {
     const [payout] = await tx.select().from(payouts).where(eq(payouts.id, id)).for('update');
-    if (!payout) throw new HttpError(404, 'error.notFound', { name: 'entity.payout' });
+    if (!payout) throw new DomainError('notFound', 'error.notFound', { name: 'entity.payout' });
     const { from, to } = transitions[action];
     if (payout.status === to) return false;
-    if (!from.includes(payout.status)) throw new HttpError(409, 'payout.error.status', { status: `payout.status.${payout.status}` });
+    if (!from.includes(payout.status))
+      throw new DomainError('conflict', 'payout.error.status', { status: `payout.status.${payout.status}` });
     if (action === 'pay') await payOut(services, tx, payout, actorId, now);
     await tx
       .update(payouts)
@@ -420,7 +423,7 @@ async function payOut(services: Services, tx: Transaction, payout: Payout, actor
   const [account] = await tx.select().from(tradingAccounts).where(eq(tradingAccounts.id, payout.accountId)).for('update');
   const [challenge] = account ? await tx.select().from(challenges).where(eq(challenges.id, account.challengeId)) : [];
   if (!account || !challenge) throw new Error('Account or challenge vanished');
-  if (account.balance - account.initialBalance < payout.withdrawn) throw new HttpError(409, 'payout.error.profitGone');
+  if (account.balance - account.initialBalance < payout.withdrawn) throw new DomainError('conflict', 'payout.error.profitGone');
   const [adjustment] = await tx
     .insert(balanceAdjustments)
     .values({ accountId: account.id, time: now, amount: -payout.withdrawn, reason: 'payout', payoutId: payout.id })

@@ -3,7 +3,7 @@ import { audit } from '../audit';
 import { revokeSessions } from '../auth/sessions';
 import type { Database } from '../db';
 import { loginEvents, sessions, type User, users } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../errors';
 import { offsetOf } from '../http/paging';
 import type { Services } from '../services';
 
@@ -18,7 +18,7 @@ export async function updateProfile(services: Services, user: User, names: { fir
       .set({ ...names, updatedAt: services.now() })
       .where(eq(users.id, user.id))
       .returning();
-    if (!updated) throw new HttpError(404, 'error.notFound', { name: 'entity.user' });
+    if (!updated) throw new DomainError('notFound', 'error.notFound', { name: 'entity.user' });
     await audit(tx, {
       actorId: user.id,
       action: 'user.profile',
@@ -65,7 +65,7 @@ export async function revokeSession(services: Services, user: User, id: string):
       .set({ revokedAt: now })
       .where(and(eq(sessions.id, id), eq(sessions.userId, user.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
       .returning({ id: sessions.id });
-    if (!revoked) throw new HttpError(404, 'error.notFound', { name: 'profile.entity.session' });
+    if (!revoked) throw new DomainError('notFound', 'error.notFound', { name: 'profile.entity.session' });
     await audit(tx, { actorId: user.id, action: 'session.revoke', subjectType: 'session', subjectId: id, at: now });
   });
 }

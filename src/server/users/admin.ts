@@ -26,7 +26,7 @@ import {
   type User,
   users,
 } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../errors';
 import { offsetOf } from '../http/paging';
 import type { Services } from '../services';
 
@@ -36,7 +36,7 @@ import type { Services } from '../services';
  * edit-user form and invitations. Every change is audited with its before and after.
  */
 
-const notFound = () => new HttpError(404, 'error.notFound', { name: 'entity.user' });
+const notFound = () => new DomainError('notFound', 'error.notFound', { name: 'entity.user' });
 /** How long an invitation link stays valid: a new user may not read their mail the same day. */
 export const invitationDays = 7;
 
@@ -138,14 +138,14 @@ export async function listUsers(db: Database, query: UserListQuery) {
  * concurrent changes cannot each leave the other's last administrator.
  */
 async function guardAdmins(tx: Transaction, actorId: string, ids: string[]): Promise<void> {
-  if (ids.includes(actorId)) throw new HttpError(409, 'users.notSelf');
+  if (ids.includes(actorId)) throw new DomainError('conflict', 'users.notSelf');
   const admins = await tx
     .select({ id: users.id })
     .from(users)
     .where(and(ne(users.role, 'USER'), eq(users.status, 'Active')))
     .for('update');
   const remaining = admins.filter((admin) => !ids.includes(admin.id));
-  if (admins.length > 0 && remaining.length === 0) throw new HttpError(409, 'users.lastAdmin');
+  if (admins.length > 0 && remaining.length === 0) throw new DomainError('conflict', 'users.lastAdmin');
 }
 
 async function lockedUsers(tx: Transaction, ids: string[]): Promise<User[]> {
@@ -351,7 +351,7 @@ async function emailFree(tx: Db, email: string, except?: string): Promise<void> 
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.email, email), except ? ne(users.id, except) : undefined));
-  if (taken) throw new HttpError(409, 'error.emailTaken');
+  if (taken) throw new DomainError('conflict', 'error.emailTaken');
 }
 
 async function saveBilling(tx: Transaction, userId: string, billing: UserForm['billing'], now: Date): Promise<void> {
@@ -392,7 +392,7 @@ export async function createUser(services: Services, actorId: string, input: Use
       })
       .onConflictDoNothing()
       .returning();
-    if (!user) throw new HttpError(409, 'error.emailTaken');
+    if (!user) throw new DomainError('conflict', 'error.emailTaken');
     await saveBilling(tx, user.id, input.billing, now);
     const link = await createResetLink(tx, services.env, { userId: user.id, locale, minutes: invitationDays * 24 * 60, now });
     await audit(tx, {
@@ -464,7 +464,7 @@ export async function sendResetLink(services: Services, actorId: string, id: str
   const now = services.now();
   const [user] = await services.db.select().from(users).where(eq(users.id, id));
   if (!user) throw notFound();
-  if (user.email === anonymisedEmail(user.id)) throw new HttpError(409, 'users.noAddress');
+  if (user.email === anonymisedEmail(user.id)) throw new DomainError('conflict', 'users.noAddress');
   const locale = mailLocale(user);
   const link = await services.db.transaction(async (tx) => {
     const link = await createResetLink(tx, services.env, { userId: id, locale, minutes: resetLinkMinutes, now });
@@ -485,8 +485,8 @@ export async function resetTwoFactor(services: Services, actorId: string, id: st
   const user = await services.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
     if (!user) throw notFound();
-    if (user.role !== 'USER') throw new HttpError(409, 'users.twoFactorReset.membersOnly');
-    if (user.twoFactorAt === null) throw new HttpError(409, 'error.twoFactorAlreadyOff');
+    if (user.role !== 'USER') throw new DomainError('conflict', 'users.twoFactorReset.membersOnly');
+    if (user.twoFactorAt === null) throw new DomainError('conflict', 'error.twoFactorAlreadyOff');
     await removeTwoFactor(tx, id, now);
     await audit(tx, {
       actorId,

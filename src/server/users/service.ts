@@ -3,11 +3,11 @@ import { audit } from '../audit';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeSessions } from '../auth/sessions';
 import { type User, users } from '../db/schema';
+import { DomainError } from '../errors';
 import { assertMayReach } from '../http/auth';
-import { HttpError } from '../http/errors';
 import type { Services } from '../services';
 
-const notFound = () => new HttpError(404, 'error.notFound', { name: 'entity.user' });
+const notFound = () => new DomainError('notFound', 'error.notFound', { name: 'entity.user' });
 
 /** A user's record, for that user or an administrator (a member learns nothing of other emails: 403 either way). */
 export async function userRecord(services: Services, caller: User, email: string): Promise<User> {
@@ -25,7 +25,7 @@ export async function changePassword(
   { currentPassword, password }: { currentPassword: string; password: string },
 ): Promise<void> {
   // Already signed in, so naming the wrong field gives nothing away.
-  if (!(await verifyPassword(user.passwordHash, currentPassword))) throw new HttpError(400, 'profile.currentPasswordIncorrect');
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) throw new DomainError('invalid', 'profile.currentPasswordIncorrect');
   const passwordHash = await hashPassword(password);
   const now = services.now();
   await services.db.transaction(async (tx) => {
