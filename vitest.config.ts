@@ -13,6 +13,8 @@ export default getViteConfig({
       'tests/oracle/**/*.test.ts',
     ],
     environment: 'node',
+    // Every documented JSON answer is checked against its schema as it leaves (src/server/http/openapi.ts).
+    env: { CHECK_ANSWERS: '1' },
     setupFiles: ['tests/failOnQueuedQueries.ts'],
   },
 });

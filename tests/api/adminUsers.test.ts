@@ -208,7 +208,7 @@ describe.each(drivers)('admin users (%s)', (driver) => {
         member.user.id,
         admins.map((a) => a.id),
       ),
-    ).rejects.toMatchObject({ status: 409 });
+    ).rejects.toMatchObject({ kind: 'conflict', key: 'users.lastAdmin' });
     const still = await h.db.select({ id: users.id }).from(users).where(eq(users.role, 'ADMIN'));
     expect(still.length).toBe(admins.length);
   });

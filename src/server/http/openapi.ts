@@ -1,6 +1,6 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { type DescribeRouteOptions, describeRoute, generateSpecs, resolver, uniqueSymbol } from 'hono-openapi';
-import type { GenericSchema } from 'valibot';
+import * as v from 'valibot';
 import { MessageSchema } from '../../schemas/http';
 import type { AppEnv } from './context';
 
@@ -12,11 +12,15 @@ import type { AppEnv } from './context';
 
 type Responses = NonNullable<DescribeRouteOptions['responses']>;
 
+/** Each JSON answer's valibot schema, kept for the answer check below. */
+const schemaOfAnswer = new WeakMap<object, v.GenericSchema>();
+
 /** A JSON answer, described by the schema of the view that writes it. */
-export const answer = (description: string, schema: GenericSchema) => ({
-  description,
-  content: { 'application/json': { schema: resolver(schema) } },
-});
+export const answer = (description: string, schema: v.GenericSchema) => {
+  const entry = { description, content: { 'application/json': { schema: resolver(schema) } } };
+  schemaOfAnswer.set(entry, schema);
+  return entry;
+};
 
 /** An error (or a bare confirmation): `{ message }` in the caller's language. */
 export const refusal = (description: string) => answer(description, MessageSchema);
@@ -27,9 +31,34 @@ export const file = (description: string, mediaType: string) => ({
   content: { [mediaType]: { schema: { type: 'string' as const, format: 'binary' } } },
 });
 
+/**
+ * Whether each documented JSON answer is checked against its schema as it leaves (the API tests set
+ * CHECK_ANSWERS=1, vitest.config.ts): an answer the document misdescribes then fails its test as a 500
+ * naming the route and the first wrong field, so the contract cannot drift from the views.
+ */
+const checkAnswers = process.env.CHECK_ANSWERS === '1';
+
 /** An operation's entry: what it does, its answers (400 is added wherever a request part is validated). */
 export function documented(summary: string, responses: Responses, more: Omit<DescribeRouteOptions, 'summary' | 'responses'> = {}) {
-  return describeRoute({ summary, ...more, responses });
+  const description = describeRoute({ summary, ...more, responses });
+  if (!checkAnswers) return description;
+  const schemas = new Map<number, v.GenericSchema>();
+  for (const [status, entry] of Object.entries(responses)) {
+    const schema = schemaOfAnswer.get(entry);
+    if (schema) schemas.set(Number(status), schema);
+  }
+  const checked: MiddlewareHandler = async (c, next) => {
+    await next();
+    const schema = schemas.get(c.res.status);
+    if (!schema || !c.res.headers.get('content-type')?.startsWith('application/json')) return;
+    const result = v.safeParse(schema, await c.res.clone().json());
+    if (!result.success) {
+      throw new Error(
+        `${c.req.method} ${c.req.routePath} answered ${c.res.status} off its documented schema: ${v.summarize(result.issues)}`,
+      );
+    }
+  };
+  return Object.assign(checked, { [uniqueSymbol]: (description as unknown as Record<symbol, unknown>)[uniqueSymbol] });
 }
 
 /** A guard's part of every operation it guards (a scheme, its refusals); hono-openapi reads it off the middleware. */
