@@ -34,9 +34,9 @@ describe.each(drivers)('catalogue (%s)', (driver) => {
   beforeAll(() => seedCatalogue(h.services.db));
 
   it('lists the 10 default products publicly, in sort order, with their sizes, prices and phases', async () => {
-    const response = await h.request('/api/challenges');
+    const response = await h.api().challenges.$get();
     expect(response.status).toBe(200);
-    const items = response.body.items as any[];
+    const { items } = await response.json();
     expect(items.map((c) => c.slug)).toEqual([
       'two-step-10k',
       'two-step-25k',
@@ -91,9 +91,8 @@ describe.each(drivers)('catalogue (%s)', (driver) => {
 
   it("names the default catalogue in each of the six languages, the page's language picked from Accept-Language", async () => {
     const named = async (lang?: string) => {
-      const response = await h.request('/api/challenges', lang ? { lang } : {});
-      const items = response.body.items as any[];
-      return [items[0], items[5]].map((item) => [item.name, ...item.phases.map((phase: any) => phase.name)]);
+      const { items } = await (await h.api(lang ? { lang } : {}).challenges.$get()).json();
+      return [items[0]!, items[5]!].map((item) => [item.name, ...item.phases.map((phase) => phase.name)]);
     };
     expect(await named()).toEqual([
       ['Two-Step 10K', 'Phase 1', 'Phase 2'],
@@ -155,28 +154,29 @@ describe.each(drivers)('catalogue (%s)', (driver) => {
 
   it('drops a product deactivated through PUT /api/admin/challenges/:id from the public list, and shows it again once reactivated', async () => {
     const boss = await signedInAdmin(h);
-    const all = await h.authed(boss.token, '/api/admin/challenges');
+    const admin = h.api({ token: boss.token }).admin.challenges;
+    const all = await admin.$get();
     expect(all.status).toBe(200);
-    const product = (all.body.items as any[]).find((c) => c.slug === 'one-step-50k');
+    const product = (await all.json()).items.find((c) => c.slug === 'one-step-50k')!;
     const { id, createdAt: _c, updatedAt: _u, ...input } = product;
 
-    const off = await h.authed(boss.token, `/api/admin/challenges/${id}`, { method: 'PUT', body: { ...input, active: false } });
-    expect(off.status, off.text).toBe(200);
-    expect(off.body).toMatchObject({ id, slug: 'one-step-50k', active: false });
+    const off = await admin[':id'].$put({ param: { id }, json: { ...input, active: false } });
+    expect(off.status).toBe(200);
+    expect(await off.json()).toMatchObject({ id, slug: 'one-step-50k', active: false });
 
-    const publicList = await h.request('/api/challenges');
-    expect(publicList.body.items).toHaveLength(9);
-    expect((publicList.body.items as any[]).map((c) => c.slug)).not.toContain('one-step-50k');
+    const publicList = await (await h.api().challenges.$get()).json();
+    expect(publicList.items.map((c) => c.slug)).toHaveLength(9);
+    expect(publicList.items.map((c) => c.slug)).not.toContain('one-step-50k');
     // Administrators still see it.
-    const adminList = await h.authed(boss.token, '/api/admin/challenges');
-    expect(adminList.body.items).toHaveLength(10);
-    expect((adminList.body.items as any[]).find((c) => c.id === id).active).toBe(false);
+    const adminList = await (await admin.$get()).json();
+    expect(adminList.items).toHaveLength(10);
+    expect(adminList.items.find((c) => c.id === id)?.active).toBe(false);
 
-    const on = await h.authed(boss.token, `/api/admin/challenges/${id}`, { method: 'PUT', body: { ...input, active: true } });
+    const on = await admin[':id'].$put({ param: { id }, json: { ...input, active: true } });
     expect(on.status).toBe(200);
-    const again = await h.request('/api/challenges');
-    expect((again.body.items as any[]).map((c) => c.slug)).toContain('one-step-50k');
-    expect(again.body.items).toHaveLength(10);
+    const again = await (await h.api().challenges.$get()).json();
+    expect(again.items.map((c) => c.slug)).toContain('one-step-50k');
+    expect(again.items).toHaveLength(10);
 
     const audits = await auditRows(h, 'challenge', id);
     expect(audits.map((row) => [row.action, row.actorId])).toEqual([

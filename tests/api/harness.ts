@@ -9,9 +9,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { testClient } from 'hono/testing';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { type App, createApp } from '../../src/server/app';
+import { type App, type AppType, createApp } from '../../src/server/app';
 import { databaseRateLimitStore, RateLimiter } from '../../src/server/auth/rateLimit';
 import { developmentSecurityCheck } from '../../src/server/auth/securityCheck';
 import { type TokenKey, tokenKey } from '../../src/server/auth/tokens';
@@ -281,6 +282,18 @@ export class Harness {
     const response = await this.login(email, password, ip ? { ip } : {});
     expect(response.status, response.text).toBe(200);
     return response.body.accessToken;
+  }
+
+  /**
+   * The typed client over the app (Hono's testClient): routes, inputs and answers as the islands'
+   * client sees them, so a test of a renamed route or a changed answer fails to compile. Each call
+   * comes from a fresh address unless `ip` is given.
+   */
+  api(options: { token?: string; ip?: string; lang?: string } = {}) {
+    const headers: Record<string, string> = {};
+    if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    if (options.lang) headers['Accept-Language'] = options.lang;
+    return testClient(this.app as unknown as AppType, { clientAddress: options.ip ?? this.nextIp() }, undefined, { headers }).api;
   }
 
   /** A request with `Authorization: Bearer <token>`. */
