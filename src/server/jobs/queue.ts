@@ -49,7 +49,7 @@ export async function openJobQueue(
   boss.on('error', (error) => log.error({ err: error }, 'Job queue error'));
   await boss.start();
   return {
-    async work(job) {
+    async work<Data extends object>(job: JobDefinition<Data>) {
       await boss.createQueue(deadLetterQueue(job.name), { retentionSeconds: keptSeconds });
       await boss.createQueue(job.name, {
         retryLimit: job.retryLimit,
@@ -64,12 +64,12 @@ export async function openJobQueue(
       // keeps one job per slot, whichever instance sends it, and one instance takes it.
       const every = job.everySeconds;
       const nextRun = () => boss.send(job.name, {}, { singletonSeconds: every, singletonNextSlot: true });
-      await boss.work<object>(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5 }, async ([run]) => {
+      await boss.work<Data>(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5 }, async ([run]) => {
         if (!run) return;
         // The next slot's run is queued first, so a crash in this one cannot end the series.
         if (every) await nextRun();
         try {
-          await job.run(run.data as never);
+          await job.run(run.data);
         } catch (error) {
           const last = run.retryCount >= job.retryLimit;
           const tries = `try ${run.retryCount + 1} of ${job.retryLimit + 1}`;
