@@ -8,10 +8,7 @@ import { DomainError } from '../errors';
 import type { Services } from '../services';
 import { firstVersion } from './versions';
 
-/** Challenge products: the members' catalogue and the administrators' CRUD (issue 4). Every change is audited. */
-export function activeChallenges(db: Database): Promise<Challenge[]> {
-  return db.select().from(challenges).where(eq(challenges.active, true)).orderBy(asc(challenges.sortOrder));
-}
+/** Challenge products for administrators (issue 4): every version with its sales, and the editor's changes, each audited. */
 
 /**
  * The current version of every product with its lineage's paid orders as `sold`, counted in one
@@ -19,7 +16,8 @@ export function activeChallenges(db: Database): Promise<Challenge[]> {
  * product. Refunded, cancelled and pending orders are not sales; a granted order (paid at no
  * charge) counts, as it opened an account.
  */
-export async function catalogueWithSales(db: Database): Promise<{ challenge: Challenge; sold: number }[]> {
+export async function catalogueWithSales(services: Services): Promise<{ challenge: Challenge; sold: number }[]> {
+  const { db } = services;
   const sales = salesByLineage(db);
   return db
     .select({ challenge: challenges, sold: sql<number>`coalesce(${sales.sold}, 0)`.mapWith(Number) })
@@ -46,7 +44,8 @@ function salesByLineage(db: Database) {
  * One product for the editor: the version asked for, whether any order names it (then saving makes
  * a new version), and every version of its lineage with its paid orders.
  */
-export async function challengeWithVersions(db: Database, id: string) {
+export async function challengeWithVersions(services: Services, id: string) {
+  const { db } = services;
   const [challenge] = await db.select().from(challenges).where(eq(challenges.id, id));
   if (!challenge) throw notFound();
   const sales = db
@@ -115,8 +114,9 @@ async function slugClash(tx: Database, slug: string, lineageId: string | null): 
   return Boolean(clash && clash.lineageId !== lineageId);
 }
 
-export function createChallenge(db: Database, actorId: string, input: ChallengeInput, now: Date): Promise<Challenge> {
-  return db.transaction(async (tx) => {
+export function createChallenge(services: Services, actorId: string, input: ChallengeInput): Promise<Challenge> {
+  const now = services.now();
+  return services.db.transaction(async (tx) => {
     if (await slugClash(tx, input.slug, null)) throw slugTaken();
     const [created] = await tx.insert(challenges).values(firstVersion(input)).onConflictDoNothing().returning();
     if (!created) throw slugTaken();
@@ -236,8 +236,9 @@ function challengeInput(challenge: Challenge): ChallengeInput {
 }
 
 /** Only a product nobody bought, with no earlier versions, can be deleted; others are archived. */
-export async function deleteChallenge(db: Database, actorId: string, id: string, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteChallenge(services: Services, actorId: string, id: string): Promise<void> {
+  const now = services.now();
+  await services.db.transaction(async (tx) => {
     const [challenge] = await tx.select().from(challenges).where(eq(challenges.id, id)).for('update');
     if (!challenge) throw notFound();
     if (challenge.version > 1 || (await isSold(tx, id))) throw new DomainError('conflict', 'adminChallenge.error.inUse');
