@@ -1,6 +1,18 @@
 import * as v from 'valibot';
-import { accountListStatuses, accountSorts, accountStatuses, breachRules, closureRules, dailyLossBases, maxLossModes } from './enums';
+import {
+  accountListStatuses,
+  accountSorts,
+  accountStatuses,
+  breachRules,
+  closureRules,
+  dailyLossBases,
+  dealEntries,
+  dealSides,
+  maxLossModes,
+} from './enums';
+import { BalancePointSchema } from './equity';
 import { countSchema, minorUnitsSchema, pageOf, timeSchema } from './http';
+import { RestrictingEventSchema } from './news';
 import { pageParam, wholeNumber } from './paging';
 
 /**
@@ -36,9 +48,11 @@ export const PhaseRulesViewSchema = v.pipe(
   v.metadata({ ref: 'PhaseRules' }),
 );
 
+const closingRule = v.picklist([...breachRules, ...closureRules]);
+
 /** Which rule closed an account, when, and the equity against the floor at that moment. */
 export const BreachSchema = v.pipe(
-  v.object({ rule: v.picklist([...breachRules, ...closureRules]), at: timeSchema, equity: minorUnitsSchema, floor: minorUnitsSchema }),
+  v.object({ rule: closingRule, at: timeSchema, equity: minorUnitsSchema, floor: minorUnitsSchema }),
   v.metadata({ ref: 'Breach' }),
 );
 
@@ -88,6 +102,10 @@ export const FiguresSchema = v.pipe(
   v.metadata({ ref: 'Figures' }),
 );
 
+/** POST /api/bridge/events: the account the batch was for, how many of its events were new, and the account's fresh evaluation. */
+export const BridgeAnswerSchema = v.object({ accountLogin: v.string(), accepted: countSchema, evaluation: EvaluationSchema });
+export type BridgeAnswer = v.InferOutput<typeof BridgeAnswerSchema>;
+
 /**
  * A trading account as members and administrators see it (server/accounts/view.ts): figures at the
  * time of the answer, objectives with absolute floors, product and phase named in the caller's language.
@@ -132,3 +150,150 @@ export const AccountViewSchema = v.pipe(
 export type AccountView = v.InferOutput<typeof AccountViewSchema>;
 
 export const AccountPageSchema = pageOf(AccountViewSchema);
+
+/** A deal as the platform reported it (server/accounts/view.ts dealView); `price` null where the platform gives none. */
+export const DealViewSchema = v.pipe(
+  v.object({
+    ticket: v.string(),
+    entry: v.picklist(dealEntries),
+    time: timeSchema,
+    symbol: v.string(),
+    side: v.picklist(dealSides),
+    volume: v.number(),
+    profit: minorUnitsSchema,
+    commission: minorUnitsSchema,
+    swap: minorUnitsSchema,
+    price: v.nullable(v.number()),
+  }),
+  v.metadata({ ref: 'Deal' }),
+);
+export type DealView = v.InferOutput<typeof DealViewSchema>;
+export const DealPageSchema = pageOf(DealViewSchema);
+
+/** GET /api/accounts/:id/after-close: when the account closed (null while it runs) and a page of the deals reported since. */
+export const AfterCloseSchema = v.object({ closedAt: v.nullable(timeSchema), ...DealPageSchema.entries });
+
+/** A position as screens list it (server/accounts/positions.ts): price and floating result null until a report prices it. */
+export const PositionViewSchema = v.pipe(
+  v.object({
+    ticket: v.string(),
+    symbol: v.string(),
+    side: v.picklist(dealSides),
+    volume: v.number(),
+    openTime: timeSchema,
+    openPrice: v.nullable(v.number()),
+    price: v.nullable(v.number()),
+    profit: v.nullable(minorUnitsSchema),
+  }),
+  v.metadata({ ref: 'Position' }),
+);
+export type PositionView = v.InferOutput<typeof PositionViewSchema>;
+
+/** The positions open at `at`, priced by the report of `pricedAt` (null: none listed any), and their floating sum. */
+export const OpenPositionsSchema = v.pipe(
+  v.object({ at: timeSchema, pricedAt: v.nullable(timeSchema), items: v.array(PositionViewSchema), floating: minorUnitsSchema }),
+  v.metadata({ ref: 'OpenPositions' }),
+);
+export type OpenPositions = v.InferOutput<typeof OpenPositionsSchema>;
+
+/**
+ * GET /api/accounts/:id/breach (server/accounts/breach.ts): the rule that closed the account, the
+ * figures behind its floor, the equity path of the hours before, what was open and what tipped it over.
+ */
+export const BreachReceiptSchema = v.object({
+  rule: closingRule,
+  at: timeSchema,
+  equity: minorUnitsSchema,
+  floor: minorUnitsSchema,
+  reason: v.nullable(v.string()),
+  basis: minorUnitsSchema,
+  limitAmount: minorUnitsSchema,
+  limitPct: percent,
+  initialBalance: minorUnitsSchema,
+  paidOut: minorUnitsSchema,
+  currency: v.string(),
+  resetTimeZone: v.string(),
+  path: v.array(BalancePointSchema),
+  positions: OpenPositionsSchema,
+  trigger: v.object({
+    time: timeSchema,
+    kind: v.picklist(['deal', 'equity', 'dayStart', 'deadline', 'manual']),
+    ticket: v.optional(v.string()),
+    /** A deal's side of the trade: its realised amount is that one deal's, not the round trip's. */
+    entry: v.optional(v.picklist(dealEntries)),
+    symbol: v.optional(v.string()),
+    profit: v.optional(minorUnitsSchema),
+  }),
+});
+export type BreachReceipt = v.InferOutput<typeof BreachReceiptSchema>;
+
+/** GET /api/accounts/:id/daily: the days with activity of a month in the reset zone, with each day's loss basis and floor. */
+export const DailyReportSchema = v.object({
+  month: v.string(),
+  timeZone: v.string(),
+  items: v.array(
+    v.object({
+      day: v.string(),
+      startBalance: minorUnitsSchema,
+      startEquity: minorUnitsSchema,
+      basis: minorUnitsSchema,
+      floor: minorUnitsSchema,
+      pnl: minorUnitsSchema,
+      trades: countSchema,
+      closed: countSchema,
+      wins: countSchema,
+      losses: countSchema,
+      lots: v.number(),
+    }),
+  ),
+});
+export type DailyReport = v.InferOutput<typeof DailyReportSchema>;
+
+const tradeResult = v.nullable(v.object({ ticket: v.string(), result: minorUnitsSchema }));
+const dayResult = v.nullable(v.object({ day: v.string(), pnl: minorUnitsSchema }));
+
+/** GET /api/accounts/:id/statistics (docs/definitions.md, "Statistics"): null where too few trades or days say nothing. */
+export const StatisticsSchema = v.object({
+  trades: countSchema,
+  wins: countSchema,
+  losses: countSchema,
+  winRate: v.nullable(v.number()),
+  averageWin: v.nullable(minorUnitsSchema),
+  averageLoss: v.nullable(minorUnitsSchema),
+  profitFactor: v.nullable(v.number()),
+  expectancy: v.nullable(minorUnitsSchema),
+  averageRiskReward: v.nullable(v.number()),
+  bestTrade: tradeResult,
+  worstTrade: tradeResult,
+  longestWinStreak: countSchema,
+  longestLossStreak: countSchema,
+  dailySharpe: v.nullable(v.number()),
+  bestDay: dayResult,
+  worstDay: dayResult,
+  maxDrawdown: v.nullable(v.object({ amount: minorUnitsSchema, pct: percent })),
+  lots: v.number(),
+  tradingDays: countSchema,
+  symbols: v.array(v.string()),
+});
+export type Statistics = v.InferOutput<typeof StatisticsSchema>;
+
+/** A closed trade as the history lists it (server/accounts/trades.ts tradeView); `newsEvents` restricted it. */
+export const TradeViewSchema = v.pipe(
+  v.object({
+    ticket: v.string(),
+    symbol: v.string(),
+    side: v.picklist(dealSides),
+    volume: v.number(),
+    openTime: v.nullable(timeSchema),
+    closeTime: timeSchema,
+    profit: minorUnitsSchema,
+    commission: minorUnitsSchema,
+    swap: minorUnitsSchema,
+    result: minorUnitsSchema,
+    restricted: v.boolean(),
+    newsEvents: v.array(RestrictingEventSchema),
+  }),
+  v.metadata({ ref: 'Trade' }),
+);
+export type TradeView = v.InferOutput<typeof TradeViewSchema>;
+export const TradePageSchema = pageOf(TradeViewSchema);

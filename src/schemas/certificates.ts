@@ -3,6 +3,7 @@ import type { MessageKey } from '../i18n/en';
 import { locales } from '../i18n/locales';
 import { dayOrder, optionalDay } from './days';
 import { type accountStatuses, type CertificateKind, certificateKinds } from './enums';
+import { minorUnitsSchema, pageOf, timeSchema } from './http';
 import { pageParam, wholeNumber } from './paging';
 
 /**
@@ -129,3 +130,62 @@ export function kindFits(kind: CertificateKind, account: { funded: boolean; stat
   if (kind === 'phase_passed') return !account.funded && account.status === 'passed';
   return account.funded;
 }
+
+// ---- answers ----
+
+const uuid = v.pipe(v.string(), v.uuid());
+/** What every certificate states: its code, kind, title, the amount (minor units of `currency`) and when it was issued. */
+const claim = {
+  code: v.string(),
+  kind: v.picklist(certificateKinds),
+  title: v.string(),
+  amount: v.nullable(minorUnitsSchema),
+  currency: v.nullable(v.string()),
+  issuedAt: timeSchema,
+  revokedAt: v.nullable(timeSchema),
+};
+
+/** A certificate in the member's list (server/certificates/view.ts): everything on it and its status, never the signature. */
+export const CertificateViewSchema = v.pipe(
+  v.object({
+    id: uuid,
+    ...claim,
+    holderName: v.string(),
+    revokedReason: v.nullable(v.string()),
+    accountId: v.nullable(uuid),
+    payoutId: v.nullable(uuid),
+    status: v.picklist(certificateStatuses),
+  }),
+  v.metadata({ ref: 'Certificate' }),
+);
+export type CertificateView = v.InferOutput<typeof CertificateViewSchema>;
+export const CertificatePageSchema = pageOf(CertificateViewSchema);
+
+/**
+ * GET /api/certificates/verify/:code: the certificate's claim and whether it stands, never whose
+ * account or which user it belongs to. The reason is there only once revoked.
+ */
+export const CertificateVerificationSchema = v.pipe(
+  v.object({
+    status: v.picklist(certificateStatuses),
+    certificate: v.object({ ...claim, holderName: v.string(), revokedReason: v.optional(v.string()) }),
+  }),
+  v.metadata({ ref: 'CertificateVerification' }),
+);
+export type CertificateVerification = v.InferOutput<typeof CertificateVerificationSchema>;
+
+/** A certificate in the administrators' list: what it says, its status, its holder and account; never the signature. */
+export const AdminCertificateSchema = v.pipe(
+  v.object({
+    id: uuid,
+    ...claim,
+    status: v.picklist(certificateStatuses),
+    holder: v.object({ id: uuid, name: v.string(), email: v.string() }),
+    account: v.nullable(v.object({ id: uuid, login: v.nullable(v.string()) })),
+    payoutId: v.nullable(uuid),
+    revokedReason: v.nullable(v.string()),
+  }),
+  v.metadata({ ref: 'AdminCertificate' }),
+);
+export type AdminCertificateView = v.InferOutput<typeof AdminCertificateSchema>;
+export const AdminCertificatePageSchema = pageOf(AdminCertificateSchema);

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { newsImpacts } from './enums';
+import { newsImpacts, newsSources } from './enums';
+import { countSchema, pageOf, timeSchema } from './http';
 
 /**
  * Contracts of the economic calendar (issue 9): the calendar's query, and the rows of the JSON feed
@@ -86,3 +87,45 @@ export const FeedEventSchema = v.object({
   actual: figure,
 });
 export type FeedEvent = v.InferOutput<typeof FeedEventSchema>;
+
+/** How a trade names an event whose restricted window it was opened or closed in. */
+export const RestrictingEventSchema = v.pipe(
+  v.object({ title: v.string(), currency: v.string(), time: timeSchema }),
+  v.metadata({ ref: 'RestrictingEvent' }),
+);
+
+/** What the calendar and the admin's list both show of an event (server/news/view.ts). */
+const eventEntries = {
+  time: timeSchema,
+  currency: v.string(),
+  impact: v.picklist(newsImpacts),
+  title: v.string(),
+  forecast: v.nullable(v.string()),
+  previous: v.nullable(v.string()),
+  actual: v.nullable(v.string()),
+};
+const uuid = v.pipe(v.string(), v.uuid());
+
+/** An event as the calendar shows it, with the restricted window around a high-impact one (null when none applies). */
+export const NewsEventSchema = v.pipe(
+  v.object({ id: uuid, ...eventEntries, restrictedFrom: v.nullable(timeSchema), restrictedTo: v.nullable(timeSchema) }),
+  v.metadata({ ref: 'NewsEvent' }),
+);
+
+/** GET /api/news: the events of [from, to) and the window the calendar marks around high-impact news. */
+export const NewsCalendarSchema = v.object({
+  items: v.array(NewsEventSchema),
+  from: timeSchema,
+  to: timeSchema,
+  /** Minutes either side of high-impact news (null: none); `default`: the member has no funded account yet. */
+  window: v.object({ minutes: v.nullable(countSchema), source: v.picklist(['accounts', 'default']) }),
+});
+export type NewsCalendar = v.InferOutput<typeof NewsCalendarSchema>;
+
+/** An event as the admin's news list shows and edits it. */
+export const AdminNewsEventSchema = v.pipe(
+  v.object({ id: uuid, externalId: v.nullable(v.string()), ...eventEntries, source: v.picklist(newsSources), updatedAt: timeSchema }),
+  v.metadata({ ref: 'AdminNewsEvent' }),
+);
+export type AdminNewsEvent = v.InferOutput<typeof AdminNewsEventSchema>;
+export const AdminNewsPageSchema = pageOf(AdminNewsEventSchema);

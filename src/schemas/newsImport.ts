@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { MessageKey } from '../i18n/en';
 import { dayOrder, optionalDay } from './days';
 import { newsImpacts, newsSources } from './enums';
+import { countSchema } from './http';
 import { isInstant } from './news';
 import { pageParam, wholeNumber } from './paging';
 
@@ -121,3 +122,33 @@ export type AdminNewsQuery = v.InferOutput<typeof AdminNewsQuerySchema>;
 
 /** The import's file format from a file's name: `.json` is JSON, anything else is read as CSV. */
 export const formatOfFileName = (name: string): NewsImportFormat => (/\.json$/i.test(name) ? 'json' : 'csv');
+
+/**
+ * What POST /api/admin/news/import(/preview) answers: each row of the file accepted (to add an
+ * event, or update the one with its external id) or rejected with every field at fault, each
+ * problem's message in the caller's language and its dictionary key as `code`.
+ */
+export const NewsImportReportSchema = v.object({
+  format: v.picklist(newsImportFormats),
+  rows: countSchema,
+  accepted: countSchema,
+  rejected: countSchema,
+  adds: countSchema,
+  updates: countSchema,
+  items: v.array(
+    v.object({
+      row: countSchema,
+      status: v.picklist(['accepted', 'rejected']),
+      action: v.nullable(v.picklist(['add', 'update'])),
+      title: v.string(),
+      time: v.nullable(v.string()),
+      currency: v.nullable(v.string()),
+      impact: v.nullable(v.picklist(newsImpacts)),
+      problems: v.array(v.object({ field: v.picklist([...newsImportColumns, 'row']), code: v.string(), message: v.string() })),
+    }),
+  ),
+});
+export type NewsImportReport = v.InferOutput<typeof NewsImportReportSchema>;
+
+/** DELETE /api/admin/news/:id: the event is gone. */
+export const NewsDeletedSchema = v.object({ deleted: v.literal(true) });

@@ -724,7 +724,7 @@ describe.each(drivers)('account overview (%s)', (driver) => {
   it('reads the export in keyset pages that neither repeat nor skip a trade, ties included', async () => {
     for (const sort of sorts) {
       let whole = '';
-      for await (const chunk of tradeCsv(h.db, account, { sort }, 2)) whole += chunk;
+      for await (const chunk of tradeCsv(h.services, account, { sort }, 2)) whole += chunk;
       const response = await h.request(`/api/accounts/${account.id}/trades/export?sort=${sort}`, { token: member.token });
       expect(whole, sort).toBe(response.text);
       expect(csvRows(whole)).toHaveLength(8);

@@ -3,7 +3,7 @@
 // AGED_DAYS + 2 days ago, passed a phase a day (an administrator's decision) and have been funded
 // for AGED_DAYS days, all dated then on the services clock, as the demo's history is.
 import { and, eq, isNull } from 'drizzle-orm';
-import { forceAccount } from '../../src/server/accounts/service';
+import { forceAccount } from '../../src/server/accounts/admin';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { challenges, tradingAccounts, users } from '../../src/server/db/schema';
 import { parseEnv } from '../../src/server/env';

@@ -1,9 +1,12 @@
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { AccountEvent, RuleEvent } from '../../domain/rules';
 import { localDayOf } from '../../domain/time';
+import type { BreachReceipt } from '../../schemas/accounts';
+import type { BalancePoint } from '../../schemas/equity';
 import type { Db } from '../db';
 import { balanceAdjustments, breaches, deals, equitySnapshots, type TradingAccount } from '../db/schema';
 import { DomainError } from '../errors';
+import type { Services } from '../services';
 import { openPositionsAt } from './positions';
 import { loadEvents } from './service';
 import { accountFigures } from './view';
@@ -17,22 +20,14 @@ import { accountFigures } from './view';
 const PATH_HOURS = 6;
 const PATH_POINTS = 500;
 
-type Point = { time: string; balance: number; equity: number };
-type Trigger = {
-  time: string;
-  kind: 'deal' | 'equity' | 'dayStart' | 'deadline' | 'manual';
-  ticket?: string;
-  /** A deal's side of the trade: its realised amount is that one deal's, not the round trip's. */
-  entry?: 'in' | 'out';
-  symbol?: string;
-  profit?: number;
-};
+type Trigger = BreachReceipt['trigger'];
 type Deal = Extract<AccountEvent, { kind: 'deal' }>;
 
 const realised = (d: Pick<Deal, 'entry' | 'profit' | 'commission' | 'swap'>) =>
   (d.entry === 'out' ? d.profit : 0) + (d.commission ?? 0) + (d.swap ?? 0);
 
-export async function breachReceipt(db: Db, account: TradingAccount, now: Date) {
+export async function breachReceipt(services: Services, account: TradingAccount): Promise<BreachReceipt> {
+  const { db } = services;
   const [record] = await db.select().from(breaches).where(eq(breaches.accountId, account.id)).orderBy(desc(breaches.at)).limit(1);
   if (!record) throw new DomainError('notFound', 'error.notFound', { name: 'entity.breach' });
   const { rules, initialBalance } = account;
@@ -42,7 +37,7 @@ export async function breachReceipt(db: Db, account: TradingAccount, now: Date) 
 
   // The floor's figures: the engine's state as the account closed (the record's floor is the one that
   // decided); a closure (or the time limit) shows the day's loss limit.
-  const figures = accountFigures(account, now);
+  const figures = accountFigures(account, services.now());
   let basis: number;
   let limitAmount: number;
   let limitPct: number;
@@ -65,7 +60,7 @@ export async function breachReceipt(db: Db, account: TradingAccount, now: Date) 
 
   // The path starts with the figures carried into the window (a quiet evening before a midnight
   // breach has no event in it) and ends at the breach.
-  const path: Point[] = [{ time: from.toISOString(), balance: start.balance, equity: start.equity }];
+  const path: BalancePoint[] = [{ time: from.toISOString(), balance: start.balance, equity: start.equity }];
   let balance = start.balance;
   let equity = start.equity;
   let carried = equity;
@@ -88,7 +83,7 @@ export async function breachReceipt(db: Db, account: TradingAccount, now: Date) 
     else if (!tipping && equity <= floor) tipping = event;
     last = event;
   }
-  if (Date.parse((path.at(-1) as Point).time) < at.getTime()) path.push({ time: atIso, balance, equity: record.equity });
+  if (Date.parse((path.at(-1) as BalancePoint).time) < at.getTime()) path.push({ time: atIso, balance, equity: record.equity });
 
   return {
     rule: record.rule,

@@ -29,7 +29,7 @@ async function sendBreach(services: Services, accountId: string): Promise<void> 
     .where(eq(tradingAccounts.id, accountId));
   if (row?.account.status !== 'failed') return;
   const { account, user } = row;
-  const receipt = await breachReceipt(services.db, account, services.now());
+  const receipt = await breachReceipt(services, account);
   const locale = isLocale(user.locale) ? user.locale : 'en';
   const t = translator(locale);
   const money = (minor: number, signed = false) => formatMoney(minor, account.currency, locale, { signed });

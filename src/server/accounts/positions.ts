@@ -1,14 +1,10 @@
 import { and, asc, desc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
-import type { OpenPosition } from '../../domain/rules';
+import type { OpenPositions, PositionView } from '../../schemas/accounts';
 import type { Db } from '../db';
 import { deals, equitySnapshots, type TradingAccount } from '../db/schema';
+import type { Services } from '../services';
 
-/** A position as screens list it: price and floating result are null until a report prices it. */
-export type PositionView = Omit<OpenPosition, 'openPrice' | 'price' | 'profit'> & {
-  openPrice: number | null;
-  price: number | null;
-  profit: number | null;
-};
+export type { PositionView };
 
 /**
  * The positions open on the platform at `at`: those the last equity report up to `at` listed, as it
@@ -16,7 +12,7 @@ export type PositionView = Omit<OpenPosition, 'openPrice' | 'price' | 'profit'> 
  * an 'out' deal closes one). A platform that never listed positions: every 'in' deal up to `at`
  * without its 'out'. `pricedAt` is the instant of the report the floating results come from.
  */
-export async function openPositionsAt(db: Db, accountId: string, at: Date) {
+export async function openPositionsAt(db: Db, accountId: string, at: Date): Promise<OpenPositions> {
   const [report] = await db
     .select({ time: equitySnapshots.time, positions: equitySnapshots.positions })
     .from(equitySnapshots)
@@ -68,8 +64,9 @@ export async function openPositionsAt(db: Db, accountId: string, at: Date) {
   };
 }
 
-/** The instant an account's positions are shown at: now while it runs, its close once closed (decision 042). */
-export function positionsInstant(account: TradingAccount, now: Date): Date {
-  if (account.status === 'active') return now;
-  return account.failedAt ?? account.passedAt ?? account.lastSyncedAt ?? now;
+/** The positions an account shows: open now while it runs, as they stood at its close once closed (decision 042). */
+export function shownPositions(services: Services, account: TradingAccount): Promise<OpenPositions> {
+  const now = services.now();
+  const at = account.status === 'active' ? now : (account.failedAt ?? account.passedAt ?? account.lastSyncedAt ?? now);
+  return openPositionsAt(services.db, account.id, at);
 }

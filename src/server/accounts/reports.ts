@@ -3,7 +3,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type AccountEvent, type EvaluationState, eventsBeforeClose, type RuleEvent, startEvaluation, stateAt } from '../../domain/rules';
 import { tradeStatistics } from '../../domain/statistics';
 import { DAY_MS, localDayOf, localFields, startOfLocalDate } from '../../domain/time';
-import type { EquityRange } from '../../schemas/equity';
+import type { DailyReport, Statistics } from '../../schemas/accounts';
+import type { BalancePoint, EquityRange, EquityReport } from '../../schemas/equity';
 import type { Db } from '../db';
 import {
   type AccountDay,
@@ -17,6 +18,7 @@ import {
   type TradingAccount,
   tradingAccounts,
 } from '../db/schema';
+import type { Services } from '../services';
 import { loadEvents } from './service';
 import { dayNamer, projectTrades, tradesOf } from './trades';
 import { shownState } from './view';
@@ -242,7 +244,8 @@ function nextMonth(month: string): string {
  * The days with activity of one month ('YYYY-MM' in the reset zone; by default the month of the
  * latest activity, or of `now` before any): start figures, the day's loss basis and floor, P&L and counts.
  */
-export async function dailyReport(db: Db, account: TradingAccount, month: string | undefined, now: Date) {
+export async function dailyReport(services: Services, account: TradingAccount, month: string | undefined): Promise<DailyReport> {
+  const { db } = services;
   const { rules } = account;
   const zone = rules.resetTimeZone;
   let chosen = month;
@@ -253,7 +256,7 @@ export async function dailyReport(db: Db, account: TradingAccount, month: string
       .where(eq(accountDays.accountId, account.id))
       .orderBy(desc(accountDays.day))
       .limit(1);
-    chosen = latest ? latest.day.slice(0, 7) : monthOf(now, zone);
+    chosen = latest ? latest.day.slice(0, 7) : monthOf(services.now(), zone);
   }
   const rows = await db
     .select()
@@ -300,8 +303,6 @@ export async function dailyReport(db: Db, account: TradingAccount, month: string
   };
 }
 
-type Point = { time: string; balance: number; equity: number };
-
 const rangeMs = { day: DAY_MS, week: 7 * DAY_MS } as const;
 
 /**
@@ -310,14 +311,14 @@ const rangeMs = { day: DAY_MS, week: 7 * DAY_MS } as const;
  * a trader checks against the floors (a breach's equity is its account's last point), the last
  * points carry the line to the next slot.
  */
-export function thinByTime(series: Point[], points: number, from: number, to: number): Point[] {
+export function thinByTime(series: BalancePoint[], points: number, from: number, to: number): BalancePoint[] {
   if (series.length <= points) return series;
   const slots = Math.max(1, Math.floor(points / 2));
   const size = Math.max(1, (to - from) / slots);
-  const out: Point[] = [];
+  const out: BalancePoint[] = [];
   let slot = -1;
-  let low: Point | undefined;
-  let last: Point | undefined;
+  let low: BalancePoint | undefined;
+  let last: BalancePoint | undefined;
   const flush = () => {
     if (!low || !last) return;
     if (low !== last) out.push(low);
@@ -354,7 +355,7 @@ function stateAtEnd(account: TradingAccount, end: number): EvaluationState | nul
   return account.status !== 'active' && state.closing ? { ...state, ...state.closing } : state;
 }
 
-type Step = { time: string; floor: number };
+type Step = EquityReport['floors']['dailyLoss'][number];
 
 /**
  * The floors as they stood over time, from the day rows (one per day with activity; the figures
@@ -446,9 +447,10 @@ async function floorSteps(db: Db, account: TradingAccount, end: number) {
  * one from the finest stored bucket resolution (hour, day, week; each bucket's last point) with at
  * most a few times `points` buckets in it.
  */
-export async function equityReport(db: Db, account: TradingAccount, points: number, range: EquityRange, now: Date) {
+export async function equityReport(services: Services, account: TradingAccount, points: number, range: EquityRange): Promise<EquityReport> {
+  const { db } = services;
   const started = account.startedAt.getTime();
-  const to = chartEnd(account, now);
+  const to = chartEnd(account, services.now());
   const from = range === 'all' ? started : Math.max(started, to - rangeMs[range]);
   const [hour, day, week] = equityResolutions;
   const level = (resolution: number, after = from) =>
@@ -488,7 +490,7 @@ export async function equityReport(db: Db, account: TradingAccount, points: numb
     hoursAtMost += Math.min(row.events, week / hour);
     daysAtMost += Math.min(row.events, week / day);
   }
-  const inWindow: Point[] = [];
+  const inWindow: BalancePoint[] = [];
   if (events < rawEventsAtMost) {
     // A quiet window: every event from the hour of its start, as the rule engine folds them.
     let { balance, equity } = carried;
@@ -529,7 +531,8 @@ export async function equityReport(db: Db, account: TradingAccount, points: numb
  * trade list shows them, and of the days with a deal; the maximum drawdown is the rule engine's, from
  * the state the overview shows (a closed account's as it closed).
  */
-export async function statisticsReport(db: Db, account: TradingAccount, now: Date) {
+export async function statisticsReport(services: Services, account: TradingAccount): Promise<Statistics> {
+  const { db } = services;
   const own = eq(accountDays.accountId, account.id);
   const trades = await db
     .select({ ticket: accountTrades.ticket, closeTime: accountTrades.closeTime, result: accountTrades.result })
@@ -545,7 +548,7 @@ export async function statisticsReport(db: Db, account: TradingAccount, now: Dat
     .from(accountSymbols)
     .where(eq(accountSymbols.accountId, account.id))
     .orderBy(asc(accountSymbols.symbol));
-  const state = shownState(account, now);
+  const state = shownState(account, services.now());
   const drawdown = state?.maxDrawdown;
   return {
     ...tradeStatistics(

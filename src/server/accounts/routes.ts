@@ -1,9 +1,18 @@
-import { inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
-import { describeRoute } from 'hono-openapi';
-import { AccountListQuerySchema, AccountPageSchema, AccountViewSchema } from '../../schemas/accounts';
-import { EquityQuerySchema } from '../../schemas/equity';
+import {
+  AccountListQuerySchema,
+  AccountPageSchema,
+  AccountViewSchema,
+  AfterCloseSchema,
+  BreachReceiptSchema,
+  DailyReportSchema,
+  DealPageSchema,
+  OpenPositionsSchema,
+  StatisticsSchema,
+  TradePageSchema,
+} from '../../schemas/accounts';
+import { EquityQuerySchema, EquityReportSchema } from '../../schemas/equity';
 import {
   DailyQuerySchema,
   ForceActionSchema,
@@ -12,21 +21,18 @@ import {
   TradeExportQuerySchema,
   TradeQuerySchema,
 } from '../../schemas/trading';
-import { tradingAccounts } from '../db/schema';
 import { requireSession } from '../http/auth';
 import { type AppEnv, localeOf } from '../http/context';
 import { answer, documented, file, refusal } from '../http/openapi';
 import { paged } from '../http/paging';
 import { validate } from '../http/validate';
-import { announceAccounts } from '../live/announce';
 import { accountStream, describeStream } from '../live/stream';
 import { log } from '../log';
-import { restrictionsFor } from '../news/service';
+import { forceAccount } from './admin';
 import { breachReceipt } from './breach';
-import { mailBreach } from './breachMail';
-import { openPositionsAt, positionsInstant } from './positions';
+import { shownPositions } from './positions';
 import { dailyReport, equityReport, statisticsReport } from './reports';
-import { accountDeals, accountFor, accountsOf, forceAccount } from './service';
+import { accountDeals, accountFor, accountsOf, dealsAfterClose } from './service';
 import { tradeCsv, tradePage, tradeView } from './trades';
 import { accountView, dealView } from './view';
 
@@ -45,7 +51,7 @@ export const accountRoutes = new Hono<AppEnv>()
     async (c) => {
       const services = c.env.services;
       const query = c.req.valid('query');
-      const { rows, total } = await accountsOf(services.db, c.get('user').id, query);
+      const { rows, total } = await accountsOf(services, c.get('user').id, query);
       const now = services.now();
       const items = rows.map((row) => accountView(row, now, localeOf(c)));
       return c.json(paged(items, total, query));
@@ -70,35 +76,33 @@ export const accountRoutes = new Hono<AppEnv>()
   .get(
     '/:id/breach',
     documented('The breach receipt of a failed account: the rule, the moment, the figures then', {
-      200: { description: 'The receipt' },
+      200: answer('The receipt', BreachReceiptSchema),
       ...notReachable,
     }),
     validate('param', IdParamSchema),
     async (c) => {
       const services = c.env.services;
       const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
-      return c.json(await breachReceipt(services.db, account, services.now()));
+      return c.json(await breachReceipt(services, account));
     },
   )
-  // The positions open now; a closed account's as they stood when it closed.
   .get(
     '/:id/positions',
     documented('The positions open now (a closed account’s as they stood when it closed)', {
-      200: { description: 'The open positions' },
+      200: answer('The open positions', OpenPositionsSchema),
       ...notReachable,
     }),
     validate('param', IdParamSchema),
     async (c) => {
       const services = c.env.services;
       const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
-      return c.json(await openPositionsAt(services.db, account.id, positionsInstant(account, services.now())));
+      return c.json(await shownPositions(services, account));
     },
   )
-  // What the platform reported after the account closed: kept, listed apart, in no figure (decision 042).
   .get(
     '/:id/after-close',
     documented('Deals the platform reported after the account closed (in no figure)', {
-      200: { description: 'The close time and a page of deals' },
+      200: answer('The close time and a page of deals', AfterCloseSchema),
       ...notReachable,
     }),
     validate('param', IdParamSchema),
@@ -107,80 +111,81 @@ export const accountRoutes = new Hono<AppEnv>()
       const services = c.env.services;
       const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
       const query = c.req.valid('query');
-      const closedAt = account.status === 'active' ? null : (account.failedAt ?? account.passedAt);
-      const { rows, total } = closedAt ? await accountDeals(services.db, account.id, query, closedAt) : { rows: [], total: 0 };
+      const { closedAt, rows, total } = await dealsAfterClose(services, account, query);
       return c.json({ closedAt: closedAt?.toISOString() ?? null, ...paged(rows.map(dealView), total, query) });
     },
   )
   .get(
     '/:id/deals',
-    documented('The account’s deals as the platform reported them', { 200: { description: 'A page of deals' }, ...notReachable }),
+    documented('The account’s deals as the platform reported them', { 200: answer('A page of deals', DealPageSchema), ...notReachable }),
     validate('param', IdParamSchema),
     validate('query', PageQuerySchema),
     async (c) => {
       const services = c.env.services;
       const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
       const query = c.req.valid('query');
-      const { rows, total } = await accountDeals(services.db, account.id, query);
+      const { rows, total } = await accountDeals(services, account.id, query);
       return c.json(paged(rows.map(dealView), total, query));
     },
   )
   // The overview's answers read projections kept by ingestion (reports.ts, trades.ts), never the whole history.
   .get(
     '/:id/daily',
-    documented('The account’s results per trading day of a month', { 200: { description: 'The days of the month' }, ...notReachable }),
+    documented('The account’s results per trading day of a month', {
+      200: answer('The days of the month', DailyReportSchema),
+      ...notReachable,
+    }),
     validate('param', IdParamSchema),
     validate('query', DailyQuerySchema),
     async (c) => {
       const services = c.env.services;
       const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
-      return c.json(await dailyReport(services.db, account, c.req.valid('query').month, services.now()));
+      return c.json(await dailyReport(services, account, c.req.valid('query').month));
     },
   )
   .get(
     '/:id/equity',
-    describeRoute({
-      summary: "An account's balance and equity over time, with its floors and target",
-      description:
-        "`range` is the window: `day` or `week` (the last 24 hours or 7 days before the account's end) or `all` (its whole life, the default); the end is now for a running account and its close (breach or pass) for a closed one (`from`, `to`). `items` are at most `points` points {time, balance, equity} in time order, the first being the figures at `from`; longer histories are thinned by time (each of `points / 2` equal slots keeps its lowest equity and its last point), never by position. `floors` are the levels as they stood over the whole life: `dailyLoss` and `maxLoss` are steps {time, floor} in time order (the daily-loss floor steps at the daily resets in the challenge's reset time zone, a trailing maximum-loss floor when the highest end-of-day balance rises; the last step is the figure the account overview shows), `profitTarget` the balance to reach (null for a funded account). Money in minor units of the account's currency.",
-      responses: {
-        200: { description: 'The series and the floors' },
-        400: { description: '`points` outside 2–5000 or an unknown `range`' },
-        403: { description: "Another member's account" },
-        404: { description: 'No such account' },
+    documented(
+      "An account's balance and equity over time, with its floors and target",
+      {
+        200: answer('The series and the floors', EquityReportSchema),
+        400: refusal('`points` outside 2–5000 or an unknown `range`'),
+        ...notReachable,
       },
-    }),
+      {
+        description:
+          "`range` is the window: `day` or `week` (the last 24 hours or 7 days before the account's end) or `all` (its whole life, the default); the end is now for a running account and its close (breach or pass) for a closed one (`from`, `to`). `items` are at most `points` points {time, balance, equity} in time order, the first being the figures at `from`; longer histories are thinned by time (each of `points / 2` equal slots keeps its lowest equity and its last point), never by position. `floors` are the levels as they stood over the whole life: `dailyLoss` and `maxLoss` are steps {time, floor} in time order (the daily-loss floor steps at the daily resets in the challenge's reset time zone, a trailing maximum-loss floor when the highest end-of-day balance rises; the last step is the figure the account overview shows), `profitTarget` the balance to reach (null for a funded account). Money in minor units of the account's currency.",
+      },
+    ),
     validate('param', IdParamSchema),
     validate('query', EquityQuerySchema),
     async (c) => {
       const services = c.env.services;
       const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
       const { points, range } = c.req.valid('query');
-      return c.json(await equityReport(services.db, account, points, range, services.now()));
+      return c.json(await equityReport(services, account, points, range));
     },
   )
   .get(
     '/:id/statistics',
-    documented('The account’s trading statistics', { 200: { description: 'The statistics' }, ...notReachable }),
+    documented('The account’s trading statistics', { 200: answer('The statistics', StatisticsSchema), ...notReachable }),
     validate('param', IdParamSchema),
     async (c) => {
       const services = c.env.services;
       const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
-      return c.json(await statisticsReport(services.db, account, services.now()));
+      return c.json(await statisticsReport(services, account));
     },
   )
   .get(
     '/:id/trades',
-    documented('The account’s closed trades, filtered and sorted', { 200: { description: 'A page of trades' }, ...notReachable }),
+    documented('The account’s closed trades, filtered and sorted', { 200: answer('A page of trades', TradePageSchema), ...notReachable }),
     validate('param', IdParamSchema),
     validate('query', TradeQuerySchema),
     async (c) => {
       const services = c.env.services;
       const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
       const query = c.req.valid('query');
-      const { rows, total } = await tradePage(services.db, account.id, query);
-      // Trades opened or closed in a restricted news window are flagged (issue 9; one query per page).
-      const restricted = await restrictionsFor(services.db, account, rows);
+      const { rows, total, restricted } = await tradePage(services, account, query);
       return c.json(
         paged(
           rows.map((row) => tradeView(row, restricted.get(row.ticket))),
@@ -198,7 +203,7 @@ export const accountRoutes = new Hono<AppEnv>()
     async (c) => {
       const services = c.env.services;
       const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
-      const chunks = tradeCsv(services.db, account, c.req.valid('query'));
+      const chunks = tradeCsv(services, account, c.req.valid('query'));
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="trades-${account.login}.csv"`);
       // Streamed page by page (keyset), so a long history is never held in memory.
@@ -226,7 +231,7 @@ export const adminAccountRoutes = new Hono<AppEnv>()
     async (c) => {
       const services = c.env.services;
       const query = c.req.valid('query');
-      const { rows, total } = await accountsOf(services.db, c.req.valid('param').id, query);
+      const { rows, total } = await accountsOf(services, c.req.valid('param').id, query);
       const now = services.now();
       const items = rows.map((row) => accountView(row, now, localeOf(c)));
       return c.json(paged(items, total, query));
@@ -243,12 +248,7 @@ export const adminAccountRoutes = new Hono<AppEnv>()
     validate('json', ForceActionSchema),
     async (c) => {
       const services = c.env.services;
-      const { id } = c.req.valid('param');
-      const action = c.req.valid('json');
-      const account = await forceAccount(services, c.get('user').id, id, action);
-      // Committed: tell the viewers of the account (and of its successor after a reset), and the member of a failure.
-      await announceAccounts(services, inArray(tradingAccounts.id, [id, account.id]));
-      if (action.action === 'fail') await mailBreach(services, id);
+      const account = await forceAccount(services, c.get('user').id, c.req.valid('param').id, c.req.valid('json'));
       return c.json(accountView(account, services.now(), localeOf(c)));
     },
   );

@@ -1,26 +1,15 @@
 import { and, asc, count, desc, eq, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
-import { compareEvents, type Evaluation, type RuleEvent } from '../../domain/rules';
+import { compareEvents, type RuleEvent } from '../../domain/rules';
 import type { LocalNames } from '../../i18n/names';
 import type { AccountListQuery } from '../../schemas/accounts';
-import type { accountSorts, forceActions } from '../../schemas/enums';
+import type { accountSorts } from '../../schemas/enums';
 import type { PageQuery } from '../../schemas/trading';
-import { audit } from '../audit';
-import type { Database, Db } from '../db';
-import {
-  balanceAdjustments,
-  type Challenge,
-  challenges,
-  deals,
-  equitySnapshots,
-  type TradingAccount,
-  tradingAccounts,
-  type User,
-} from '../db/schema';
+import type { Db } from '../db';
+import { balanceAdjustments, challenges, deals, equitySnapshots, type TradingAccount, tradingAccounts, type User } from '../db/schema';
 import { DomainError } from '../errors';
 import { assertMayReach } from '../http/auth';
 import { offsetOf } from '../http/paging';
 import type { Services } from '../services';
-import { evaluationOf, failedBy, provisionAccount, settleEvaluation } from './lifecycle';
 
 /**
  * An account with the name of its challenge (joined in the same query), and the names per language
@@ -53,17 +42,6 @@ const flatten = ({
   ...names,
 });
 
-/** The same names for an account in hand and its product. */
-function namesOf(account: TradingAccount, challenge: Challenge) {
-  const phase = account.funded ? undefined : challenge.phases[account.phase - 1];
-  return {
-    challengeName: challenge.name,
-    challengeNames: challenge.names,
-    challengeVersion: challenge.version,
-    phaseNames: phase?.name === account.phaseName ? (phase.names ?? null) : null,
-  };
-}
-
 /** The account, if the caller may see it: its owner, or an administrator. */
 export async function accountFor(services: Services, user: User, id: string): Promise<AccountWithChallenge> {
   const [row] = await services.db
@@ -84,7 +62,8 @@ const accountOrder: Record<(typeof accountSorts)[number], SQL> = {
 };
 
 /** One page of a user's accounts (running ones only, or all), with their challenge names. */
-export async function accountsOf(db: Database, userId: string, query: AccountListQuery) {
+export async function accountsOf(services: Services, userId: string, query: AccountListQuery) {
+  const { db } = services;
   const own = eq(tradingAccounts.userId, userId);
   const where = query.status === 'active' ? and(own, eq(tradingAccounts.status, 'active')) : own;
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(tradingAccounts).where(where);
@@ -100,9 +79,9 @@ export async function accountsOf(db: Database, userId: string, query: AccountLis
   return { rows: rows.map(flatten), total };
 }
 
-/** One page of an account's deals, newest first. */
-/** The account's deals, newest first; `after`: only those later than that instant. */
-export async function accountDeals(db: Database, accountId: string, query: PageQuery, after?: Date) {
+/** One page of the account's deals, newest first; `after`: only those later than that instant. */
+export async function accountDeals(services: Services, accountId: string, query: PageQuery, after?: Date) {
+  const { db } = services;
   const own = and(eq(deals.accountId, accountId), after ? gt(deals.time, after) : undefined);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(deals).where(own);
   const rows = await db
@@ -113,6 +92,13 @@ export async function accountDeals(db: Database, accountId: string, query: PageQ
     .limit(query.pageSize)
     .offset(offsetOf(query));
   return { rows, total };
+}
+
+/** What the platform reported after the account closed: kept, listed apart, in no figure (decision 042); nothing while it runs. */
+export async function dealsAfterClose(services: Services, account: TradingAccount, query: PageQuery) {
+  const closedAt = account.status === 'active' ? null : (account.failedAt ?? account.passedAt);
+  const { rows, total } = closedAt ? await accountDeals(services, account.id, query, closedAt) : { rows: [], total: 0 };
+  return { closedAt, rows, total };
 }
 
 /**
@@ -169,70 +155,4 @@ export async function loadEvents(db: Db, accountId: string, window?: { from: Dat
     })),
   ];
   return events.sort(compareEvents);
-}
-
-/**
- * An administrator passes, fails or resets an account, with a reason; audited. A reset closes the
- * account (if still running) and opens the same phase afresh, and answers that new account.
- */
-export function forceAccount(
-  services: Services,
-  actorId: string,
-  id: string,
-  { action, reason }: { action: (typeof forceActions)[number]; reason: string },
-): Promise<AccountWithChallenge> {
-  const now = services.now();
-  return services.db.transaction(async (tx) => {
-    const [account] = await tx.select().from(tradingAccounts).where(eq(tradingAccounts.id, id)).for('update');
-    if (!account) throw new DomainError('notFound', 'error.notFound', { name: 'entity.account' });
-    const [challenge] = await tx.select().from(challenges).where(eq(challenges.id, account.challengeId));
-    if (!challenge) throw new Error('Challenge vanished');
-    const evaluation = evaluationOf(account);
-    if (action === 'reset') {
-      // A passed account already has its successor; only a running or failed one can start over.
-      if (account.status === 'passed') throw new DomainError('conflict', 'validation.notValid', { name: 'status' });
-      if (account.status === 'active') {
-        await settleEvaluation(tx, services.certificates, account, challenge, failedBy('reset', evaluation, now, account.equity), now, {
-          actorId,
-          reason,
-        });
-      }
-      const fresh = await provisionAccount(tx, {
-        userId: account.userId,
-        challenge,
-        phase: account.phase,
-        funded: account.funded,
-        orderId: account.orderId,
-        previousAccountId: account.id,
-        demo: account.demo,
-        startedAt: now,
-        actorId,
-      });
-      await audit(tx, {
-        actorId,
-        action: 'account.reset',
-        subjectType: 'trading_account',
-        subjectId: account.id,
-        at: now,
-        details: { reason, newAccountId: fresh.id },
-      });
-      return { ...fresh, ...namesOf(fresh, challenge) };
-    }
-    if (account.status !== 'active') throw new DomainError('conflict', 'validation.notValid', { name: 'status' });
-    if (action === 'pass' && account.funded) throw new DomainError('conflict', 'validation.notValid', { name: 'action' });
-    const forced: Evaluation =
-      action === 'pass'
-        ? { ...evaluation, status: 'passed', passedAt: now.toISOString() }
-        : failedBy('manual', evaluation, now, account.equity);
-    await audit(tx, {
-      actorId,
-      action: `account.force_${action}`,
-      subjectType: 'trading_account',
-      subjectId: account.id,
-      at: now,
-      details: { reason },
-    });
-    const settled = await settleEvaluation(tx, services.certificates, account, challenge, forced, now, { actorId, reason });
-    return { ...settled, ...namesOf(settled, challenge) };
-  });
 }

@@ -3,12 +3,15 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AccountEvent, RuleEvent } from '../../domain/rules';
 import { formatDateKey, type LocalDay, localDayOf } from '../../domain/time';
 import { minorDigits } from '../../i18n/format';
+import type { TradeView } from '../../schemas/accounts';
 import type { tradeSorts } from '../../schemas/enums';
 import type { Db } from '../db';
 import { type AccountTrade, accountDays, accountSymbols, accountTrades, deals, type NewsEvent, type TradingAccount } from '../db/schema';
 import { type CsvColumn, csvTable, majorUnits } from '../http/csv';
 import { offsetOf } from '../http/paging';
+import { restrictionsFor } from '../news/service';
 import { restrictingEventView } from '../news/view';
+import type { Services } from '../services';
 
 /**
  * An account's closed trades (issue 7): one account_trades row per closing ('out') deal, joined with
@@ -261,7 +264,7 @@ async function pageBySymbol(db: Db, accountId: string, query: TradeQuery) {
 }
 
 /** One page of an account's closed trades, sorted and filtered, with the total. */
-export async function tradePage(db: Db, accountId: string, query: TradeQuery) {
+async function tradeRows(db: Db, accountId: string, query: TradeQuery) {
   if ((query.sort === 'symbol' || query.sort === '-symbol') && query.symbol === undefined && query.day === undefined) {
     return pageBySymbol(db, accountId, query);
   }
@@ -276,10 +279,19 @@ export async function tradePage(db: Db, accountId: string, query: TradeQuery) {
 }
 
 /**
+ * One page of an account's closed trades with the total, and the news events that restricted each
+ * (by ticket): trades opened or closed in a restricted news window are flagged (issue 9; one query per page).
+ */
+export async function tradePage(services: Services, account: TradingAccount, query: TradeQuery) {
+  const { rows, total } = await tradeRows(services.db, account.id, query);
+  return { rows, total, restricted: await restrictionsFor(services.db, account, rows) };
+}
+
+/**
  * A trade as the history lists it. `newsEvents`: the high-impact events it was opened or closed in
  * the restricted window of (issue 9, src/server/news/service.ts restrictionsFor); `restricted` when any.
  */
-export function tradeView(row: AccountTrade, hits: readonly NewsEvent[] = []) {
+export function tradeView(row: AccountTrade, hits: readonly NewsEvent[] = []): TradeView {
   return {
     ticket: row.ticket,
     symbol: row.symbol,
@@ -339,13 +351,13 @@ function csvRow(row: AccountTrade, currency: string, digits: number): string[] {
  * The whole filtered, sorted set of trades as CSV text, in chunks: the header, then one chunk per
  * keyset page of `pageSize` rows (each page one indexed query, however long the history).
  */
-export async function* tradeCsv(db: Db, account: TradingAccount, query: TradeFilter & { sort: TradeSort }, pageSize = 1000) {
+export async function* tradeCsv(services: Services, account: TradingAccount, query: TradeFilter & { sort: TradeSort }, pageSize = 1000) {
   yield tradeTable.header;
   const digits = minorDigits(account.currency);
   let last: AccountTrade | undefined;
   for (;;) {
     const own = filterOf(account.id, query);
-    const rows = await db
+    const rows = await services.db
       .select()
       .from(accountTrades)
       .where(last ? and(own, after(query.sort, last)) : own)

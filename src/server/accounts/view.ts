@@ -3,7 +3,7 @@ import { conclude, type EvaluationState, startEvaluation, stateAt } from '../../
 import { translator } from '../../i18n';
 import type { Locale } from '../../i18n/locales';
 import { localName } from '../../i18n/names';
-import type { AccountView } from '../../schemas/accounts';
+import type { AccountView, DealView } from '../../schemas/accounts';
 import { definitionsVersion } from '../../ui/definitions';
 import type { DealRow, TradingAccount } from '../db/schema';
 import { evaluationOf } from './lifecycle';
@@ -87,6 +87,6 @@ export function accountView(account: AccountWithChallenge, now: Date, locale: Lo
   };
 }
 
-export function dealView({ accountId: _, time, ...deal }: DealRow) {
+export function dealView({ accountId: _, time, ...deal }: DealRow): DealView {
   return { ...deal, time: time.toISOString() };
 }

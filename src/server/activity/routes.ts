@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { AuditQuerySchema } from '../../schemas/audit';
+import { AuditActionsSchema, AuditPageSchema, AuditQuerySchema } from '../../schemas/audit';
 import type { AppEnv } from '../http/context';
-import { documented } from '../http/openapi';
+import { answer, documented } from '../http/openapi';
 import { paged } from '../http/paging';
 import { validate } from '../http/validate';
 import { auditActions, auditEntries } from './service';
@@ -11,12 +11,18 @@ import { auditView } from './view';
 export const adminAuditRoutes = new Hono<AppEnv>()
   .get(
     '/',
-    documented('The audit log (administrators)', { 200: { description: 'A page of audit entries' } }),
+    documented('The audit log (administrators)', { 200: answer('A page of audit entries', AuditPageSchema) }),
     validate('query', AuditQuerySchema),
     async (c) => {
       const query = c.req.valid('query');
-      const { rows, total } = await auditEntries(c.env.services.db, query);
+      const { rows, total } = await auditEntries(c.env.services, query);
       return c.json(paged(rows.map(auditView), total, query));
     },
   )
-  .get('/actions', async (c) => c.json({ items: await auditActions(c.env.services.db) }));
+  .get(
+    '/actions',
+    documented('The actions the audit log holds, for its filter (administrators)', {
+      200: answer('The action codes, in order', AuditActionsSchema),
+    }),
+    async (c) => c.json({ items: await auditActions(c.env.services) }),
+  );

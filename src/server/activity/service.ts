@@ -8,6 +8,7 @@ import { containsPattern, namesUserMatching } from '../db/like';
 import { rows } from '../db/rows';
 import { auditLog, certificates, challenges, discountCodes, orders, payouts, tradingAccounts, users } from '../db/schema';
 import { offsetOf } from '../http/paging';
+import type { Services } from '../services';
 
 /**
  * The audit log as the admin profile reads it (issue 10, docs/decisions/024): who did what to
@@ -141,18 +142,19 @@ function joined(db: Database) {
  * (created_at, id) index instead of joining every entry it skips; then the page's rows with their
  * labels (docs/decisions/032).
  */
-export async function auditEntries(db: Database, query: AuditQuery): Promise<{ rows: AuditRow[]; total: number }> {
+export async function auditEntries(services: Services, query: AuditQuery): Promise<{ rows: AuditRow[]; total: number }> {
+  const { db } = services;
   const where = filterOf(query);
   const direction = query.sort === 'created' ? asc : desc;
   const counted = db.select({ id: auditLog.id }).from(auditLog).where(where);
   const ids = (
-    (await db
+    await db
       .select({ id: auditLog.id })
       .from(auditLog)
       .where(where)
       .orderBy(direction(auditLog.createdAt), direction(auditLog.seq))
       .limit(query.pageSize)
-      .offset(offsetOf(query))) as { id: string }[]
+      .offset(offsetOf(query))
   ).map((row) => row.id);
   const total = await totalOf(db, counted, query, ids.length);
   if (ids.length === 0) return { rows: [], total };
@@ -162,11 +164,11 @@ export async function auditEntries(db: Database, query: AuditQuery): Promise<{ r
 }
 
 /** The actions present in the log, for the action filter's choices. */
-export async function auditActions(db: Database): Promise<string[]> {
+export async function auditActions(services: Services): Promise<string[]> {
   // A loose index scan: one probe of audit_log (action, created_at, id) per action, from the
   // smallest up, instead of reading every entry to find the few dozen distinct ones (docs/decisions/032).
   const found = await rows<{ action: string }>(
-    db,
+    services.db,
     sql`
     with recursive actions(action) as (
       select min(action) from audit_log

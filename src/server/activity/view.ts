@@ -1,3 +1,4 @@
+import type { AuditEntryView } from '../../schemas/audit';
 import type { AuditRow } from './service';
 
 /** A jsonb value as it goes over the wire. */
@@ -21,7 +22,7 @@ export function changeOf(details: Record<string, unknown>): {
 }
 
 /** One entry as GET /api/admin/audit answers it: who, when, what, about which subject, and the change. */
-export function auditView(row: AuditRow) {
+export function auditView(row: AuditRow): AuditEntryView {
   const change = changeOf(row.details);
   return {
     id: row.id,
@@ -50,4 +51,3 @@ export function auditView(row: AuditRow) {
     details: change.details,
   };
 }
-export type AuditEntryView = ReturnType<typeof auditView>;

@@ -2,12 +2,15 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { type AccountEvent, conclude } from '../../domain/rules';
+import type { BridgeAnswer } from '../../schemas/accounts';
 import type { BridgeBatchSchema } from '../../schemas/trading';
+import { mailBreach } from '../accounts/breachMail';
 import { foldNewEvents } from '../accounts/checkpoint';
 import { settleEvaluation } from '../accounts/lifecycle';
 import type { Transaction } from '../db';
 import { challenges, deals, equitySnapshots, type TradingAccount, tradingAccounts } from '../db/schema';
 import { DomainError } from '../errors';
+import { announceAccounts } from '../live/announce';
 import type { Services } from '../services';
 
 /**
@@ -60,8 +63,21 @@ export async function ingestBatch(services: Services, batch: BridgeBatch) {
       lastSyncedAt: now,
     });
     const failed = account.status === 'active' && updated.status === 'failed';
-    return { answer: { accountLogin: account.login, accepted: fresh.length, evaluation }, account: updated, failed };
+    const answer: BridgeAnswer = { accountLogin: account.login, accepted: fresh.length, evaluation };
+    return { answer, account: updated, failed };
   });
+}
+
+/**
+ * A platform's batch as the bridge sends it: ingested, then, after the commit, the live streams told
+ * (a viewer that refetches on the event sees the batch; the simulator posts here too) and the member
+ * mailed when the batch failed the account. Answers what the bridge is told.
+ */
+export async function receiveBatch(services: Services, batch: BridgeBatch): Promise<BridgeAnswer> {
+  const { answer, account, failed } = await ingestBatch(services, batch);
+  await announceAccounts(services, [account]);
+  if (failed) await mailBreach(services, account.id);
+  return answer;
 }
 
 /** How far a platform's clock may run ahead of ours, or behind. */

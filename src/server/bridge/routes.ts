@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
-import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
+import { BridgeAnswerSchema } from '../../schemas/accounts';
 import { BridgeBatchSchema } from '../../schemas/trading';
-import { mailBreach } from '../accounts/breachMail';
 import { DomainError } from '../errors';
 import { limitBody } from '../http/bodies';
 import { type AppEnv, translate } from '../http/context';
-import { announceAccounts } from '../live/announce';
-import { hasValidSignature, ingestBatch } from './ingestion';
+import { answer, documented, refusal } from '../http/openapi';
+import { hasValidSignature, receiveBatch } from './ingestion';
 
 /**
  * POST /api/bridge/events: what the trading platform reports, signed with
@@ -17,18 +16,20 @@ import { hasValidSignature, ingestBatch } from './ingestion';
  */
 export const bridgeRoutes = new Hono<AppEnv>().post(
   '/events',
-  describeRoute({
-    summary: 'Events reported by a trading platform',
-    security: [{ bridgeSignature: [] }],
-    description:
-      "Body `{ accountLogin, events }` with at most 1000 deals (`kind: deal`, identified by ticket and entry; optional `price`, the price it was made at) and equity snapshots (`kind: equity`, identified by time; optional `positions`, every position open at that time: `{ ticket, symbol, side, volume, openTime, openPrice, price, profit }` with `profit` its floating result, an empty list when none is open, absent when the platform does not report them); amounts in minor units. Signed with `X-Bridge-Signature: sha256=<hex HMAC-SHA256 of the raw body with BRIDGE_SECRET>`. Idempotent. Every event falls within the account's life: a batch with one dated more than 5 minutes before the account started or after now is refused whole (400, naming the event). Answers the account's fresh evaluation. Contract: docs/decisions/046-open-positions.md.",
-    responses: {
-      200: { description: 'The evaluation after the batch' },
-      400: { description: 'Not a batch, or an event dated outside the account’s life (nothing stored)' },
-      401: { description: 'Missing or wrong signature' },
-      404: { description: 'Unknown account' },
+  documented(
+    'Events reported by a trading platform',
+    {
+      200: answer('The evaluation after the batch', BridgeAnswerSchema),
+      400: refusal('Not a batch, or an event dated outside the account’s life (nothing stored)'),
+      401: refusal('Missing or wrong signature'),
+      404: refusal('Unknown account'),
     },
-  }),
+    {
+      security: [{ bridgeSignature: [] }],
+      description:
+        "Body `{ accountLogin, events }` with at most 1000 deals (`kind: deal`, identified by ticket and entry; optional `price`, the price it was made at) and equity snapshots (`kind: equity`, identified by time; optional `positions`, every position open at that time: `{ ticket, symbol, side, volume, openTime, openPrice, price, profit }` with `profit` its floating result, an empty list when none is open, absent when the platform does not report them); amounts in minor units. Signed with `X-Bridge-Signature: sha256=<hex HMAC-SHA256 of the raw body with BRIDGE_SECRET>`. Idempotent. Every event falls within the account's life: a batch with one dated more than 5 minutes before the account started or after now is refused whole (400, naming the event). Answers the account's fresh evaluation. Contract: docs/decisions/046-open-positions.md.",
+    },
+  ),
   // An unsigned request is refused before its body is read; a signed one is read up to 1 MB.
   async (c, next) => {
     if (!c.req.header('x-bridge-signature')) throw new DomainError('unauthenticated', 'error.unauthorized');
@@ -52,10 +53,6 @@ export const bridgeRoutes = new Hono<AppEnv>().post(
       const path = issue ? (v.getDotPath(issue) ?? 'body') : 'body';
       return c.json({ message: `${translate(c, 'validation.notValid', { name: path })} (${issue?.message ?? ''})` }, 400);
     }
-    const { answer, account, failed } = await ingestBatch(services, parsed.output);
-    // After the commit, so a viewer that refetches on the event sees the batch (the simulator posts here too).
-    await announceAccounts(services, [account]);
-    if (failed) await mailBreach(services, account.id);
-    return c.json(answer);
+    return c.json(await receiveBatch(services, parsed.output));
   },
 );

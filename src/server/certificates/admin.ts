@@ -3,7 +3,6 @@ import { type AdminCertificateQuery, type CertificateIssueInput, kindFits } from
 import { dayAfter, dayStart } from '../../schemas/days';
 import type { CertificateKind } from '../../schemas/enums';
 import { audit } from '../audit';
-import type { Database } from '../db';
 import { totalOf } from '../db/count';
 import { containsPattern, namesUserMatching } from '../db/like';
 import { type Certificate, certificates, challenges, tradingAccounts, users } from '../db/schema';
@@ -55,7 +54,11 @@ function adminFilter(query: AdminCertificateQuery): SQL | undefined {
  * paged: the page's ids first, from the certificates alone (a search finds the holders in a subquery), then
  * the page's rows with their joins, so a deep page never joins what it skips (docs/decisions/032).
  */
-export async function allCertificates(db: Database, query: AdminCertificateQuery): Promise<{ rows: AdminCertificateRow[]; total: number }> {
+export async function allCertificates(
+  services: Services,
+  query: AdminCertificateQuery,
+): Promise<{ rows: AdminCertificateRow[]; total: number }> {
+  const { db } = services;
   const where = adminFilter(query);
   const direction = query.sort === 'issued' ? asc : desc;
   const counted = db.select({ id: certificates.id }).from(certificates).where(where);
@@ -82,8 +85,8 @@ export async function allCertificates(db: Database, query: AdminCertificateQuery
 }
 
 /** One certificate as the admin list shows it. */
-export async function adminCertificate(db: Database, id: string): Promise<AdminCertificateRow> {
-  const [row] = await db
+export async function adminCertificate(services: Services, id: string): Promise<AdminCertificateRow> {
+  const [row] = await services.db
     .select(withHolder)
     .from(certificates)
     .innerJoin(users, eq(users.id, certificates.userId))
@@ -143,5 +146,39 @@ export async function issueManually(services: Services, actorId: string, input: 
       details: { code: certificate.code, before: null, after: { ...after, issuedAt: certificate.issuedAt.toISOString() } },
     });
     return certificate;
+  });
+}
+
+/**
+ * An administrator revokes a certificate with the reason the public page shows; audited. The row
+ * stays. Revoking it again (a double click, two administrators at once) answers it unchanged: the
+ * first revocation's time and reason stand, since the public has been shown them, and nothing is
+ * audited again (docs/decisions/027).
+ */
+export function revokeCertificate(services: Services, actorId: string, id: string, reason: string): Promise<Certificate> {
+  const now = services.now();
+  return services.db.transaction(async (tx) => {
+    const [certificate] = await tx.select().from(certificates).where(eq(certificates.id, id)).for('update');
+    if (!certificate) throw new DomainError('notFound', 'error.notFound', { name: 'entity.certificate' });
+    if (certificate.revokedAt) return certificate;
+    const [revoked] = await tx
+      .update(certificates)
+      .set({ revokedAt: now, revokedReason: reason })
+      .where(eq(certificates.id, id))
+      .returning();
+    await audit(tx, {
+      actorId,
+      action: 'certificate.revoked',
+      subjectType: 'certificate',
+      subjectId: id,
+      at: now,
+      details: {
+        code: certificate.code,
+        reason,
+        before: { revokedAt: null, revokedReason: null },
+        after: { revokedAt: now.toISOString(), revokedReason: reason },
+      },
+    });
+    return revoked as Certificate;
   });
 }

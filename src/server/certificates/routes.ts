@@ -1,23 +1,26 @@
 import { Hono } from 'hono';
-import { describeRoute } from 'hono-openapi';
 import {
+  AdminCertificatePageSchema,
   AdminCertificateQuerySchema,
+  AdminCertificateSchema,
   CertificateImageQuerySchema,
   CertificateIssueSchema,
   CertificateListQuerySchema,
+  CertificatePageSchema,
   CertificateRevokeSchema,
+  CertificateVerificationSchema,
 } from '../../schemas/certificates';
 import { CertificateCodeParamSchema, IdParamSchema } from '../../schemas/trading';
 import { DomainError } from '../errors';
 import { requireSession } from '../http/auth';
 import { type AppEnv, localeOf } from '../http/context';
-import { documented, file } from '../http/openapi';
+import { answer, documented, file, refusal } from '../http/openapi';
 import { paged } from '../http/paging';
 import { validate } from '../http/validate';
-import { adminCertificate, allCertificates, issueManually } from './admin';
+import { adminCertificate, allCertificates, issueManually, revokeCertificate } from './admin';
 import { certificateImageTag, renderCertificateImage } from './image';
 import { renderCertificatePdf } from './pdf';
-import { certificateByCode, ownCertificates, readableCertificate, revokeCertificate, statusOf, verifyCertificate } from './service';
+import { certificateByCode, ownCertificates, readableCertificate, statusOf, verifyCertificate } from './service';
 import { adminCertificateView, certificateView } from './view';
 
 /**
@@ -25,6 +28,8 @@ import { adminCertificateView, certificateView } from './view';
  * link previews within five minutes, and asking again costs a 304 while nothing changed.
  */
 const imageMaxAge = 300;
+
+const noSuchCertificate = { 404: refusal('No such certificate') };
 
 /** If-None-Match names this tag (or any): the client's copy is current. */
 function matchesTag(header: string | undefined, tag: string): boolean {
@@ -37,7 +42,10 @@ export const certificateRoutes = new Hono<AppEnv>()
   // Public: anyone holding a code can check a certificate. It only reads (no write per check).
   .get(
     '/verify/:code',
-    documented('Verify a certificate by its code (public)', { 200: { description: 'The certificate' } }),
+    documented('Verify a certificate by its code (public)', {
+      200: answer('The certificate’s claim and whether it stands', CertificateVerificationSchema),
+      404: refusal('No certificate has this code'),
+    }),
     validate('param', CertificateCodeParamSchema),
     async (c) => {
       const verification = await verifyCertificate(c.env.services, c.req.valid('param').code);
@@ -49,22 +57,24 @@ export const certificateRoutes = new Hono<AppEnv>()
   // minutes and revalidated by its tag, which changes when the certificate is revoked.
   .get(
     '/verify/:code/image.png',
-    describeRoute({
-      summary: 'A certificate as a picture (link previews)',
-      description:
-        'A 1200 × 630 PNG of the certificate for Open Graph and Twitter cards: holder, kind, amount, date, verification code and the outcome of the check; a revoked certificate, or one whose record fails its signature, is stamped so. `lang` is the language of the page that links it. Public; `Cache-Control: public, max-age=300` with an `ETag` (`If-None-Match` answers 304).',
-      responses: {
-        200: { description: 'The picture', content: { 'image/png': { schema: { type: 'string', format: 'binary' } } } },
+    documented(
+      'A certificate as a picture (link previews)',
+      {
+        200: file('The picture', 'image/png'),
         304: { description: 'Not modified since the tag in If-None-Match' },
-        400: { description: 'A code or language that cannot be' },
-        404: { description: 'No certificate has this code' },
+        400: refusal('A code or language that cannot be'),
+        404: refusal('No certificate has this code'),
       },
-    }),
+      {
+        description:
+          'A 1200 × 630 PNG of the certificate for Open Graph and Twitter cards: holder, kind, amount, date, verification code and the outcome of the check; a revoked certificate, or one whose record fails its signature, is stamped so. `lang` is the language of the page that links it. Public; `Cache-Control: public, max-age=300` with an `ETag` (`If-None-Match` answers 304).',
+      },
+    ),
     validate('param', CertificateCodeParamSchema),
     validate('query', CertificateImageQuerySchema),
     async (c) => {
       const services = c.env.services;
-      const certificate = await certificateByCode(services.db, c.req.valid('param').code);
+      const certificate = await certificateByCode(services, c.req.valid('param').code);
       const image = {
         certificate,
         status: statusOf(services.certificates, certificate),
@@ -80,13 +90,13 @@ export const certificateRoutes = new Hono<AppEnv>()
   )
   .get(
     '/',
-    documented('The caller’s certificates', { 200: { description: 'A page of certificates' } }),
+    documented('The caller’s certificates', { 200: answer('A page of certificates', CertificatePageSchema) }),
     requireSession,
     validate('query', CertificateListQuerySchema),
     async (c) => {
       const services = c.env.services;
       const query = c.req.valid('query');
-      const { rows, total } = await ownCertificates(services.db, c.get('user').id, query);
+      const { rows, total } = await ownCertificates(services, c.get('user').id, query);
       return c.json(
         paged(
           rows.map((row) => certificateView(row, statusOf(services.certificates, row))),
@@ -99,7 +109,11 @@ export const certificateRoutes = new Hono<AppEnv>()
   // Drawn again from the row on each download, in the language of the request (the page's).
   .get(
     '/:id/pdf',
-    documented('A certificate as PDF', { 200: file('The document', 'application/pdf') }),
+    documented('A certificate as PDF', {
+      200: file('The document', 'application/pdf'),
+      403: refusal('Another member’s certificate'),
+      ...noSuchCertificate,
+    }),
     requireSession,
     validate('param', IdParamSchema),
     async (c) => {
@@ -127,12 +141,12 @@ export const certificateRoutes = new Hono<AppEnv>()
 export const adminCertificateRoutes = new Hono<AppEnv>()
   .get(
     '/',
-    documented('Every certificate (administrators)', { 200: { description: 'A page of certificates' } }),
+    documented('Every certificate (administrators)', { 200: answer('A page of certificates', AdminCertificatePageSchema) }),
     validate('query', AdminCertificateQuerySchema),
     async (c) => {
       const services = c.env.services;
       const query = c.req.valid('query');
-      const { rows, total } = await allCertificates(services.db, query);
+      const { rows, total } = await allCertificates(services, query);
       return c.json(
         paged(
           rows.map((row) => adminCertificateView(row, statusOf(services.certificates, row.certificate))),
@@ -144,25 +158,32 @@ export const adminCertificateRoutes = new Hono<AppEnv>()
   )
   .post(
     '/',
-    documented('Issue a certificate (administrators)', { 201: { description: 'The certificate' } }),
+    documented('Issue a certificate (administrators, audited)', {
+      201: answer('The certificate', AdminCertificateSchema),
+      404: refusal('No such member or account'),
+      409: refusal('A standing certificate of this kind exists for the account'),
+    }),
     validate('json', CertificateIssueSchema),
     async (c) => {
       const services = c.env.services;
       const issued = await issueManually(services, c.get('user').id, c.req.valid('json'));
-      const row = await adminCertificate(services.db, issued.id);
+      const row = await adminCertificate(services, issued.id);
       return c.json(adminCertificateView(row, statusOf(services.certificates, row.certificate)), 201);
     },
   )
   .post(
     '/:id/revoke',
-    documented('Revoke a certificate (administrators, with a reason)', { 200: { description: 'The certificate' } }),
+    documented('Revoke a certificate (administrators, with a reason, audited)', {
+      200: answer('The certificate', AdminCertificateSchema),
+      ...noSuchCertificate,
+    }),
     validate('param', IdParamSchema),
     validate('json', CertificateRevokeSchema),
     async (c) => {
       const services = c.env.services;
       const { id } = c.req.valid('param');
-      await revokeCertificate(services.db, c.get('user').id, id, c.req.valid('json').reason, services.now());
-      const row = await adminCertificate(services.db, id);
+      await revokeCertificate(services, c.get('user').id, id, c.req.valid('json').reason);
+      const row = await adminCertificate(services, id);
       return c.json(adminCertificateView(row, statusOf(services.certificates, row.certificate)));
     },
   );

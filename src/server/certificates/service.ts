@@ -4,7 +4,6 @@ import * as v from 'valibot';
 import type { CertificateStatus } from '../../schemas/certificates';
 import type { CertificateKind } from '../../schemas/enums';
 import { CertificateCodeParamSchema } from '../../schemas/trading';
-import { audit } from '../audit';
 import type { Database, Db } from '../db';
 import { type Certificate, certificates, type User, users } from '../db/schema';
 import { DomainError } from '../errors';
@@ -71,10 +70,11 @@ export function statusOf(signer: CertificateSigner, certificate: Certificate): C
 
 /** The member's certificates, newest first unless asked otherwise, optionally of one kind; paged. */
 export async function ownCertificates(
-  db: Database,
+  services: Services,
   userId: string,
   query: { page: number; pageSize: number; sort: string; kind: CertificateKind | '' },
 ): Promise<{ rows: Certificate[]; total: number }> {
+  const { db } = services;
   const filters: (SQL | undefined)[] = [eq(certificates.userId, userId), query.kind ? eq(certificates.kind, query.kind) : undefined];
   const where = and(...filters);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(certificates).where(where);
@@ -90,8 +90,8 @@ export async function ownCertificates(
   return { rows, total };
 }
 
-export async function certificateByCode(db: Database, code: string): Promise<Certificate> {
-  const [certificate] = await db.select().from(certificates).where(eq(certificates.code, code));
+export async function certificateByCode(services: Services, code: string): Promise<Certificate> {
+  const [certificate] = await services.db.select().from(certificates).where(eq(certificates.code, code));
   if (!certificate) throw new DomainError('notFound', 'error.notFound', { name: 'entity.certificate' });
   return certificate;
 }
@@ -117,39 +117,6 @@ export async function readableCertificate(services: Services, user: User, id: st
   if (!certificate) throw new DomainError('notFound', 'error.notFound', { name: 'entity.certificate' });
   assertMayReach(services.env, user, certificate.userId);
   return certificate;
-}
-
-/**
- * An administrator revokes a certificate with the reason the public page shows; audited. The row
- * stays. Revoking it again (a double click, two administrators at once) answers it unchanged: the
- * first revocation's time and reason stand, since the public has been shown them, and nothing is
- * audited again (docs/decisions/027).
- */
-export function revokeCertificate(db: Database, actorId: string, id: string, reason: string, now: Date): Promise<Certificate> {
-  return db.transaction(async (tx) => {
-    const [certificate] = await tx.select().from(certificates).where(eq(certificates.id, id)).for('update');
-    if (!certificate) throw new DomainError('notFound', 'error.notFound', { name: 'entity.certificate' });
-    if (certificate.revokedAt) return certificate;
-    const [revoked] = await tx
-      .update(certificates)
-      .set({ revokedAt: now, revokedReason: reason })
-      .where(eq(certificates.id, id))
-      .returning();
-    await audit(tx, {
-      actorId,
-      action: 'certificate.revoked',
-      subjectType: 'certificate',
-      subjectId: id,
-      at: now,
-      details: {
-        code: certificate.code,
-        reason,
-        before: { revokedAt: null, revokedReason: null },
-        after: { revokedAt: now.toISOString(), revokedReason: reason },
-      },
-    });
-    return revoked as Certificate;
-  });
 }
 
 /**

@@ -1,9 +1,9 @@
-import type { CertificateStatus } from '../../schemas/certificates';
+import type { AdminCertificateView, CertificateStatus, CertificateVerification, CertificateView } from '../../schemas/certificates';
 import type { Certificate } from '../db/schema';
 import type { AdminCertificateRow } from './admin';
 
 /** A certificate in the member's list: everything on it, its status, never the signature itself. */
-export function certificateView(certificate: Certificate, status: CertificateStatus) {
+export function certificateView(certificate: Certificate, status: CertificateStatus): CertificateView {
   const { id, code, kind, holderName, title, amount, currency, issuedAt, revokedAt, revokedReason, accountId, payoutId } = certificate;
   return {
     id,
@@ -26,7 +26,7 @@ export function certificateView(certificate: Certificate, status: CertificateSta
  * What a public verification shows: the certificate's claim and whether it stands, never whose
  * account or which user it belongs to (no ids, no email). The reason is there only once revoked.
  */
-export function verifiedCertificateView(certificate: Certificate, status: CertificateStatus) {
+export function verifiedCertificateView(certificate: Certificate, status: CertificateStatus): CertificateVerification {
   const { code, holderName, kind, title, amount, currency, issuedAt, revokedAt, revokedReason } = certificate;
   return {
     status,
@@ -45,13 +45,13 @@ export function verifiedCertificateView(certificate: Certificate, status: Certif
 }
 
 /** What a public check answers: the certificate's claim and its status (`valid`, `revoked`, `invalid`). */
-export type CertificateVerification = ReturnType<typeof verifiedCertificateView>;
+export type { CertificateVerification };
 
 /**
  * A certificate in the administrators' list: what it says and its status, who holds it (the name
  * printed on it, the member's id and email) and on which account; never the signature.
  */
-export function adminCertificateView(row: AdminCertificateRow, status: CertificateStatus) {
+export function adminCertificateView(row: AdminCertificateRow, status: CertificateStatus): AdminCertificateView {
   const { certificate } = row;
   return {
     id: certificate.id,

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { localizedProduct, localName } from '../../i18n/names';
 import {
   AdminChallengeListSchema,
   CatalogueSchema,
@@ -11,29 +10,19 @@ import { ChallengeInputSchema, IdParamSchema } from '../../schemas/trading';
 import { type AppEnv, localeOf } from '../http/context';
 import { answer, documented, refusal } from '../http/openapi';
 import { validate } from '../http/validate';
+import { catalogueWithSales, challengeWithVersions, createChallenge, deleteChallenge, setChallengeActive, updateChallenge } from './admin';
+import { activeChallenges } from './service';
+import { adminChallengeListView, catalogueView, challengeDetailView, challengeView } from './view';
 
 const noSuchProduct = { 404: refusal('No such product') };
-
-import {
-  activeChallenges,
-  catalogueWithSales,
-  challengeWithVersions,
-  createChallenge,
-  deleteChallenge,
-  setChallengeActive,
-  updateChallenge,
-} from './service';
-import { challengeView } from './view';
+/** An earlier version stays as it was sold: only the current one changes. */
+const replacedVersion = { 409: refusal('The version was replaced by a later one') };
 
 /** GET /api/challenges: the catalogue members buy from, named in the page's language (Accept-Language). */
 export const catalogueRoutes = new Hono<AppEnv>().get(
   '/',
   documented('The challenges on sale', { 200: answer('The products, named in the caller’s language', CatalogueSchema) }),
-  async (c) => {
-    const rows = await activeChallenges(c.env.services.db);
-    const locale = localeOf(c);
-    return c.json({ items: rows.map((row) => localizedProduct(challengeView(row), locale)) });
-  },
+  async (c) => c.json(catalogueView(await activeChallenges(c.env.services), localeOf(c))),
 );
 
 /**
@@ -45,18 +34,7 @@ export const adminChallengeRoutes = new Hono<AppEnv>()
   .get(
     '/',
     documented('Every challenge product, active or archived, with its sales', { 200: answer('The products', AdminChallengeListSchema) }),
-    async (c) => {
-      const rows = await catalogueWithSales(c.env.services.db);
-      const locale = localeOf(c);
-      // `localName`: what pickers show, in the viewer's language where the catalogue gives one.
-      return c.json({
-        items: rows.map(({ challenge, sold }) => ({
-          ...challengeView(challenge),
-          localName: localName(challenge.name, challenge.names, locale),
-          sold,
-        })),
-      });
-    },
+    async (c) => c.json(adminChallengeListView(await catalogueWithSales(c.env.services), localeOf(c))),
   )
   .get(
     '/:id',
@@ -65,23 +43,15 @@ export const adminChallengeRoutes = new Hono<AppEnv>()
       ...noSuchProduct,
     }),
     validate('param', IdParamSchema),
-    async (c) => {
-      const { challenge, versions, sold } = await challengeWithVersions(c.env.services.db, c.req.valid('param').id);
-      return c.json({
-        ...challengeView(challenge),
-        /** Some order names this version: saving it makes the next version. */
-        hasOrders: sold,
-        versions: versions.map((version) => ({
-          ...version,
-          createdAt: version.createdAt.toISOString(),
-          replacedAt: version.replacedAt?.toISOString() ?? null,
-        })),
-      });
-    },
+    async (c) => c.json(challengeDetailView(await challengeWithVersions(c.env.services, c.req.valid('param').id))),
   )
   .post(
     '/:id/archive',
-    documented('Take a product off sale (audited, idempotent)', { 200: answer('The product', ChallengeViewSchema), ...noSuchProduct }),
+    documented('Take a product off sale (audited, idempotent)', {
+      200: answer('The product', ChallengeViewSchema),
+      ...noSuchProduct,
+      ...replacedVersion,
+    }),
     validate('param', IdParamSchema),
     async (c) => {
       const challenge = await setChallengeActive(c.env.services, c.get('user').id, c.req.valid('param').id, false);
@@ -90,7 +60,11 @@ export const adminChallengeRoutes = new Hono<AppEnv>()
   )
   .post(
     '/:id/restore',
-    documented('Put a product back on sale (audited, idempotent)', { 200: answer('The product', ChallengeViewSchema), ...noSuchProduct }),
+    documented('Put a product back on sale (audited, idempotent)', {
+      200: answer('The product', ChallengeViewSchema),
+      ...noSuchProduct,
+      ...replacedVersion,
+    }),
     validate('param', IdParamSchema),
     async (c) => {
       const challenge = await setChallengeActive(c.env.services, c.get('user').id, c.req.valid('param').id, true);
@@ -102,7 +76,7 @@ export const adminChallengeRoutes = new Hono<AppEnv>()
     documented('Create a challenge product', { 201: answer('The product', ChallengeViewSchema), 409: refusal('The slug is taken') }),
     validate('json', ChallengeInputSchema),
     async (c) => {
-      const challenge = await createChallenge(c.env.services.db, c.get('user').id, c.req.valid('json'), c.env.services.now());
+      const challenge = await createChallenge(c.env.services, c.get('user').id, c.req.valid('json'));
       return c.json(challengeView(challenge), 201);
     },
   )
@@ -134,7 +108,7 @@ export const adminChallengeRoutes = new Hono<AppEnv>()
     }),
     validate('param', IdParamSchema),
     async (c) => {
-      await deleteChallenge(c.env.services.db, c.get('user').id, c.req.valid('param').id, c.env.services.now());
+      await deleteChallenge(c.env.services, c.get('user').id, c.req.valid('param').id);
       return c.body(null, 204);
     },
   );

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Locale } from '../../i18n/locales';
-import type { DashboardQuery } from '../../schemas/dashboard';
+import type { Dashboard, DashboardQuery } from '../../schemas/dashboard';
 import { orderStatuses } from '../../schemas/enums';
 import type { Db } from '../db';
 import { rows } from '../db/rows';
+import type { Services } from '../services';
 
 /**
  * The firm at a glance (issue 10, docs/decisions/023): every figure is one SQL aggregate over the
@@ -212,10 +213,10 @@ async function signUps(db: Db, query: DashboardQuery) {
   return n(row?.count);
 }
 
-export async function dashboard(db: Db, query: DashboardQuery, locale: Locale = 'en') {
+export async function dashboard(services: Services, query: DashboardQuery, locale: Locale = 'en'): Promise<Dashboard> {
   // One read-only snapshot, so every figure is of the same moment. Its queries run in turn: a
   // transaction is one connection, which answers one query at a time (pg 9 refuses a second).
-  const [money, orders, users, accountFigures, rates, payouts, days] = await db.transaction(
+  const [money, orders, users, accountFigures, rates, payouts, days] = await services.db.transaction(
     async (tx) =>
       [
         await revenue(tx, query, locale),

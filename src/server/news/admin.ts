@@ -17,7 +17,7 @@ import {
   requiredNewsImportColumns,
 } from '../../schemas/newsImport';
 import { audit } from '../audit';
-import type { Database, Db } from '../db';
+import type { Db } from '../db';
 import { containsPattern } from '../db/like';
 import { type NewsEvent, newsEvents } from '../db/schema';
 import { DomainError, type MessageValues } from '../errors';
@@ -182,7 +182,7 @@ async function existingIds(db: Db, ids: string[]): Promise<Set<string>> {
 
 /** Reads and checks a file: the report, and the events its accepted rows make. Writes nothing. */
 export async function checkImport(
-  db: Db,
+  services: Services,
   input: Pick<NewsImportInput, 'format' | 'content'>,
 ): Promise<{ report: ImportReport; events: EventInput[] }> {
   const raw = input.format === 'csv' ? readCsv(input.content) : readJson(input.content);
@@ -239,7 +239,7 @@ export async function checkImport(
     });
   }
   const known = await existingIds(
-    db,
+    services.db,
     events.map((event) => event.externalId),
   );
   for (const event of events) {
@@ -269,7 +269,7 @@ export async function checkImport(
  * accepted row.
  */
 export async function importNews(services: Services, actorId: string, input: NewsImportInput): Promise<ImportReport> {
-  const { report, events } = await checkImport(services.db, input);
+  const { report, events } = await checkImport(services, input);
   if (input.expectedAccepted !== undefined && input.expectedAccepted !== report.accepted) {
     throw new DomainError('conflict', 'newsImport.error.changed', { count: report.accepted });
   }
@@ -321,7 +321,8 @@ function listFilter(query: AdminNewsQuery): SQL | undefined {
 }
 
 /** Every event, filtered, sorted by time (then id, so pages never overlap) and paged. */
-export async function adminNewsList(db: Database, query: AdminNewsQuery): Promise<{ rows: NewsEvent[]; total: number }> {
+export async function adminNewsList(services: Services, query: AdminNewsQuery): Promise<{ rows: NewsEvent[]; total: number }> {
+  const { db } = services;
   const where = listFilter(query);
   const direction = query.sort === 'time' ? asc : desc;
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(newsEvents).where(where);

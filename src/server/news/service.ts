@@ -20,8 +20,8 @@ export const DEFAULT_FUNDED_WINDOW_MINUTES = 2;
 const MAX_LISTED = 2000;
 
 /** Events in [from, to), by impact, currency and words of the title, in time order. */
-export async function listNews(db: Db, query: NewsQuery): Promise<NewsEvent[]> {
-  return db
+export async function listNews(services: Services, query: NewsQuery): Promise<NewsEvent[]> {
+  return services.db
     .select()
     .from(newsEvents)
     .where(
@@ -42,8 +42,11 @@ export async function listNews(db: Db, query: NewsQuery): Promise<NewsEvent[]> {
  * funded accounts (null when none of them has one), or, for a member without a funded account, the
  * default funded window (what applies once funded).
  */
-export async function calendarWindow(db: Db, userId: string): Promise<{ minutes: number | null; source: 'accounts' | 'default' }> {
-  const rows = await db
+export async function calendarWindow(
+  services: Services,
+  userId: string,
+): Promise<{ minutes: number | null; source: 'accounts' | 'default' }> {
+  const rows = await services.db
     .select({ rules: tradingAccounts.rules })
     .from(tradingAccounts)
     .where(and(eq(tradingAccounts.userId, userId), eq(tradingAccounts.funded, true), eq(tradingAccounts.status, 'active')));
