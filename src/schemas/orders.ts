@@ -14,7 +14,7 @@ import {
   paymentProviders,
   userTypes,
 } from './enums';
-import { minorUnitsSchema, pageOf, timeSchema } from './http';
+import { countSchema, minorUnitsSchema, pageOf, timeSchema } from './http';
 
 /**
  * Contracts of buying a challenge (issue 8): the member's billing details, an order, discount
@@ -389,6 +389,28 @@ export const DiscountCodeUpdateSchema = v.pipe(
   ),
 );
 export type DiscountCodeUpdate = v.InferOutput<typeof DiscountCodeUpdateSchema>;
+
+/** A discount code as administrators list it: its terms, its uses so far, and whether it is still active. */
+export const DiscountCodeViewSchema = v.pipe(
+  v.object({
+    id,
+    code: v.string(),
+    kind: v.picklist(discountKinds),
+    /** Percent for `percent`; minor units of `currency` for `fixed`. */
+    value: v.pipe(v.number(), v.integer()),
+    currency: v.string(),
+    challengeId: v.nullable(id),
+    expiresAt: nullableTime,
+    maxUses: v.nullable(countSchema),
+    maxUsesPerMember: v.nullable(countSchema),
+    uses: countSchema,
+    active: v.boolean(),
+    disabledAt: nullableTime,
+    createdAt: timeSchema,
+  }),
+  v.metadata({ ref: 'DiscountCode' }),
+);
+export const DiscountCodePageSchema = pageOf(DiscountCodeViewSchema);
 
 /**
  * A last valid day that has already ended, at `now`. The day is sent as its last second (UTC), so
