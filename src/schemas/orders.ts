@@ -2,8 +2,19 @@ import countries from 'i18n-iso-countries';
 import { checkVAT, countries as vatCountries } from 'jsvat';
 import * as v from 'valibot';
 import type { MessageKey } from '../i18n/en';
+import { BillingDetailsViewSchema } from './billing';
 import { dayOrder, optionalDay } from './days';
-import { adminOrderSorts, discountKinds, orderProviders, orderSorts, orderStatuses, paymentProviders, userTypes } from './enums';
+import {
+  adminOrderSorts,
+  discountKinds,
+  grantReasons,
+  orderProviders,
+  orderSorts,
+  orderStatuses,
+  paymentProviders,
+  userTypes,
+} from './enums';
+import { countSchema, minorUnitsSchema, pageOf, timeSchema } from './http';
 
 /**
  * Contracts of buying a challenge (issue 8): the member's billing details, an order, discount
@@ -134,18 +145,32 @@ export const BillingDetailsSchema = v.pipe(
 export type BillingDetails = v.InferOutput<typeof BillingDetailsSchema>;
 export type BillingDetailsInput = v.InferInput<typeof BillingDetailsSchema>;
 
+/** VIES said valid: its request identifier (the consultation number; empty without a requester) and date. */
+const viesCheck = v.object({ method: v.literal('vies'), requestIdentifier: v.string(), requestDate: v.string() });
+/** Not verified: VIES is off, said no, or could not answer. */
+const noCheck = v.object({ method: v.literal('none'), reason: v.picklist(['notChecked', 'viesInvalid', 'viesUnavailable']) });
+
 /**
  * How a buyer's claim to the reverse charge (an EU business elsewhere with a VAT number) was checked;
- * stored with the order and its invoice. Only `vies` and `admin` verify a number: with `none` the
- * order carries VAT. Format and check digits prove nothing (issue 27).
+ * stored with the order and its invoice. Only `vies` and `admin` verify a number (`admin`: an
+ * administrator confirmed it before the order was paid); with `none` the order carries VAT. Format
+ * and check digits prove nothing (issue 27).
  */
-export type VatCheck =
-  /** VIES said valid: its request identifier (the consultation number; empty without a requester) and date. */
-  | { method: 'vies'; requestIdentifier: string; requestDate: string }
-  /** An administrator confirmed the number before the order was paid. */
-  | { method: 'admin'; byId: string; byName: string; at: string }
-  /** Not verified: VIES is off, said no, or could not answer. */
-  | { method: 'none'; reason: 'notChecked' | 'viesInvalid' | 'viesUnavailable' };
+export const VatCheckSchema = v.pipe(
+  v.variant('method', [
+    viesCheck,
+    v.object({ method: v.literal('admin'), byId: v.pipe(v.string(), v.uuid()), byName: v.string(), at: timeSchema }),
+    noCheck,
+  ]),
+  v.metadata({ ref: 'VatCheck' }),
+);
+export type VatCheck = v.InferOutput<typeof VatCheckSchema>;
+
+/** The check as its member reads it: which one and when, not which administrator. */
+export const MemberVatCheckSchema = v.pipe(
+  v.variant('method', [viesCheck, v.object({ method: v.literal('admin'), at: timeSchema }), noCheck]),
+  v.metadata({ ref: 'MemberVatCheck' }),
+);
 
 /** Discount codes are typed in any case and stored in capitals. */
 export const DiscountCodeSchema = v.pipe(
@@ -215,6 +240,107 @@ export type AdminOrderQuery = v.InferOutput<typeof AdminOrderQuerySchema>;
 export const AdminOrderExportSchema = v.pipe(v.object(adminOrderFilters), dayOrder());
 export type AdminOrderFilter = v.InferOutput<typeof AdminOrderExportSchema>;
 
+/** GET /api/orders/options: what the configurator may offer (payment methods, the VAT rate inside prices, the seller's country). */
+export const OrderOptionsSchema = v.object({
+  providers: v.array(v.picklist(paymentProviders)),
+  vatRate: v.number(),
+  sellerCountry: v.string(),
+});
+
+/** POST /api/orders/quote: the price lines before ordering, in minor units of `currency`. */
+export const QuoteAnswerSchema = v.object({
+  price: minorUnitsSchema,
+  discount: minorUnitsSchema,
+  /** VAT included in `total` (0 under the reverse charge). */
+  vat: minorUnitsSchema,
+  total: minorUnitsSchema,
+  currency: v.string(),
+  vatRate: v.number(),
+  reverseCharge: v.boolean(),
+  /** How a claimed reverse charge will be checked (VIES when ordering, or an administrator); null when none is claimed. */
+  vatNumberCheck: v.nullable(v.picklist(['vies', 'admin'])),
+  discountCode: v.nullable(v.string()),
+});
+export type Quote = v.InferOutput<typeof QuoteAnswerSchema>;
+
+const id = v.pipe(v.string(), v.uuid());
+const nullableTime = v.nullable(timeSchema);
+
+/** An order as its member reads it (server/orders/view.ts); the product named in the caller's language. */
+const orderEntries = {
+  id,
+  number: v.string(),
+  challengeId: id,
+  challengeName: v.string(),
+  accountSize: minorUnitsSchema,
+  platform: v.string(),
+  currency: v.string(),
+  price: minorUnitsSchema,
+  discountCode: v.nullable(v.string()),
+  discount: minorUnitsSchema,
+  vatRate: v.number(),
+  vat: minorUnitsSchema,
+  reverseCharge: v.boolean(),
+  vatCheck: v.nullable(MemberVatCheckSchema),
+  total: minorUnitsSchema,
+  provider: v.picklist(orderProviders),
+  /** Why an administrator gave this order at no charge (provider `grant`). */
+  grantReason: v.nullable(v.picklist(grantReasons)),
+  status: v.picklist(orderStatuses),
+  paymentReference: v.string(),
+  billing: BillingDetailsViewSchema,
+  createdAt: timeSchema,
+  paidAt: nullableTime,
+  cancelledAt: nullableTime,
+  refundedAt: nullableTime,
+  /** The ids of its invoice and credit note (GET /api/invoices/{id}/pdf). */
+  invoiceId: v.nullable(id),
+  creditNoteId: v.nullable(id),
+};
+export const OrderSchema = v.pipe(v.object(orderEntries), v.metadata({ ref: 'Order' }));
+export const OrderPageSchema = pageOf(OrderSchema);
+
+/**
+ * How to pay a pending order: a bank transfer to the seller's account with the order number as
+ * reference; a card order pays on Stripe's page; a demo or granted order needs nothing.
+ */
+export const PaymentInstructionsSchema = v.pipe(
+  v.variant('kind', [
+    v.object({ kind: v.literal('demo') }),
+    v.object({ kind: v.literal('grant') }),
+    v.object({ kind: v.literal('card') }),
+    v.object({
+      kind: v.literal('bankTransfer'),
+      beneficiary: v.string(),
+      iban: v.nullable(v.string()),
+      bic: v.nullable(v.string()),
+      reference: v.string(),
+      amount: minorUnitsSchema,
+      currency: v.string(),
+      /** When an unpaid order expires (PENDING_ORDER_TTL); null once it is no longer pending. */
+      payBy: nullableTime,
+    }),
+  ]),
+  v.metadata({ ref: 'PaymentInstructions' }),
+);
+
+/** GET /api/orders/{id}: the order and how to pay it. */
+export const OrderDetailSchema = v.object({ order: OrderSchema, instructions: PaymentInstructionsSchema });
+/** POST /api/orders: the order, how to pay it, and Stripe's page for a card order (null otherwise). */
+export const PlacedOrderSchema = v.object({ ...OrderDetailSchema.entries, checkoutUrl: v.nullable(v.string()) });
+
+/** An order in the administrator's list: the member's view of it, who the member is, and the whole VAT check. */
+export const AdminOrderSchema = v.pipe(
+  v.object({
+    ...orderEntries,
+    member: v.object({ id, email: v.string(), firstName: v.string(), lastName: v.string() }),
+    grantNote: v.nullable(v.string()),
+    vatCheck: v.nullable(VatCheckSchema),
+  }),
+  v.metadata({ ref: 'AdminOrder' }),
+);
+export const AdminOrderPageSchema = pageOf(AdminOrderSchema);
+
 /** What a discount code gives and to whom, as an administrator sets it on creating or editing it. */
 /** A number of uses from 1 to `max`, or null (the default) for no limit; `key` names the problem. */
 const usesUpTo = (max: number, key: MessageKey) =>
@@ -263,6 +389,28 @@ export const DiscountCodeUpdateSchema = v.pipe(
   ),
 );
 export type DiscountCodeUpdate = v.InferOutput<typeof DiscountCodeUpdateSchema>;
+
+/** A discount code as administrators list it: its terms, its uses so far, and whether it is still active. */
+export const DiscountCodeViewSchema = v.pipe(
+  v.object({
+    id,
+    code: v.string(),
+    kind: v.picklist(discountKinds),
+    /** Percent for `percent`; minor units of `currency` for `fixed`. */
+    value: v.pipe(v.number(), v.integer()),
+    currency: v.string(),
+    challengeId: v.nullable(id),
+    expiresAt: nullableTime,
+    maxUses: v.nullable(countSchema),
+    maxUsesPerMember: v.nullable(countSchema),
+    uses: countSchema,
+    active: v.boolean(),
+    disabledAt: nullableTime,
+    createdAt: timeSchema,
+  }),
+  v.metadata({ ref: 'DiscountCode' }),
+);
+export const DiscountCodePageSchema = pageOf(DiscountCodeViewSchema);
 
 /**
  * A last valid day that has already ended, at `now`. The day is sent as its last second (UTC), so

@@ -2,7 +2,8 @@ import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import * as v from 'valibot';
 import type { MessageKey } from '../i18n/en';
 import { dayOrder, optionalDay } from './days';
-import { adminPayoutSorts, cryptoNetworks, type eligibilityCodes, payoutMethods, payoutStatuses } from './enums';
+import { accountStatuses, adminPayoutSorts, cryptoNetworks, eligibilityCodes, payoutMethods, payoutStatuses } from './enums';
+import { countSchema, minorUnitsSchema, pageOf, timeSchema } from './http';
 import { pageParam, wholeNumber } from './paging';
 
 /**
@@ -143,5 +144,100 @@ export const PayoutPaySchema = v.object({
  * One line of the checklist: its code, whether it is met, and the figures its sentence names
  * (days, dates, counts). The sentence itself is the dictionary's `payout.eligibility.<code>.<met|unmet>`.
  */
-export type EligibilityCode = (typeof eligibilityCodes)[number];
-export type EligibilityItem = { code: EligibilityCode; met: boolean; values?: Record<string, string | number> };
+const eligibilityItemEntries = {
+  code: v.picklist(eligibilityCodes),
+  met: v.boolean(),
+  values: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))),
+};
+export type EligibilityItem = v.InferOutput<v.ObjectSchema<typeof eligibilityItemEntries, undefined>>;
+
+/** A checklist line as the API answers it: with its sentence in the caller's language. */
+export const ChecklistItemSchema = v.pipe(
+  v.object({ ...eligibilityItemEntries, message: v.string() }),
+  v.metadata({ ref: 'PayoutChecklistItem' }),
+);
+
+const id = v.pipe(v.string(), v.uuid());
+const nullableTime = v.nullable(timeSchema);
+
+/** A funded account as the payout screen shows it: its figures, the payable amount and the checklist (money in minor units). */
+export const PayoutAccountSchema = v.pipe(
+  v.object({
+    accountId: id,
+    login: v.string(),
+    challengeName: v.string(),
+    currency: v.string(),
+    status: v.picklist(accountStatuses),
+    balance: minorUnitsSchema,
+    initialBalance: minorUnitsSchema,
+    profit: minorUnitsSchema,
+    profitSplitPct: v.number(),
+    payable: minorUnitsSchema,
+    /** PAYOUT_MINIMUM in the account's currency. */
+    minimum: minorUnitsSchema,
+    payoutIntervalDays: countSchema,
+    nextPayoutAt: nullableTime,
+    eligible: v.boolean(),
+    checklist: v.array(ChecklistItemSchema),
+  }),
+  v.metadata({ ref: 'PayoutAccount' }),
+);
+/** GET /api/payouts/accounts: the caller's funded accounts, newest first. */
+export const PayoutAccountListSchema = v.object({ items: v.array(PayoutAccountSchema) });
+
+/** GET /api/payouts/destinations: the destination the caller used last per method (null: none yet), to prefill the next request. */
+export const SavedDestinationsSchema = v.object({
+  bankTransfer: v.nullable(BankDestinationSchema),
+  crypto: v.nullable(CryptoDestinationSchema),
+});
+
+/** A payout with its timeline (the steps reached, in order, each with its time). */
+const payoutEntries = {
+  id,
+  accountId: id,
+  login: v.string(),
+  challengeName: v.string(),
+  /** The member's share; `withdrawn` is the profit that leaves the account for it (both shares). */
+  amount: minorUnitsSchema,
+  withdrawn: minorUnitsSchema,
+  currency: v.string(),
+  method: v.picklist(payoutMethods),
+  destination: PayoutDestinationSchema,
+  status: v.picklist(payoutStatuses),
+  rejectionReason: v.nullable(v.string()),
+  paymentReference: v.nullable(v.string()),
+  requestedAt: timeSchema,
+  approvedAt: nullableTime,
+  paidAt: nullableTime,
+  rejectedAt: nullableTime,
+  timeline: v.array(v.object({ status: v.picklist(payoutStatuses), at: timeSchema })),
+  /** The payout certificate's public code, once paid. */
+  certificateCode: v.nullable(v.string()),
+};
+export const PayoutSchema = v.pipe(v.object(payoutEntries), v.metadata({ ref: 'Payout' }));
+export const PayoutPageSchema = pageOf(PayoutSchema);
+
+/**
+ * A payout in the administrators' queue: the member's view of it, its member and account, the masked
+ * destination, how long it waited (open: until now; closed: until paid or rejected), and the
+ * eligibility evidence (an open request's checklist as it stands now, a closed one's as it stood at the request).
+ */
+export const AdminPayoutSchema = v.pipe(
+  v.object({
+    ...payoutEntries,
+    userId: id,
+    member: v.object({ id, firstName: v.string(), lastName: v.string(), email: v.string() }),
+    account: v.object({ id, phase: countSchema, phaseName: v.string(), funded: v.boolean(), login: v.string(), challengeName: v.string() }),
+    destinationSummary: v.string(),
+    ageSeconds: countSchema,
+    eligibility: v.object({ at: v.picklist(['now', 'request']), eligible: v.boolean(), items: v.array(ChecklistItemSchema) }),
+  }),
+  v.metadata({ ref: 'AdminPayout' }),
+);
+export const AdminPayoutPageSchema = pageOf(AdminPayoutSchema);
+
+/** The queue's figures for its filters: payouts per status, and the average seconds from request to paid (null before the first). */
+export const PayoutSummarySchema = v.object({
+  counts: v.record(v.picklist(payoutStatuses), countSchema),
+  averageSecondsToPaid: v.nullable(countSchema),
+});

@@ -276,7 +276,7 @@ describe.each(drivers)('admin orders (%s)', (driver) => {
     const listed = await list(boss, `q=${encodeURIComponent(member.email)}&sort=total`);
     const chunks: string[] = [];
     // Two rows per query, so five orders take three pages.
-    for await (const chunk of orderCsv(h.db, filter, 2)) chunks.push(chunk);
+    for await (const chunk of orderCsv(h.services, filter, 2)) chunks.push(chunk);
     expect(chunks).toHaveLength(4);
     const numbers = csvRows(chunks.join(''))
       .slice(1)

@@ -191,13 +191,19 @@ describe.each(drivers)('payouts (%s)', (driver) => {
   });
 
   describe('requesting', () => {
-    it('with two-step sign-in on, a destination not used before needs a code; the one used last does not', async () => {
+    /** An eligible account whose member turned two-step sign-in on: requests with a code, and the app's code now. */
+    async function withTwoFactor() {
       const { member, account } = await eligibleAccount();
       const setup = await h.authed(member.token, '/api/profile/two-factor/setup', { method: 'POST' });
       const codeNow = () => TOTP.generate({ secret: Secret.fromBase32(setup.body.secret), timestamp: h.clock.millis() });
       expect((await h.authed(member.token, '/api/profile/two-factor/enable', { body: { code: codeNow() } })).status).toBe(200);
       const withCode = (destination: object, twoFactorCode?: string) =>
         h.authed(member.token, '/api/payouts', { body: { accountId: account.id, amount: 10_000, destination, twoFactorCode } });
+      return { account, codeNow, withCode };
+    }
+
+    it('with two-step sign-in on, a destination not used before needs a code; the one used last does not', async () => {
+      const { account, codeNow, withCode } = await withTwoFactor();
 
       const bare = await withCode(bank);
       expect(bare).toMatchObject({
@@ -218,6 +224,21 @@ describe.each(drivers)('payouts (%s)', (driver) => {
       expect((await reject(again.body.id)).status).toBe(200);
       // Another account holder's IBAN is new again.
       expect((await withCode({ ...bank, iban: 'DE89370400440532013000' })).status).toBe(400);
+    });
+
+    it('counts wrong codes against the member as at sign-in: after five, even the right code waits (429) and nothing is stored', async () => {
+      const { account, codeNow, withCode } = await withTwoFactor();
+      h.clock.advance(30_000);
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        expect(await withCode(bank, '000000')).toMatchObject({
+          status: 400,
+          body: { message: 'The code is not correct, or it has already been used. Try the next code from the app.' },
+        });
+      }
+      const blocked = await withCode(bank, codeNow());
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await payoutRows(account.id)).toHaveLength(0);
     });
 
     it('stores the request with the checklist, saves the destination for next time and audits it', async () => {

@@ -1,6 +1,8 @@
+import type * as v from 'valibot';
+import type { DiscountCodeViewSchema } from '../../schemas/orders';
 import type { DiscountCode } from '../db/schema';
 
-export function discountCodeView(code: DiscountCode) {
+export function discountCodeView(code: DiscountCode): v.InferOutput<typeof DiscountCodeViewSchema> {
   return {
     id: code.id,
     code: code.code,

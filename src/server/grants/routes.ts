@@ -3,7 +3,7 @@ import { GrantSchema } from '../../schemas/grants';
 import type { AppEnv } from '../http/context';
 import { documented } from '../http/openapi';
 import { validate } from '../http/validate';
-import { adminOrder } from '../orders/service';
+import { adminOrder } from '../orders/admin';
 import { adminOrderView } from '../orders/view';
 import { grantChallenge } from './service';
 
@@ -19,7 +19,7 @@ export const adminGrantRoutes = new Hono<AppEnv>().post(
     const { order, account } = await grantChallenge(services, c.get('user'), c.req.valid('json'));
     return c.json(
       {
-        order: adminOrderView(await adminOrder(services.db, order.id)),
+        order: adminOrderView(await adminOrder(services, order.id)),
         account: { id: account.id, login: account.login, platform: account.platform, phaseName: account.phaseName },
       },
       201,

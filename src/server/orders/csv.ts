@@ -1,9 +1,9 @@
 import { minorDigits } from '../../i18n/format';
 import { localName } from '../../i18n/names';
 import type { AdminOrderFilter } from '../../schemas/orders';
-import type { Database } from '../db';
 import { type CsvColumn, csvTable, majorUnits } from '../http/csv';
-import { type AdminOrderRow, allOrderPages } from './service';
+import type { Services } from '../services';
+import { type AdminOrderRow, allOrderPages } from './admin';
 
 /**
  * The orders export (issue 10): one line per order, in the list's filters and order. Amounts in major
@@ -69,7 +69,7 @@ function csvRow(
  * The header, then one chunk per keyset page: memory stays flat however many orders match. Products
  * are named in the exporting administrator's language.
  */
-export async function* orderCsv(db: Database, query: AdminOrderFilter, pageSize = 500, locale = 'en') {
+export async function* orderCsv(services: Services, query: AdminOrderFilter, pageSize = 500, locale = 'en') {
   yield orderTable.header;
-  for await (const rows of allOrderPages(db, query, pageSize)) yield orderTable.lines(rows.map((row) => csvRow(row, locale)));
+  for await (const rows of allOrderPages(services, query, pageSize)) yield orderTable.lines(rows.map((row) => csvRow(row, locale)));
 }

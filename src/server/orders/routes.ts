@@ -1,20 +1,30 @@
 import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
 import type { Locale } from '../../i18n/locales';
-import { AdminOrderExportSchema, AdminOrderQuerySchema, CreateOrderSchema, OrderListQuerySchema, QuoteSchema } from '../../schemas/orders';
+import {
+  AdminOrderExportSchema,
+  AdminOrderPageSchema,
+  AdminOrderQuerySchema,
+  AdminOrderSchema,
+  CreateOrderSchema,
+  OrderDetailSchema,
+  OrderListQuerySchema,
+  OrderOptionsSchema,
+  OrderPageSchema,
+  OrderSchema,
+  PlacedOrderSchema,
+  QuoteAnswerSchema,
+  QuoteSchema,
+} from '../../schemas/orders';
 import { IdParamSchema, RefundSchema } from '../../schemas/trading';
-import { audit } from '../audit';
-import { DomainError } from '../errors';
 import { requireSession } from '../http/auth';
 import { type AppEnv, localeOf } from '../http/context';
-import { documented } from '../http/openapi';
+import { answer, documented, file, refusal } from '../http/openapi';
 import { paged } from '../http/paging';
 import { validate } from '../http/validate';
 import { invoicesOf } from '../invoices/service';
 import { log } from '../log';
-import { expireCardCheckout } from '../payments/card';
 import type { Services } from '../services';
-import { orderCsv } from './csv';
 import {
   type AdminOrderRow,
   adminCancel,
@@ -23,14 +33,10 @@ import {
   adminOrder,
   adminRefund,
   allOrders,
-  closeOrder,
-  createOrder,
-  ownOrder,
-  ownOrders,
-  providersOffered,
-  quote,
-  withLockedOrder,
-} from './service';
+  recordOrderExport,
+} from './admin';
+import { orderCsv } from './csv';
+import { cancelOwnOrder, createOrder, ownOrder, ownOrders, providersOffered, quote } from './service';
 import { adminOrderView, orderView, paymentInstructions } from './view';
 
 type Row = Awaited<ReturnType<typeof ownOrder>>;
@@ -49,23 +55,39 @@ async function detail(services: Services, locale: Locale, row: Row) {
   return { order: order as NonNullable<typeof order>, instructions: paymentInstructions(services.env, row.order) };
 }
 
+const noSuchOrder = { 404: refusal('No such order') };
+const notReachable = { 403: refusal('Another member’s order (or the caller’s account is suspended)'), ...noSuchOrder };
+const noSuchChallenge = { 404: refusal('No such challenge on sale') };
+
 /** /api/orders: a member's orders. */
 export const orderRoutes = new Hono<AppEnv>()
   .use(requireSession)
-  /** What the configurator may offer: payment methods, the VAT rate inside prices, the seller's country. */
-  .get('/options', (c) => {
-    const { env } = c.env.services;
-    return c.json({ providers: providersOffered(env), vatRate: env.VAT_RATE, sellerCountry: env.SELLER_COUNTRY });
-  })
+  .get(
+    '/options',
+    documented('What the configurator may offer: payment methods, the VAT rate inside prices, the seller’s country', {
+      200: answer('The options', OrderOptionsSchema),
+    }),
+    (c) => {
+      const { env } = c.env.services;
+      return c.json({ providers: providersOffered(env), vatRate: env.VAT_RATE, sellerCountry: env.SELLER_COUNTRY });
+    },
+  )
   .post(
     '/quote',
-    documented('Price an order before placing it: discount, VAT, total', { 200: { description: 'The quote' } }),
+    documented('Price an order before placing it: discount, VAT, total', {
+      200: answer('The quote', QuoteAnswerSchema),
+      ...noSuchChallenge,
+    }),
     validate('json', QuoteSchema),
     async (c) => c.json(await quote(c.env.services, c.req.valid('json'), c.get('user').id)),
   )
   .post(
     '/',
-    documented('Place an order for a challenge', { 201: { description: 'The order, and where to pay' } }),
+    documented('Place an order for a challenge', {
+      201: answer('The order, and where to pay', PlacedOrderSchema),
+      ...noSuchChallenge,
+      503: refusal('The card checkout could not be opened (the order failed; nothing is owed)'),
+    }),
     validate('json', CreateOrderSchema),
     async (c) => {
       const services = c.env.services;
@@ -76,18 +98,18 @@ export const orderRoutes = new Hono<AppEnv>()
   )
   .get(
     '/',
-    documented('The caller’s orders', { 200: { description: 'A page of orders' } }),
+    documented('The caller’s orders', { 200: answer('A page of orders', OrderPageSchema) }),
     validate('query', OrderListQuerySchema),
     async (c) => {
       const services = c.env.services;
       const query = c.req.valid('query');
-      const { rows, total } = await ownOrders(services.db, c.get('user').id, query);
+      const { rows, total } = await ownOrders(services, c.get('user').id, query);
       return c.json(paged(await viewsOf(services, rows, localeOf(c)), total, query));
     },
   )
   .get(
     '/:id',
-    documented('One of the caller’s orders', { 200: { description: 'The order' } }),
+    documented('One of the caller’s orders, and how to pay it', { 200: answer('The order', OrderDetailSchema), ...notReachable }),
     validate('param', IdParamSchema),
     async (c) => {
       const services = c.env.services;
@@ -96,17 +118,18 @@ export const orderRoutes = new Hono<AppEnv>()
   )
   .post(
     '/:id/cancel',
-    documented('Cancel a pending order', { 200: { description: 'The order' } }),
+    documented('Cancel a pending order (audited)', {
+      200: answer('The order', OrderSchema),
+      ...notReachable,
+      409: refusal('The order is no longer pending, or its card payment is under way'),
+    }),
     validate('param', IdParamSchema),
     async (c) => {
       const services = c.env.services;
       const user = c.get('user');
-      const { order } = await ownOrder(services, user, c.req.valid('param').id);
-      if (order.status === 'pending' && order.provider === 'card' && !(await expireCardCheckout(services, order))) {
-        throw new DomainError('conflict', 'order.cardPaymentUnderway');
-      }
-      await withLockedOrder(services.db, order.id, (tx, locked) => closeOrder(tx, locked, 'cancelled', user.id, services.now()));
-      return c.json((await detail(services, localeOf(c), await ownOrder(services, user, order.id))).order);
+      const { id } = c.req.valid('param');
+      await cancelOwnOrder(services, user, id);
+      return c.json((await detail(services, localeOf(c), await ownOrder(services, user, id))).order);
     },
   );
 
@@ -120,58 +143,60 @@ async function adminViewsOf(services: Services, rows: AdminOrderRow[], locale: L
 }
 
 async function adminDetail(services: Services, id: string, locale: Locale) {
-  const [order] = await adminViewsOf(services, [await adminOrder(services.db, id)], locale);
+  const [order] = await adminViewsOf(services, [await adminOrder(services, id)], locale);
   return order as NonNullable<typeof order>;
 }
 
+const adminAction = (summary: string, conflict: string) =>
+  documented(summary, { 200: answer('The order', AdminOrderSchema), ...noSuchOrder, 409: refusal(conflict) });
+
 /**
  * /api/admin/orders (app.ts guards /admin): every order, filtered, searched, sorted and paged; the
- * filtered set as CSV; and the actions on one order, each idempotent (service.ts).
+ * filtered set as CSV; and the actions on one order, each idempotent (admin.ts).
  */
 export const adminOrderRoutes = new Hono<AppEnv>()
   .get(
     '/',
-    documented('Every order, filtered and sorted (administrators)', { 200: { description: 'A page of orders' } }),
+    documented('Every order, filtered and sorted (administrators)', { 200: answer('A page of orders', AdminOrderPageSchema) }),
     validate('query', AdminOrderQuerySchema),
     async (c) => {
       const services = c.env.services;
       const query = c.req.valid('query');
-      const { rows, total } = await allOrders(services.db, query);
+      const { rows, total } = await allOrders(services, query);
       return c.json(paged(await adminViewsOf(services, rows, localeOf(c)), total, query));
     },
   )
-  .get('/export.csv', validate('query', AdminOrderExportSchema), async (c) => {
-    const services = c.env.services;
-    const filters = c.req.valid('query');
-    // Member data leaving the platform is traced: who exported which set (docs/decisions/024).
-    await audit(services.db, {
-      actorId: c.get('user').id,
-      action: 'orders.exported',
-      subjectType: 'orders',
-      subjectId: 'export',
-      at: services.now(),
-      details: Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== '' && value !== undefined)),
-    });
-    const chunks = orderCsv(services.db, filters, 500, localeOf(c));
-    const day = services.now().toISOString().slice(0, 10);
-    c.header('Content-Type', 'text/csv; charset=utf-8');
-    c.header('Content-Disposition', `attachment; filename="orders-${day}.csv"`);
-    // Streamed page by page (keyset), so the whole order book is never held in memory.
-    return stream(
-      c,
-      async (out) => {
-        for await (const chunk of chunks) {
-          // A download the client gave up: stop reading pages.
-          if (out.aborted) break;
-          await out.write(chunk);
-        }
-      },
-      async (error) => log.error({ err: error }, 'Order export failed'),
-    );
-  })
+  .get(
+    '/export.csv',
+    documented('Every order the list’s filters select, as CSV (administrators, audited)', {
+      200: file('The orders as CSV, streamed', 'text/csv'),
+    }),
+    validate('query', AdminOrderExportSchema),
+    async (c) => {
+      const services = c.env.services;
+      const filters = c.req.valid('query');
+      await recordOrderExport(services, c.get('user').id, filters);
+      const chunks = orderCsv(services, filters, 500, localeOf(c));
+      const day = services.now().toISOString().slice(0, 10);
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      c.header('Content-Disposition', `attachment; filename="orders-${day}.csv"`);
+      // Streamed page by page (keyset), so the whole order book is never held in memory.
+      return stream(
+        c,
+        async (out) => {
+          for await (const chunk of chunks) {
+            // A download the client gave up: stop reading pages.
+            if (out.aborted) break;
+            await out.write(chunk);
+          }
+        },
+        async (error) => log.error({ err: error }, 'Order export failed'),
+      );
+    },
+  )
   .post(
     '/:id/mark-paid',
-    documented('Mark a bank-transfer order paid (administrators; provisions the account)', { 200: { description: 'The order' } }),
+    adminAction('Mark a bank-transfer order paid (administrators; provisions the account)', 'The order is no longer pending'),
     validate('param', IdParamSchema),
     async (c) => {
       const services = c.env.services;
@@ -181,7 +206,7 @@ export const adminOrderRoutes = new Hono<AppEnv>()
   )
   .post(
     '/:id/refund',
-    documented('Refund a paid order (administrators; closes its account)', { 200: { description: 'The order' } }),
+    adminAction('Refund a paid order (administrators; closes its account)', 'The order is not paid'),
     validate('param', IdParamSchema),
     validate('json', RefundSchema),
     async (c) => {
@@ -192,7 +217,7 @@ export const adminOrderRoutes = new Hono<AppEnv>()
   )
   .post(
     '/:id/cancel',
-    documented('Cancel an order (administrators)', { 200: { description: 'The order' } }),
+    adminAction('Cancel an order (administrators)', 'The order is no longer pending, or its card payment is under way'),
     validate('param', IdParamSchema),
     async (c) => {
       const services = c.env.services;
@@ -200,10 +225,13 @@ export const adminOrderRoutes = new Hono<AppEnv>()
       return c.json(await adminDetail(services, order.id, localeOf(c)));
     },
   )
-  /** The member's VAT number confirmed by hand before payment: reverse charge (service.ts). */
+  /** The member's VAT number confirmed by hand before payment: reverse charge (admin.ts). */
   .post(
     '/:id/confirm-vat-number',
-    documented('Confirm a business’s VAT number by hand (administrators)', { 200: { description: 'The order' } }),
+    adminAction(
+      'Confirm a business’s VAT number by hand (administrators)',
+      'Not a pending bank-transfer order whose VAT number is unverified',
+    ),
     validate('param', IdParamSchema),
     async (c) => {
       const services = c.env.services;

@@ -1,32 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { isReverseCharge, type Pricing, priceOrder } from '../../domain/pricing';
-import type { LocalNames } from '../../i18n/names';
-import { dayAfter, dayStart } from '../../schemas/days';
 import { type OrderStatus, orderStatuses } from '../../schemas/enums';
-import {
-  type AdminOrderFilter,
-  type BillingDetails,
-  type CreateOrderInput,
-  euCountries,
-  type QuoteSchema,
-  type VatCheck,
-} from '../../schemas/orders';
-import { evaluationOf, failedBy, provisionAccount, settleEvaluation } from '../accounts/lifecycle';
+import { type BillingDetails, type CreateOrderInput, euCountries, type QuoteSchema, type VatCheck } from '../../schemas/orders';
+import { provisionAccount } from '../accounts/lifecycle';
 import { audit } from '../audit';
-import type { CertificateSigner } from '../certificates/signing';
 import type { Database, Db, Transaction } from '../db';
-import { totalOf } from '../db/count';
-import { containsPattern, namesUserMatching } from '../db/like';
-import { billingProfiles, type Challenge, challenges, type Order, orders, tradingAccounts, type User, users } from '../db/schema';
+import { billingProfiles, type Challenge, challenges, type Order, orders, tradingAccounts, type User } from '../db/schema';
 import { checkCode, releaseCode, takeCode } from '../discounts/service';
 import type { Env } from '../env';
 import { DomainError } from '../errors';
 import { assertMayReach } from '../http/auth';
 import { offsetOf } from '../http/paging';
 import { mailOrderPaid } from '../invoices/mail';
-import { issueCreditNote, issueInvoice } from '../invoices/service';
+import { issueInvoice } from '../invoices/service';
 import { announceAccounts } from '../live/announce';
 import { log } from '../log';
 import { cardPaymentsEnabled, expireCardCheckout, openCardCheckout } from '../payments/card';
@@ -215,7 +203,7 @@ function statusFilter(status: string | undefined): SQL | undefined {
   return eq(orders.status, status);
 }
 
-const withChallenge = {
+export const withChallenge = {
   order: orders,
   challengeName: challenges.name,
   challengeNames: challenges.names,
@@ -224,7 +212,12 @@ const withChallenge = {
 };
 
 /** The caller's own orders with their challenge, sorted and filtered, paged. */
-export async function ownOrders(db: Database, userId: string, query: { page: number; pageSize: number; sort: string; status?: string }) {
+export async function ownOrders(
+  services: Services,
+  userId: string,
+  query: { page: number; pageSize: number; sort: string; status?: string },
+) {
+  const { db } = services;
   const where = and(eq(orders.userId, userId), statusFilter(query.status));
   const descending = query.sort.startsWith('-');
   const column = orderSortColumns[query.sort.replace('-', '') as keyof typeof orderSortColumns];
@@ -240,208 +233,6 @@ export async function ownOrders(db: Database, userId: string, query: { page: num
   return { rows, total };
 }
 
-// ---- every order, for an administrator (issue 10) ----
-
-const withMember = {
-  ...withChallenge,
-  memberEmail: users.email,
-  memberFirstName: users.firstName,
-  memberLastName: users.lastName,
-};
-export type AdminOrderRow = { order: Order; challengeName: string; challengeNames?: LocalNames; accountSize: number; platform: string } & {
-  memberEmail: string;
-  memberFirstName: string;
-  memberLastName: string;
-};
-
-function adminFilter(query: AdminOrderFilter): SQL | undefined {
-  const filters: (SQL | undefined)[] = [
-    query.status ? eq(orders.status, query.status) : undefined,
-    query.provider ? eq(orders.provider, query.provider) : undefined,
-    // A product's every version (docs/decisions/030): the filter names the current one.
-    query.challengeId
-      ? sql`${orders.challengeId} in (select v.id from challenges v join challenges c on c.lineage_id = v.lineage_id where c.id = ${query.challengeId})`
-      : undefined,
-    query.from ? gte(orders.createdAt, dayStart(query.from)) : undefined,
-    query.to ? lt(orders.createdAt, dayAfter(query.to)) : undefined,
-  ];
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    // The order's number or payment reference, or its member's name or email: three indexed conditions.
-    filters.push(or(ilike(orders.number, pattern), ilike(orders.paymentReference, pattern), namesUserMatching(orders.userId, pattern)));
-  }
-  return and(...filters);
-}
-
-type Key = { column: typeof orders.createdAt | typeof orders.total | typeof orders.number; of: (order: Order) => Date | number | string };
-const adminSortKeys: Record<string, Key> = {
-  created: { column: orders.createdAt, of: (order) => order.createdAt },
-  total: { column: orders.total, of: (order) => order.total },
-  number: { column: orders.number, of: (order) => order.number },
-};
-
-/** The sort and its tie-break on the id in the same direction, so pages never overlap or skip. */
-function adminSort(sort: string) {
-  const descending = sort.startsWith('-');
-  const key = adminSortKeys[sort.replace('-', '')] as Key;
-  const direction = descending ? desc : asc;
-  return { key, descending, orderBy: [direction(key.column), direction(orders.id)] };
-}
-
-/** Rows after `last` in the sort order (keyset): the export reads the whole set page by page. */
-function afterRow(sort: ReturnType<typeof adminSort>, last: Order): SQL {
-  const beyond = sort.descending ? lt : gt;
-  const value = sort.key.of(last) as never;
-  return or(beyond(sort.key.column, value), and(eq(sort.key.column, value), beyond(orders.id, last.id))) as SQL;
-}
-
-/**
- * Every order with its challenge and member, filtered, searched, sorted and paged. The page's ids come
- * first, from the orders alone (a search finds the matching members in a subquery), so a deep page walks an index
- * rather than joining every order it skips; then the page's 50 rows with their joins
- * (docs/decisions/032).
- */
-export async function allOrders(db: Database, query: AdminOrderFilter & { page: number; pageSize: number }) {
-  const where = adminFilter(query);
-  const sort = adminSort(query.sort);
-  const counted = db.select({ id: orders.id }).from(orders).where(where);
-  const ids = (
-    await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(where)
-      .orderBy(...sort.orderBy)
-      .limit(query.pageSize)
-      .offset(offsetOf(query))
-  ).map((row) => row.id);
-  const total = await totalOf(db, counted, query, ids.length);
-  if (ids.length === 0) return { rows: [] as AdminOrderRow[], total };
-  const found: AdminOrderRow[] = await db
-    .select(withMember)
-    .from(orders)
-    .innerJoin(challenges, eq(challenges.id, orders.challengeId))
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(inArray(orders.id, ids));
-  const byId = new Map(found.map((row) => [row.order.id, row]));
-  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
-}
-
-/** The whole filtered set in the list's order, `pageSize` rows per indexed query (keyset, never OFFSET). */
-export async function* allOrderPages(db: Database, query: AdminOrderFilter, pageSize = 500): AsyncGenerator<AdminOrderRow[]> {
-  const where = adminFilter(query);
-  const sort = adminSort(query.sort);
-  let last: Order | undefined;
-  for (;;) {
-    const rows: AdminOrderRow[] = await db
-      .select(withMember)
-      .from(orders)
-      .innerJoin(challenges, eq(challenges.id, orders.challengeId))
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(last ? and(where, afterRow(sort, last)) : where)
-      .orderBy(...sort.orderBy)
-      .limit(pageSize);
-    if (rows.length > 0) yield rows;
-    if (rows.length < pageSize) return;
-    last = rows[rows.length - 1]?.order;
-  }
-}
-
-/** One order as the admin list shows it. */
-export async function adminOrder(db: Database, id: string): Promise<AdminOrderRow> {
-  const [row] = await db
-    .select(withMember)
-    .from(orders)
-    .innerJoin(challenges, eq(challenges.id, orders.challengeId))
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, id));
-  if (!row) throw new DomainError('notFound', 'error.notFound', { name: 'entity.order' });
-  return row;
-}
-
-/*
- * An administrator's actions are idempotent: repeating one on an order already in its target state
- * (a double click, a retried request, two administrators at once) answers the order unchanged and
- * writes nothing again — no second invoice, credit note, account or audit row. Any other move is
- * refused with 409. The order is locked first, so the state read is the state acted on.
- */
-
-/** pending → paid by an administrator (a bank transfer arrived): the invoice and the first account. */
-export async function adminMarkPaid(services: Services, id: string, actor: User): Promise<Order> {
-  let changed = false;
-  const order = await withLockedOrder(services.db, id, async (tx, locked) => {
-    if (locked.status === 'paid') return locked;
-    if (locked.status !== 'pending') throw new DomainError('conflict', 'adminOrders.error.markPaid');
-    changed = true;
-    return markPaid(tx, services.env, locked, actor.id, services.now());
-  });
-  if (changed) await afterPaid(services, order);
-  return order;
-}
-
-/** paid → refunded by an administrator: the credit note, the order's running accounts failed. */
-export async function adminRefund(services: Services, id: string, actor: User, reason: string): Promise<Order> {
-  let changed = false;
-  const order = await withLockedOrder(services.db, id, async (tx, locked) => {
-    if (locked.status === 'refunded') return locked;
-    changed = true;
-    return refundOrder(tx, services.env, services.certificates, locked, actor.id, services.now(), reason);
-  });
-  if (changed) await announceAccounts(services, eq(tradingAccounts.orderId, order.id));
-  return order;
-}
-
-/** pending → cancelled by an administrator; a discount code's use comes back, a card checkout is closed first. */
-export async function adminCancel(services: Services, id: string, actor: User): Promise<Order> {
-  const { order: current } = await adminOrder(services.db, id);
-  if (current.status === 'pending' && current.provider === 'card' && !(await expireCardCheckout(services, current))) {
-    throw new DomainError('conflict', 'order.cardPaymentUnderway');
-  }
-  return withLockedOrder(services.db, id, async (tx, locked) => {
-    if (locked.status === 'cancelled') return locked;
-    if (locked.status !== 'pending') throw new DomainError('conflict', 'adminOrders.error.cancel');
-    return closeOrder(tx, locked, 'cancelled', actor.id, services.now());
-  });
-}
-
-/**
- * An administrator confirms a pending bank-transfer order's VAT number (checked by hand, say on VIES's
- * own site): the reverse charge applies and the VAT comes off the amount due. Only before payment: a
- * paid order's invoice stands. Not for a card order, whose checkout was opened for the amount with VAT.
- */
-export async function adminConfirmVatNumber(services: Services, id: string, actor: User): Promise<Order> {
-  return withLockedOrder(services.db, id, async (tx, locked) => {
-    if (vatVerified(locked.vatCheck) && locked.reverseCharge) return locked;
-    if (locked.vatCheck?.method !== 'none' || locked.status !== 'pending' || locked.provider !== 'manual') {
-      throw new DomainError('conflict', 'adminOrders.error.confirmVat');
-    }
-    const now = services.now();
-    // The discount already taken, as an amount: the same price lines, only without the VAT.
-    const discount = locked.discount > 0 ? { kind: 'fixed' as const, value: locked.discount } : null;
-    const pricing = priceOrder(locked.price, discount, locked.vatRate, true);
-    const byName = `${actor.firstName} ${actor.lastName}`.trim() || actor.email;
-    const vatCheck: VatCheck = { method: 'admin', byId: actor.id, byName, at: now.toISOString() };
-    const [confirmed] = await tx
-      .update(orders)
-      .set({ vat: pricing.vat, total: pricing.total, reverseCharge: true, vatCheck, updatedAt: now })
-      .where(eq(orders.id, locked.id))
-      .returning();
-    await audit(tx, {
-      actorId: actor.id,
-      action: 'order.vatNumberConfirmed',
-      subjectType: 'order',
-      subjectId: locked.id,
-      at: now,
-      details: {
-        vatNumber: locked.billing.vatNumber,
-        country: locked.billing.country,
-        before: { vat: locked.vat, total: locked.total, reverseCharge: locked.reverseCharge, vatCheck: locked.vatCheck },
-        after: { vat: pricing.vat, total: pricing.total, reverseCharge: true, vatCheck },
-      },
-    });
-    return confirmed as Order;
-  });
-}
-
 /** The order with its challenge, if the caller may see it: its owner, or an administrator. */
 export async function ownOrder(services: Services, user: User, id: string) {
   const [row] = await services.db
@@ -452,6 +243,20 @@ export async function ownOrder(services: Services, user: User, id: string) {
   if (!row) throw new DomainError('notFound', 'error.notFound', { name: 'entity.order' });
   assertMayReach(services.env, user, row.order.userId);
   return row;
+}
+
+/** The owner (or an administrator) cancels a pending order; its discount code's use comes back. */
+export async function cancelOwnOrder(services: Services, user: User, id: string): Promise<void> {
+  const { order } = await ownOrder(services, user, id);
+  await closeCardCheckout(services, order);
+  await withLockedOrder(services.db, order.id, (tx, locked) => closeOrder(tx, locked, 'cancelled', user.id, services.now()));
+}
+
+/** A pending card order's checkout is closed before the order, so the member cannot pay it on a page still open. */
+export async function closeCardCheckout(services: Services, order: Order): Promise<void> {
+  if (order.status === 'pending' && order.provider === 'card' && !(await expireCardCheckout(services, order))) {
+    throw new DomainError('conflict', 'order.cardPaymentUnderway');
+  }
 }
 
 /** Runs `act` on the order locked until the transaction ends, so two actors cannot both act on it. */
@@ -521,42 +326,4 @@ export async function closeOrder(
     details: { before: { status: order.status }, after: { status } },
   });
   return closed as Order;
-}
-
-/** paid → refunded: a credit note, and the order's accounts still running are failed with the refund as reason. */
-export async function refundOrder(
-  db: Db,
-  env: Env,
-  signer: CertificateSigner,
-  order: Order,
-  actorId: string,
-  now: Date,
-  reason: string,
-): Promise<Order> {
-  if (order.status !== 'paid') throw new DomainError('conflict', 'order.notPaid');
-  const [refunded] = await db
-    .update(orders)
-    .set({ status: 'refunded', refundedAt: now, updatedAt: now })
-    .where(eq(orders.id, order.id))
-    .returning();
-  const running = await db
-    .select()
-    .from(tradingAccounts)
-    .where(and(eq(tradingAccounts.orderId, order.id), eq(tradingAccounts.status, 'active')));
-  const [challenge] = await db.select().from(challenges).where(eq(challenges.id, order.challengeId));
-  for (const account of running) {
-    if (!challenge) break;
-    const evaluation = failedBy('refunded', evaluationOf(account), now, account.equity);
-    await settleEvaluation(db, signer, account, challenge, evaluation, now, { actorId, reason });
-  }
-  await issueCreditNote(db, env, order, now, reason);
-  await audit(db, {
-    actorId,
-    action: 'order.refunded',
-    subjectType: 'order',
-    subjectId: order.id,
-    at: now,
-    details: { reason, before: { status: order.status }, after: { status: 'refunded' } },
-  });
-  return refunded as Order;
 }

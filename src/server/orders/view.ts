@@ -1,5 +1,6 @@
+import type * as v from 'valibot';
 import { type LocalNames, localName } from '../../i18n/names';
-import type { VatCheck } from '../../schemas/orders';
+import type { AdminOrderSchema, MemberVatCheckSchema, OrderSchema, PaymentInstructionsSchema, VatCheck } from '../../schemas/orders';
 import type { Order } from '../db/schema';
 import type { Env } from '../env';
 import { pendingUntil } from './expiry';
@@ -8,7 +9,11 @@ type OrderRow = { order: Order; challengeName: string; challengeNames?: LocalNam
 type Documents = { invoiceId: string | null; creditNoteId: string | null };
 
 /** An order as its member reads it, the product named in `locale` (the default name where none is given). */
-export function orderView({ order, challengeName, challengeNames, accountSize, platform }: OrderRow, documents?: Documents, locale = 'en') {
+export function orderView(
+  { order, challengeName, challengeNames, accountSize, platform }: OrderRow,
+  documents?: Documents,
+  locale = 'en',
+): v.InferOutput<typeof OrderSchema> {
   return {
     id: order.id,
     number: order.number,
@@ -23,11 +28,9 @@ export function orderView({ order, challengeName, challengeNames, accountSize, p
     vatRate: order.vatRate,
     vat: order.vat,
     reverseCharge: order.reverseCharge,
-    /** How a claimed reverse charge was checked (no administrator's name for the member); null when none was claimed. */
     vatCheck: memberVatCheck(order.vatCheck),
     total: order.total,
     provider: order.provider,
-    /** Why an administrator gave this order at no charge (provider `grant`). */
     grantReason: order.grantReason,
     status: order.status,
     paymentReference: order.paymentReference,
@@ -42,7 +45,7 @@ export function orderView({ order, challengeName, challengeNames, accountSize, p
 }
 
 /** The check as its member reads it: which one and when, not which administrator. */
-function memberVatCheck(check: VatCheck | null): VatCheck | { method: 'admin'; at: string } | null {
+function memberVatCheck(check: VatCheck | null): v.InferOutput<typeof MemberVatCheckSchema> | null {
   if (check?.method !== 'admin') return check;
   return { method: 'admin', at: check.at };
 }
@@ -51,19 +54,18 @@ function memberVatCheck(check: VatCheck | null): VatCheck | { method: 'admin'; a
  * How to pay a pending order: a bank transfer to the seller's account with the order number as
  * reference; a card order pays on Stripe's page; a demo order needs nothing (no money moves).
  */
-export function paymentInstructions(env: Env, order: Order) {
-  if (order.provider === 'demo') return { kind: 'demo' as const };
-  if (order.provider === 'grant') return { kind: 'grant' as const };
-  if (order.provider === 'card') return { kind: 'card' as const };
+export function paymentInstructions(env: Env, order: Order): v.InferOutput<typeof PaymentInstructionsSchema> {
+  if (order.provider === 'demo') return { kind: 'demo' };
+  if (order.provider === 'grant') return { kind: 'grant' };
+  if (order.provider === 'card') return { kind: 'card' };
   return {
-    kind: 'bankTransfer' as const,
+    kind: 'bankTransfer',
     beneficiary: env.SELLER_NAME,
     iban: env.SELLER_IBAN || null,
     bic: env.SELLER_BIC || null,
     reference: order.paymentReference,
     amount: order.total,
     currency: order.currency,
-    /** When an unpaid order expires (PENDING_ORDER_TTL); null once it is no longer pending. */
     payBy: order.status === 'pending' ? pendingUntil(env, order.createdAt).toISOString() : null,
   };
 }
@@ -71,7 +73,7 @@ export function paymentInstructions(env: Env, order: Order) {
 type AdminRow = OrderRow & { memberEmail: string; memberFirstName: string; memberLastName: string };
 
 /** An order in the administrator's list: the member's view of it plus who the member is. */
-export function adminOrderView(row: AdminRow, documents?: Documents, locale = 'en') {
+export function adminOrderView(row: AdminRow, documents?: Documents, locale = 'en'): v.InferOutput<typeof AdminOrderSchema> {
   return {
     ...orderView(row, documents, locale),
     member: { id: row.order.userId, email: row.memberEmail, firstName: row.memberFirstName, lastName: row.memberLastName },

@@ -1,14 +1,16 @@
+import type * as v from 'valibot';
 import { formatDate } from '../../i18n/format';
 import { localName } from '../../i18n/names';
-import type { EligibilityItem } from '../../schemas/payouts';
+import type { AdminPayoutSchema, ChecklistItemSchema, EligibilityItem, PayoutAccountSchema, PayoutSchema } from '../../schemas/payouts';
 import type { AppContext } from '../http/context';
 import { localeOf, translate } from '../http/context';
+import type { AdminPayoutRow } from './admin';
 import { minimumPayout } from './eligibility';
 import { destinationSummary } from './mail';
-import type { AdminPayoutRow, PayoutAccount, PayoutRow } from './service';
+import type { PayoutAccount, PayoutRow } from './service';
 
 /** A checklist line with its sentence in the caller's language (money in the account's currency, times in UTC). */
-export function checklistView(c: AppContext, items: EligibilityItem[], currency: string) {
+export function checklistView(c: AppContext, items: EligibilityItem[], currency: string): v.InferOutput<typeof ChecklistItemSchema>[] {
   const locale = localeOf(c);
   return items.map((item) => {
     const { amount, date, ...rest } = item.values ?? {};
@@ -24,7 +26,11 @@ export function checklistView(c: AppContext, items: EligibilityItem[], currency:
 }
 
 /** `minimumMajor`: PAYOUT_MINIMUM, in the account currency's major units. */
-export function payoutAccountView(c: AppContext, { account, challenge, eligibility }: PayoutAccount, minimumMajor: number) {
+export function payoutAccountView(
+  c: AppContext,
+  { account, challenge, eligibility }: PayoutAccount,
+  minimumMajor: number,
+): v.InferOutput<typeof PayoutAccountSchema> {
   return {
     accountId: account.id,
     login: account.login,
@@ -47,7 +53,10 @@ export function payoutAccountView(c: AppContext, { account, challenge, eligibili
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** A payout with its timeline: the steps reached, in order, each with its time. */
-export function payoutView({ payout, login, challengeName, challengeNames, certificateCode }: PayoutRow, locale = 'en') {
+export function payoutView(
+  { payout, login, challengeName, challengeNames, certificateCode }: PayoutRow,
+  locale = 'en',
+): v.InferOutput<typeof PayoutSchema> {
   const steps = [
     { status: 'requested' as const, at: payout.requestedAt },
     { status: 'approved' as const, at: payout.approvedAt },
@@ -81,7 +90,7 @@ export function payoutView({ payout, login, challengeName, challengeNames, certi
  * the masked destination for the table, its member and account, how long it waited (open: until now;
  * closed: until paid or rejected), and the eligibility evidence with its sentences.
  */
-export function adminPayoutView(c: AppContext, row: AdminPayoutRow, now: Date) {
+export function adminPayoutView(c: AppContext, row: AdminPayoutRow, now: Date): v.InferOutput<typeof AdminPayoutSchema> {
   const { payout } = row;
   const closedAt = payout.paidAt ?? payout.rejectedAt;
   return {
