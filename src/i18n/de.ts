@@ -116,7 +116,6 @@ export const de: Dictionary = {
   // Toolbar "Create" modal
   'toolbar.create': 'Erstellen',
   'create.title': 'Was möchten Sie erstellen?',
-  'create.close': 'Schließen',
   'create.memberChallenge': 'Neue Challenge starten',
   'create.memberChallengeHint': 'Wählen Sie eine Challenge und eine Kontogröße.',
   'create.memberPayout': 'Auszahlung beantragen',

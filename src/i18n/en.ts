@@ -119,7 +119,6 @@ export const en = {
   // Toolbar "Create" modal
   'toolbar.create': 'Create',
   'create.title': 'What would you like to create?',
-  'create.close': 'Close',
   'create.memberChallenge': 'Start a new challenge',
   'create.memberChallengeHint': 'Pick a challenge and an account size.',
   'create.memberPayout': 'Request a payout',

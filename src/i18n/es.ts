@@ -116,7 +116,6 @@ export const es: Dictionary = {
   // Toolbar "Create" modal
   'toolbar.create': 'Crear',
   'create.title': '¿Qué desea crear?',
-  'create.close': 'Cerrar',
   'create.memberChallenge': 'Iniciar un nuevo desafío',
   'create.memberChallengeHint': 'Elija un desafío y un tamaño de cuenta.',
   'create.memberPayout': 'Solicitar un retiro',

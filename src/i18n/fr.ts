@@ -116,7 +116,6 @@ export const fr: Dictionary = {
   // Toolbar "Create" modal
   'toolbar.create': 'Créer',
   'create.title': 'Que souhaitez-vous créer ?',
-  'create.close': 'Fermer',
   'create.memberChallenge': 'Démarrer un nouveau challenge',
   'create.memberChallengeHint': 'Choisissez un challenge et une taille de compte.',
   'create.memberPayout': 'Demander un retrait',

@@ -116,7 +116,6 @@ export const ja: Dictionary = {
   // Toolbar "Create" modal
   'toolbar.create': '作成',
   'create.title': '何を作成しますか？',
-  'create.close': '閉じる',
   'create.memberChallenge': '新しいチャレンジを開始',
   'create.memberChallengeHint': 'チャレンジと口座サイズを選択してください。',
   'create.memberPayout': '出金を申請',

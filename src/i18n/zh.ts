@@ -116,7 +116,6 @@ export const zh: Dictionary = {
   // Toolbar "Create" modal
   'toolbar.create': '创建',
   'create.title': '您想创建什么？',
-  'create.close': '关闭',
   'create.memberChallenge': '开始新挑战',
   'create.memberChallengeHint': '选择挑战和账户规模。',
   'create.memberPayout': '申请提现',

@@ -1,21 +1,32 @@
 import { useEffect } from 'react';
-import type { Messages } from '../i18n';
+import type { Locale, Messages } from '../i18n';
 import { $accountId, loadAccountId } from '../stores/account';
+import { ScreenProvider, useT } from '../ui/i18n';
 import { useClientStore } from '../ui/useClientStore';
 
 type Props = {
+  locale: Locale;
   messages: Messages<'nav.accountOverview' | 'nav.tradingOverview' | 'nav.accountRequired'>;
   links: { accountOverview: string; tradingOverview: string };
   currentId: string;
 };
 
 /** Account Overview and Trading Overview stay disabled until an account is picked (seed §2). */
-export default function AccountNav({ messages, links, currentId }: Props) {
+export default function AccountNav({ locale, messages, ...nav }: Props) {
+  return (
+    <ScreenProvider locale={locale} messages={messages}>
+      <Nav {...nav} />
+    </ScreenProvider>
+  );
+}
+
+function Nav({ links, currentId }: Omit<Props, 'locale' | 'messages'>) {
+  const t = useT();
   const accountId = useClientStore($accountId);
   useEffect(loadAccountId, []);
   const items = [
-    { id: 'accountOverview', href: links.accountOverview, label: messages['nav.accountOverview'] },
-    { id: 'tradingOverview', href: links.tradingOverview, label: messages['nav.tradingOverview'] },
+    { id: 'accountOverview', href: links.accountOverview, label: t('nav.accountOverview') },
+    { id: 'tradingOverview', href: links.tradingOverview, label: t('nav.tradingOverview') },
   ];
   return (
     <ul className="nav-sublist">
@@ -27,9 +38,9 @@ export default function AccountNav({ messages, links, currentId }: Props) {
             </a>
           ) : (
             // Inert until an account is picked; the hidden note tells screen-reader users why.
-            <span className="nav-link" aria-disabled="true" title={messages['nav.accountRequired']}>
+            <span className="nav-link" aria-disabled="true" title={t('nav.accountRequired')}>
               {item.label}
-              <span className="visually-hidden"> ({messages['nav.accountRequired']})</span>
+              <span className="visually-hidden"> ({t('nav.accountRequired')})</span>
             </span>
           )}
         </li>

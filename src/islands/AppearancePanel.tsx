@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import type { ThemeMode } from '../../machines/theme';
-import type { MessageKey, Messages } from '../i18n';
+import type { Locale, MessageKey, Messages } from '../i18n';
 import { headerContents, type LayoutConfigPatch, layoutTypes, pageWidths, toolbarLayouts } from '../schemas/layoutConfig';
 import { $layout, resetLayout, startLayout, updateLayout } from '../stores/layout';
 import { $theme, selectTheme, startTheme } from '../stores/theme';
+import { ScreenProvider, useT } from '../ui/i18n';
 import { useClientStore } from '../ui/useClientStore';
 
 const keys = [
@@ -33,12 +34,21 @@ const keys = [
 ] as const satisfies readonly MessageKey[];
 export const appearanceMessageKeys = keys;
 
-type Props = { messages: Messages<(typeof keys)[number]> };
+type Props = { locale: Locale; messages: Messages<(typeof keys)[number]> };
 
 const camel = (value: string) => value.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 
 /** Theme and layout settings for this browser, on the profile pages. */
-export default function AppearancePanel({ messages }: Props) {
+export default function AppearancePanel({ locale, messages }: Props) {
+  return (
+    <ScreenProvider locale={locale} messages={messages}>
+      <Appearance />
+    </ScreenProvider>
+  );
+}
+
+function Appearance() {
+  const t = useT();
   const layout = useClientStore($layout);
   const theme = useClientStore($theme);
   useEffect(() => {
@@ -53,35 +63,35 @@ export default function AppearancePanel({ messages }: Props) {
     patch: (value: string) => LayoutConfigPatch | ThemeMode;
   }[] = [
     {
-      label: messages['menu.theme'],
+      label: t('menu.theme'),
       value: theme.mode,
-      options: (['light', 'dark', 'system'] as const).map((mode) => ({ value: mode, label: messages[`theme.${mode}`] })),
+      options: (['light', 'dark', 'system'] as const).map((mode) => ({ value: mode, label: t(`theme.${mode}`) })),
       patch: (value) => value as ThemeMode,
     },
     {
-      label: messages['appearance.layoutType'],
+      label: t('appearance.layoutType'),
       value: layout.layoutType,
-      options: layoutTypes.map((value) => ({ value, label: messages[`appearance.layout.${camel(value)}` as (typeof keys)[number]] })),
+      options: layoutTypes.map((value) => ({ value, label: t(`appearance.layout.${camel(value)}` as MessageKey) })),
       patch: (value) => ({ layoutType: value as LayoutConfigPatch['layoutType'] }),
     },
     {
-      label: messages['appearance.toolbarLayout'],
+      label: t('appearance.toolbarLayout'),
       value: layout.app.toolbar.layout,
-      options: toolbarLayouts.map((value) => ({ value, label: messages[`appearance.toolbar.${value}`] })),
+      options: toolbarLayouts.map((value) => ({ value, label: t(`appearance.toolbar.${value}`) })),
       patch: (value) => ({ app: { toolbar: { layout: value as (typeof toolbarLayouts)[number] } } }),
     },
     {
-      label: messages['appearance.pageWidth'],
+      label: t('appearance.pageWidth'),
       value: layout.app.general.pageWidth,
-      options: pageWidths.map((value) => ({ value, label: messages[`appearance.pageWidth.${value}`] })),
+      options: pageWidths.map((value) => ({ value, label: t(`appearance.pageWidth.${value}`) })),
       patch: (value) => ({ app: { general: { pageWidth: value as (typeof pageWidths)[number] } } }),
     },
     {
-      label: messages['appearance.headerContent'],
+      label: t('appearance.headerContent'),
       value: layout.app.header.default.content,
       options: headerContents.map((value) => ({
         value,
-        label: messages[`appearance.headerContent.${camel(value)}` as (typeof keys)[number]],
+        label: t(`appearance.headerContent.${camel(value)}` as MessageKey),
       })),
       patch: (value) => ({
         app: { header: { default: { ...layout.app.header.default, content: value as (typeof headerContents)[number] } } },
@@ -94,12 +104,12 @@ export default function AppearancePanel({ messages }: Props) {
       <div className="panel-card__header">
         <div>
           <h2 className="title is-5" id="appearance-title">
-            {messages['appearance.title']}
+            {t('appearance.title')}
           </h2>
-          <p>{messages['appearance.description']}</p>
+          <p>{t('appearance.description')}</p>
         </div>
         <button type="button" className="button is-small" onClick={resetLayout}>
-          {messages['appearance.reset']}
+          {t('appearance.reset')}
         </button>
       </div>
       {rows.map((row, index) => (
@@ -125,7 +135,7 @@ export default function AppearancePanel({ messages }: Props) {
           </div>
         </div>
       ))}
-      <p className="help">{messages['appearance.reloadNotice']}</p>
+      <p className="help">{t('appearance.reloadNotice')}</p>
     </section>
   );
 }

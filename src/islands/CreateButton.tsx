@@ -1,14 +1,28 @@
 import { useEffect, useRef, useState } from 'react';
 import { plusIcon } from '../components/icons';
-import type { Messages } from '../i18n';
+import type { Locale, Messages } from '../i18n';
 import { Icon } from '../ui/Icon';
+import { ScreenProvider, useT } from '../ui/i18n';
 import { Modal } from '../ui/Modal';
 
 type Choice = { href: string; title: string; hint: string; icon: string };
-type Props = { choices: Choice[]; messages: Messages<'toolbar.create' | 'create.title' | 'create.close' | 'template.new'> };
+type Props = {
+  choices: Choice[];
+  locale: Locale;
+  messages: Messages<'toolbar.create' | 'create.title' | 'billing.close' | 'template.new'>;
+};
 
 /** The toolbar's primary "Create" button and its modal of what can be created in this area. */
-export default function CreateButton({ choices, messages }: Props) {
+export default function CreateButton({ choices, locale, messages }: Props) {
+  return (
+    <ScreenProvider locale={locale} messages={messages}>
+      <Create choices={choices} />
+    </ScreenProvider>
+  );
+}
+
+function Create({ choices }: { choices: Choice[] }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);
   // The first choice rather than the close button, once the dialog is open (the Modal's effect ran first).
@@ -20,10 +34,10 @@ export default function CreateButton({ choices, messages }: Props) {
     <>
       <button type="button" className="button is-primary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <Icon svg={plusIcon} />
-        <span>{messages['toolbar.create']}</span>
+        <span>{t('toolbar.create')}</span>
       </button>
       {open && (
-        <Modal title={messages['create.title']} closeLabel={messages['create.close']} lightDismiss onClose={() => setOpen(false)}>
+        <Modal title={t('create.title')} lightDismiss onClose={() => setOpen(false)}>
           <ul className="choice-list" ref={listRef}>
             {choices.map((choice) => (
               <li key={choice.href}>
@@ -33,7 +47,7 @@ export default function CreateButton({ choices, messages }: Props) {
                     <strong>{choice.title}</strong>
                     <small>{choice.hint}</small>
                   </span>
-                  <span className="tag is-primary is-light">{messages['template.new']}</span>
+                  <span className="tag is-primary is-light">{t('template.new')}</span>
                 </a>
               </li>
             ))}

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { $account } from '../api/account';
-import type { Messages } from '../i18n';
-import { format } from '../i18n/format';
+import type { Locale, Messages } from '../i18n';
 import { $accountId, loadAccountId } from '../stores/account';
+import { ScreenProvider, useT } from '../ui/i18n';
 import { useClientStore } from '../ui/useClientStore';
 
 /**
@@ -10,11 +10,20 @@ import { useClientStore } from '../ui/useClientStore';
  * account by its platform login, so that is shown once the account is loaded (the overview screen
  * fetches it anyway; this reads the same cached answer); until then, the stored id.
  */
-export default function HeaderAccountId({ messages }: { messages: Messages<'header.accountId'> }) {
+export default function HeaderAccountId({ locale, messages }: { locale: Locale; messages: Messages<'header.accountId'> }) {
+  return (
+    <ScreenProvider locale={locale} messages={messages}>
+      <AccountId />
+    </ScreenProvider>
+  );
+}
+
+function AccountId() {
+  const t = useT();
   const accountId = useClientStore($accountId);
   const { data } = useClientStore($account);
   useEffect(loadAccountId, []);
   if (!accountId) return null;
   const id = data?.id === accountId ? data.login : accountId;
-  return <span className="header__account-id">{format(messages['header.accountId'], { id })}</span>;
+  return <span className="header__account-id">{t('header.accountId', { id })}</span>;
 }

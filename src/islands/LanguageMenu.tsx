@@ -2,11 +2,21 @@ import { languageIcon } from '../components/icons';
 import type { Messages } from '../i18n';
 import { type Locale, localeNames } from '../i18n/locales';
 import { Icon } from '../ui/Icon';
+import { ScreenProvider, useT } from '../ui/i18n';
 import { LanguageOptions } from '../ui/LanguageOptions';
 import { useDisclosure } from '../ui/useDisclosure';
 
 /** Language switcher on the auth pages (the signed-in pages have it in the user menu). */
 export default function LanguageMenu({ locale, messages }: { locale: Locale; messages: Messages<'language.label'> }) {
+  return (
+    <ScreenProvider locale={locale} messages={messages}>
+      <Menu locale={locale} />
+    </ScreenProvider>
+  );
+}
+
+function Menu({ locale }: { locale: Locale }) {
+  const t = useT();
   const { open, containerRef, buttonProps } = useDisclosure();
   return (
     <div className="menu-anchor" ref={containerRef}>
@@ -14,13 +24,13 @@ export default function LanguageMenu({ locale, messages }: { locale: Locale; mes
         className="button is-small is-rounded"
         {...buttonProps}
         aria-controls="language-menu"
-        aria-label={`${messages['language.label']}: ${localeNames[locale]}`}
+        aria-label={`${t('language.label')}: ${localeNames[locale]}`}
       >
         <Icon svg={languageIcon} />
         <span>{localeNames[locale]}</span>
       </button>
       {open && (
-        <div className="popover" id="language-menu" role="group" aria-label={messages['language.label']}>
+        <div className="popover" id="language-menu" role="group" aria-label={t('language.label')}>
           <LanguageOptions locale={locale} />
         </div>
       )}

@@ -1,12 +1,13 @@
 import type { ThemeMode } from '../../machines/theme';
 import { moonIcon, sunIcon, systemIcon } from '../components/icons';
-import type { Messages } from '../i18n';
+import type { Locale, Messages } from '../i18n';
 import { $theme, selectTheme } from '../stores/theme';
 import { Icon } from '../ui/Icon';
+import { ScreenProvider, useT } from '../ui/i18n';
 import { useClientStore } from '../ui/useClientStore';
 import { useDisclosure } from '../ui/useDisclosure';
 
-type Props = { messages: Messages<'menu.theme' | 'theme.light' | 'theme.dark' | 'theme.system'> };
+type Props = { locale: Locale; messages: Messages<'menu.theme' | 'theme.light' | 'theme.dark' | 'theme.system'> };
 
 const options: { mode: ThemeMode; icon: string; label: 'theme.light' | 'theme.dark' | 'theme.system' }[] = [
   { mode: 'light', icon: sunIcon, label: 'theme.light' },
@@ -15,17 +16,26 @@ const options: { mode: ThemeMode; icon: string; label: 'theme.light' | 'theme.da
 ];
 
 /** Light / Dark / System, in the header. */
-export default function ThemeMenu({ messages }: Props) {
+export default function ThemeMenu({ locale, messages }: Props) {
+  return (
+    <ScreenProvider locale={locale} messages={messages}>
+      <Menu />
+    </ScreenProvider>
+  );
+}
+
+function Menu() {
+  const t = useT();
   const theme = useClientStore($theme);
   const { open, close, containerRef, buttonProps } = useDisclosure();
   return (
     <div className="menu-anchor" ref={containerRef}>
       <button className="icon-button" {...buttonProps} aria-controls="theme-menu">
         <Icon svg={theme.resolved === 'dark' ? moonIcon : sunIcon} />
-        <span className="visually-hidden">{messages['menu.theme']}</span>
+        <span className="visually-hidden">{t('menu.theme')}</span>
       </button>
       {open && (
-        <div className="popover" id="theme-menu" role="group" aria-label={messages['menu.theme']}>
+        <div className="popover" id="theme-menu" role="group" aria-label={t('menu.theme')}>
           {options.map((option) => (
             <button
               key={option.mode}
@@ -37,7 +47,7 @@ export default function ThemeMenu({ messages }: Props) {
                 close();
               }}
             >
-              <span>{messages[option.label]}</span>
+              <span>{t(option.label)}</span>
               <Icon svg={option.icon} />
             </button>
           ))}

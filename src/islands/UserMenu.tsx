@@ -3,6 +3,7 @@ import type { Messages } from '../i18n';
 import type { Locale } from '../i18n/locales';
 import { $session, isMember, shortName, signOut } from '../stores/session';
 import { Icon } from '../ui/Icon';
+import { ScreenProvider, useT } from '../ui/i18n';
 import { LanguageOptions } from '../ui/LanguageOptions';
 import { useClientStore } from '../ui/useClientStore';
 import { useDisclosure } from '../ui/useDisclosure';
@@ -15,6 +16,15 @@ type Props = {
 
 /** Name with the user menu: My Profile, Billing (members only), language, Log Out (seed §2). */
 export default function UserMenu({ locale, paths, messages }: Props) {
+  return (
+    <ScreenProvider locale={locale} messages={messages}>
+      <Menu locale={locale} paths={paths} />
+    </ScreenProvider>
+  );
+}
+
+function Menu({ locale, paths }: Omit<Props, 'messages'>) {
+  const t = useT();
   const { user } = useClientStore($session);
   const { open, containerRef, buttonProps } = useDisclosure();
   // Without a known user the menu is the generic (member) one, as the seed's user type defaults to generic.
@@ -24,11 +34,11 @@ export default function UserMenu({ locale, paths, messages }: Props) {
   return (
     <div className="menu-anchor" ref={containerRef}>
       <button className="user-button" {...buttonProps} aria-controls="user-menu">
-        <span className="visually-hidden">{messages['header.userMenu']}: </span>
+        <span className="visually-hidden">{t('header.userMenu')}: </span>
         <span className="avatar" aria-hidden="true">
           {initials}
         </span>
-        <span className="user-button__name">{user ? shortName(user) : messages['header.signedOut']}</span>
+        <span className="user-button__name">{user ? shortName(user) : t('header.signedOut')}</span>
       </button>
       {open && (
         <div className="popover" id="user-menu">
@@ -39,23 +49,23 @@ export default function UserMenu({ locale, paths, messages }: Props) {
             </div>
           )}
           <a className="popover__item" href={generic ? paths.memberProfile : paths.adminProfile}>
-            {messages['menu.myProfile']}
+            {t('menu.myProfile')}
           </a>
           {generic && (
             <a className="popover__item" href={paths.billing}>
-              {messages['menu.billing']}
+              {t('menu.billing')}
             </a>
           )}
           <div className="popover__divider" />
           <div className="popover__label" id="user-menu-language">
-            <Icon svg={languageIcon} /> {messages['menu.language']}
+            <Icon svg={languageIcon} /> {t('menu.language')}
           </div>
           <div role="group" aria-labelledby="user-menu-language">
             <LanguageOptions locale={locale} />
           </div>
           <div className="popover__divider" />
           <button type="button" className="popover__item" onClick={signOut}>
-            {messages['menu.logout']}
+            {t('menu.logout')}
             <Icon svg={logoutIcon} />
           </button>
         </div>

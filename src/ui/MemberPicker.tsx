@@ -1,19 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import type { MessageKey } from '../i18n/en';
 import { EmailLines } from './EmailLines';
 import { useT } from './i18n';
 import { QueryView, Skeleton } from './QueryView';
 import type { QueryResult } from './useQuery';
-
-/** What the picker says; a screen using it includes these in its messages. */
-export const memberPickerKeys = [
-  'memberPicker.legend',
-  'memberPicker.search',
-  'memberPicker.placeholder',
-  'memberPicker.none',
-  'memberPicker.change',
-  'memberPicker.admin',
-] as const satisfies readonly MessageKey[];
 
 /** A member as the picker shows and hands them over. */
 export type PickedMember = { id: string; firstName: string; lastName: string; email: string };

@@ -12,7 +12,6 @@ export function Modal({
   onClose,
   children,
   actions,
-  closeLabel,
   lightDismiss = false,
 }: {
   title: string;
@@ -20,8 +19,6 @@ export function Modal({
   children: ReactNode;
   /** The footer's buttons; a dialog of links alone has none. */
   actions?: ReactNode;
-  /** The close button's name, for an island outside a ScreenProvider. */
-  closeLabel?: string;
   /** A click outside closes it too: only for a dialog that holds nothing to lose (a menu of links). */
   lightDismiss?: boolean;
 }) {
@@ -52,7 +49,7 @@ export function Modal({
         </h2>
         <button type="button" className="icon-button" onClick={() => ref.current?.close()}>
           <Icon svg={closeIcon} />
-          <span className="visually-hidden">{closeLabel ?? t('billing.close')}</span>
+          <span className="visually-hidden">{t('billing.close')}</span>
         </button>
       </header>
       <div className="order-dialog__body">{children}</div>

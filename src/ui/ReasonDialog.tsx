@@ -1,8 +1,8 @@
 import { type ReactNode, useId, useState } from 'react';
 import * as v from 'valibot';
-import { translateProblem } from '../islands/auth/messageKeys';
 import { ConfirmDialog } from './ConfirmDialog';
 import { TextAreaField } from './forms/TextField';
+import { translateProblem } from './i18n';
 
 type ReasonSchema = v.GenericSchema<{ reason?: string }, { reason: string }>;
 

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
 import type { Locale, MessageKey, Messages } from '../i18n';
 import { format } from '../i18n/format';
 
@@ -21,5 +21,12 @@ export function useLocale(): Locale {
 /** Translates a key the screen picked; a key it forgot shows as itself, which tests catch. */
 export function useT() {
   const { messages } = useContext(Context);
-  return (key: MessageKey, values?: Record<string, string | number>) => format(messages[key] ?? key, values);
+  // The same function while the messages stay the same, so effects may depend on it.
+  return useCallback((key: MessageKey, values?: Record<string, string | number>) => format(messages[key] ?? key, values), [messages]);
+}
+
+/** A problem's message key in the form's language (keys outside the list fall back to a generic one). */
+export function translateProblem(messages: Record<string, string>, key: string | undefined): string | undefined {
+  if (!key) return undefined;
+  return messages[key] ?? messages['validation.fieldNotValid'];
 }

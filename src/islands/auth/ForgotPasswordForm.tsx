@@ -1,16 +1,27 @@
 import type * as v from 'valibot';
 import { fromPromise } from 'xstate';
 import { formMachine } from '../../../machines/form';
+import type { Locale } from '../../i18n/locales';
 import { RecoverSchema } from '../../schemas/auth';
 import { Notice, SubmitButton } from '../../ui/forms/FormParts';
 import { TextField } from '../../ui/forms/TextField';
 import { useValidatedForm } from '../../ui/forms/useValidatedForm';
+import { ScreenProvider, useT } from '../../ui/i18n';
 import { useMachine } from '../../ui/useMachine';
 import { preloadFormRequests, publicCall } from './formApi';
 import type { ForgotPasswordMessages } from './messageKeys';
 
 /** Forgot password (seed §4, §8): idle, submitting, then success or error. */
-export default function ForgotPasswordForm({ messages }: { messages: ForgotPasswordMessages }) {
+export default function ForgotPasswordForm({ locale, messages }: { locale: Locale; messages: ForgotPasswordMessages }) {
+  return (
+    <ScreenProvider locale={locale} messages={messages}>
+      <ForgotPassword messages={messages} />
+    </ScreenProvider>
+  );
+}
+
+function ForgotPassword({ messages }: { messages: ForgotPasswordMessages }) {
+  const t = useT();
   const form = useValidatedForm(RecoverSchema, { email: '' }, messages);
   const [state, send] = useMachine(
     formMachine.provide({
@@ -18,7 +29,7 @@ export default function ForgotPasswordForm({ messages }: { messages: ForgotPassw
         submit: fromPromise(({ input }) =>
           publicCall(
             (api) => api.auth.recover.$post({ json: input.values as v.InferOutput<typeof RecoverSchema> }),
-            messages['error.loginDetailIncorrect'],
+            t('error.loginDetailIncorrect'),
           ),
         ),
       },
@@ -27,7 +38,7 @@ export default function ForgotPasswordForm({ messages }: { messages: ForgotPassw
   const submitting = state.matches('submitting');
 
   if (state.matches('success')) {
-    return <Notice kind="success">{messages['success.passwordResetSent']}</Notice>;
+    return <Notice kind="success">{t('success.passwordResetSent')}</Notice>;
   }
   return (
     <form
@@ -42,12 +53,12 @@ export default function ForgotPasswordForm({ messages }: { messages: ForgotPassw
       <fieldset className="form-fieldset" disabled={!form.ready}>
         {state.matches('error') && (
           <Notice kind="danger">
-            <p>{messages['error.formErrors']}</p>
+            <p>{t('error.formErrors')}</p>
             <p>{state.context.errorMessage}</p>
           </Notice>
         )}
-        <TextField id="forgot-email" label={messages['auth.email']} type="email" autoComplete="email" {...form.field('email')} />
-        <SubmitButton busy={submitting} disabled={!form.valid} label={messages['auth.submit']} busyLabel={messages['auth.pleaseWait']} />
+        <TextField id="forgot-email" label={t('auth.email')} type="email" autoComplete="email" {...form.field('email')} />
+        <SubmitButton busy={submitting} disabled={!form.valid} label={t('auth.submit')} busyLabel={t('auth.pleaseWait')} />
       </fieldset>
     </form>
   );

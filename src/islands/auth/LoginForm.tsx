@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { formMachine } from '../../../machines/form';
+import type { Locale } from '../../i18n/locales';
 import { LoginSchema } from '../../schemas/auth';
 import { signIn } from '../../stores/session';
 import { storage, storageKeys } from '../../stores/storage';
 import { Notice, SubmitButton } from '../../ui/forms/FormParts';
 import { TextField } from '../../ui/forms/TextField';
 import { useValidatedForm } from '../../ui/forms/useValidatedForm';
+import { ScreenProvider, useT } from '../../ui/i18n';
 import { useMachine } from '../../ui/useMachine';
 import { lookUpGeolocation, preloadFormRequests, publicCall } from './formApi';
 import type { LoginMessages } from './messageKeys';
@@ -17,7 +19,16 @@ import { TwoFactorStep } from './TwoFactorStep';
  * banner, a stored auth error shown once. Success hands the token to the session, whose role
  * routing then opens /accounts or /dashboard. An account with two-step sign-in asks for its code next.
  */
-export default function LoginForm({ messages }: { messages: LoginMessages }) {
+export default function LoginForm({ locale, messages }: { locale: Locale; messages: LoginMessages }) {
+  return (
+    <ScreenProvider locale={locale} messages={messages}>
+      <Login messages={messages} />
+    </ScreenProvider>
+  );
+}
+
+function Login({ messages }: { messages: LoginMessages }) {
+  const t = useT();
   const form = useValidatedForm(LoginSchema, { email: '', password: '' }, messages);
   const [notice, setNotice] = useState<{ kind: 'success' | 'danger'; text: string } | null>(null);
   // With two-step sign-in on, the password is followed by a code (TwoFactorStep).
@@ -28,12 +39,9 @@ export default function LoginForm({ messages }: { messages: LoginMessages }) {
         submit: fromPromise(async ({ input }) => {
           const values = input.values as { email: string; password: string };
           const userGeolocation = await lookUpGeolocation();
-          const answer = await publicCall(
-            (api) => api.auth.login.$post({ json: { ...values, userGeolocation } }),
-            messages['error.generic'],
-          );
+          const answer = await publicCall((api) => api.auth.login.$post({ json: { ...values, userGeolocation } }), t('error.generic'));
           if ('twoFactorToken' in answer) return { twoFactorToken: answer.twoFactorToken, email: values.email };
-          if (!answer.accessToken) throw new Error(messages['error.loginIncorrect']);
+          if (!answer.accessToken) throw new Error(t('error.loginIncorrect'));
           return { accessToken: answer.accessToken, email: values.email };
         }),
       },
@@ -54,9 +62,9 @@ export default function LoginForm({ messages }: { messages: LoginMessages }) {
       storage.remove(storageKeys.authErrorMessage);
       setNotice({ kind: 'danger', text: stored });
     } else if (new URLSearchParams(window.location.search).get('registration') === 'success') {
-      setNotice({ kind: 'success', text: messages['auth.registrationSuccess'] });
+      setNotice({ kind: 'success', text: t('auth.registrationSuccess') });
     }
-  }, [messages]);
+  }, [t]);
 
   const submitting = state.matches('submitting') || (state.matches('success') && !pending);
   if (pending) {
@@ -85,15 +93,15 @@ export default function LoginForm({ messages }: { messages: LoginMessages }) {
       <fieldset className="form-fieldset" disabled={!form.ready}>
         {notice && <Notice kind={notice.kind}>{notice.text}</Notice>}
         {state.context.errorMessage && state.matches('error') && <Notice kind="danger">{state.context.errorMessage}</Notice>}
-        <TextField id="login-email" label={messages['auth.email']} type="email" autoComplete="email" {...form.field('email')} />
+        <TextField id="login-email" label={t('auth.email')} type="email" autoComplete="email" {...form.field('email')} />
         <TextField
           id="login-password"
-          label={messages['auth.password']}
+          label={t('auth.password')}
           type="password"
           autoComplete="current-password"
           {...form.field('password')}
         />
-        <SubmitButton busy={submitting} disabled={!form.valid} label={messages['auth.signIn']} busyLabel={messages['auth.pleaseWait']} />
+        <SubmitButton busy={submitting} disabled={!form.valid} label={t('auth.signIn')} busyLabel={t('auth.pleaseWait')} />
       </fieldset>
     </form>
   );

@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { TextField } from '../../ui/forms/TextField';
+import { useT } from '../../ui/i18n';
 import { PasswordMeter } from './PasswordMeter';
 
 type FieldProps = {
@@ -17,19 +18,18 @@ export function NewPasswordFields({
   idPrefix,
   label,
   confirmLabel,
-  messages,
   form,
 }: {
   idPrefix: string;
   label: string;
   confirmLabel: string;
-  messages: Record<'auth.passwordStrength' | 'auth.passwordHint', string>;
   form: { values: { password: string }; field: (name: 'password' | 'confirmPassword') => FieldProps };
 }) {
+  const t = useT();
   return (
     <>
       <TextField id={`${idPrefix}-password`} label={label} type="password" autoComplete="new-password" {...form.field('password')}>
-        <PasswordMeter password={form.values.password} label={messages['auth.passwordStrength']} hint={messages['auth.passwordHint']} />
+        <PasswordMeter password={form.values.password} label={t('auth.passwordStrength')} hint={t('auth.passwordHint')} />
       </TextField>
       <TextField
         id={`${idPrefix}-confirm`}

@@ -6,9 +6,10 @@ import { type RegisterInput, RegistrationFormSchema } from '../../schemas/auth';
 import { Notice, SubmitButton } from '../../ui/forms/FormParts';
 import { TextField } from '../../ui/forms/TextField';
 import { useValidatedForm } from '../../ui/forms/useValidatedForm';
+import { ScreenProvider, translateProblem, useT } from '../../ui/i18n';
 import { useMachine } from '../../ui/useMachine';
 import { preloadFormRequests, publicCall } from './formApi';
-import { type RegistrationMessages, translateProblem } from './messageKeys';
+import type { RegistrationMessages } from './messageKeys';
 import { NewPasswordFields } from './NewPasswordFields';
 import { SecurityCheck } from './SecurityCheck';
 
@@ -21,6 +22,15 @@ type Field = keyof typeof initial;
  * page with the registration banner; a failure shows the server's message and resets the check.
  */
 export default function RegistrationForm({ locale, messages }: { locale: Locale; messages: RegistrationMessages }) {
+  return (
+    <ScreenProvider locale={locale} messages={messages}>
+      <Registration messages={messages} locale={locale} />
+    </ScreenProvider>
+  );
+}
+
+function Registration({ locale, messages }: { locale: Locale; messages: RegistrationMessages }) {
+  const t = useT();
   const form = useValidatedForm(RegistrationFormSchema, initial, messages);
   const [resetKey, setResetKey] = useState(0);
   const { set } = form;
@@ -29,7 +39,7 @@ export default function RegistrationForm({ locale, messages }: { locale: Locale;
     formMachine.provide({
       actors: {
         submit: fromPromise(({ input }) =>
-          publicCall((api) => api.auth.register.$post({ json: input.values as RegisterInput }), messages['error.registerFailed']),
+          publicCall((api) => api.auth.register.$post({ json: input.values as RegisterInput }), t('error.registerFailed')),
         ),
       },
       actions: {
@@ -59,17 +69,11 @@ export default function RegistrationForm({ locale, messages }: { locale: Locale;
       <fieldset className="form-fieldset" disabled={!form.ready}>
         {state.matches('error') && state.context.errorMessage && <Notice kind="danger">{state.context.errorMessage}</Notice>}
         <div className="columns is-variable is-2 mb-0">
-          <div className="column">{text('firstName', messages['auth.firstName'], 'text', 'given-name')}</div>
-          <div className="column">{text('lastName', messages['auth.lastName'], 'text', 'family-name')}</div>
+          <div className="column">{text('firstName', t('auth.firstName'), 'text', 'given-name')}</div>
+          <div className="column">{text('lastName', t('auth.lastName'), 'text', 'family-name')}</div>
         </div>
-        {text('email', messages['auth.email'], 'email', 'email')}
-        <NewPasswordFields
-          idPrefix="register"
-          label={messages['auth.password']}
-          confirmLabel={messages['auth.confirmPassword']}
-          messages={messages}
-          form={form}
-        />
+        {text('email', t('auth.email'), 'email', 'email')}
+        <NewPasswordFields idPrefix="register" label={t('auth.password')} confirmLabel={t('auth.confirmPassword')} form={form} />
         <div className="field">
           <label className="checkbox">
             <input
@@ -81,7 +85,7 @@ export default function RegistrationForm({ locale, messages }: { locale: Locale;
                 form.touch('acceptTerms');
               }}
             />{' '}
-            {messages['auth.acceptTerms']}
+            {t('auth.acceptTerms')}
           </label>
           {problem('acceptTerms') && (
             <p className="help is-danger" id="register-terms-error" role="alert">
@@ -89,8 +93,8 @@ export default function RegistrationForm({ locale, messages }: { locale: Locale;
             </p>
           )}
         </div>
-        <SecurityCheck locale={locale} messages={messages} resetKey={resetKey} onToken={setToken} />
-        <SubmitButton busy={submitting} disabled={!form.valid} label={messages['auth.signUp']} busyLabel={messages['auth.pleaseWait']} />
+        <SecurityCheck locale={locale} resetKey={resetKey} onToken={setToken} />
+        <SubmitButton busy={submitting} disabled={!form.valid} label={t('auth.signUp')} busyLabel={t('auth.pleaseWait')} />
       </fieldset>
     </form>
   );

@@ -2,16 +2,35 @@ import { useEffect, useState } from 'react';
 import type * as v from 'valibot';
 import { fromPromise } from 'xstate';
 import { formMachine } from '../../../machines/form';
+import type { Locale } from '../../i18n/locales';
 import { NewPasswordFormSchema, type ResetSchema } from '../../schemas/auth';
 import { Notice, SubmitButton } from '../../ui/forms/FormParts';
 import { useValidatedForm } from '../../ui/forms/useValidatedForm';
+import { ScreenProvider, useT } from '../../ui/i18n';
 import { useMachine } from '../../ui/useMachine';
 import { preloadFormRequests, publicCall } from './formApi';
 import type { ResetPasswordMessages } from './messageKeys';
 import { NewPasswordFields } from './NewPasswordFields';
 
 /** The page the recovery mail links to: a new password for the token in the URL. */
-export default function ResetPasswordForm({ messages, loginPath }: { messages: ResetPasswordMessages; loginPath: string }) {
+export default function ResetPasswordForm({
+  locale,
+  messages,
+  loginPath,
+}: {
+  locale: Locale;
+  messages: ResetPasswordMessages;
+  loginPath: string;
+}) {
+  return (
+    <ScreenProvider locale={locale} messages={messages}>
+      <ResetPassword messages={messages} loginPath={loginPath} />
+    </ScreenProvider>
+  );
+}
+
+function ResetPassword({ messages, loginPath }: { messages: ResetPasswordMessages; loginPath: string }) {
+  const t = useT();
   const form = useValidatedForm(NewPasswordFormSchema, { password: '', confirmPassword: '' }, messages);
   const [token, setToken] = useState<string | null | undefined>(undefined);
   useEffect(() => setToken(new URLSearchParams(window.location.search).get('token')), []);
@@ -19,7 +38,7 @@ export default function ResetPasswordForm({ messages, loginPath }: { messages: R
     formMachine.provide({
       actors: {
         submit: fromPromise(({ input }) =>
-          publicCall((api) => api.auth.reset.$post({ json: input.values as v.InferOutput<typeof ResetSchema> }), messages['error.generic']),
+          publicCall((api) => api.auth.reset.$post({ json: input.values as v.InferOutput<typeof ResetSchema> }), t('error.generic')),
         ),
       },
     }),
@@ -27,14 +46,14 @@ export default function ResetPasswordForm({ messages, loginPath }: { messages: R
   const submitting = state.matches('submitting');
 
   if (token === null) {
-    return <Notice kind="danger">{messages['error.resetTokenInvalid']}</Notice>;
+    return <Notice kind="danger">{t('error.resetTokenInvalid')}</Notice>;
   }
   if (state.matches('success')) {
     return (
       <Notice kind="success">
-        <p>{messages['success.accountReset']}</p>
+        <p>{t('success.accountReset')}</p>
         <a className="button is-primary mt-3" href={loginPath}>
-          {messages['auth.signIn']}
+          {t('auth.signIn')}
         </a>
       </Notice>
     );
@@ -51,19 +70,8 @@ export default function ResetPasswordForm({ messages, loginPath }: { messages: R
     >
       <fieldset className="form-fieldset" disabled={!form.ready}>
         {state.matches('error') && <Notice kind="danger">{state.context.errorMessage}</Notice>}
-        <NewPasswordFields
-          idPrefix="reset"
-          label={messages['auth.newPassword']}
-          confirmLabel={messages['auth.confirmPassword']}
-          messages={messages}
-          form={form}
-        />
-        <SubmitButton
-          busy={submitting}
-          disabled={!form.valid || !token}
-          label={messages['auth.submit']}
-          busyLabel={messages['auth.pleaseWait']}
-        />
+        <NewPasswordFields idPrefix="reset" label={t('auth.newPassword')} confirmLabel={t('auth.confirmPassword')} form={form} />
+        <SubmitButton busy={submitting} disabled={!form.valid || !token} label={t('auth.submit')} busyLabel={t('auth.pleaseWait')} />
       </fieldset>
     </form>
   );

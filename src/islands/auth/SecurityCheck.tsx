@@ -1,12 +1,11 @@
 import { Turnstile, type TurnstileInstance } from '@marsidev/react-turnstile';
 import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../i18n/locales';
+import { useT } from '../../ui/i18n';
 import { publicCall } from './formApi';
-import type { RegistrationMessages } from './messageKeys';
 
 type Props = {
   locale: Locale;
-  messages: RegistrationMessages;
   /** A new value resets the check (after a failed registration). */
   resetKey: number;
   onToken: (token: string | null) => void;
@@ -19,7 +18,8 @@ const loadConfig = () => publicCall((api) => api.config.$get(), '');
  * The registration's security check. With Turnstile configured on the server, Cloudflare's
  * widget; otherwise the server's development challenge, shown as a clearly labelled checkbox.
  */
-export function SecurityCheck({ locale, messages, resetKey, onToken }: Props) {
+export function SecurityCheck({ locale, resetKey, onToken }: Props) {
+  const t = useT();
   const [config, setConfig] = useState<Awaited<ReturnType<typeof loadConfig>> | null>(null);
   const [status, setStatus] = useState<'idle' | 'verifying' | 'verified' | 'failed' | 'expired'>('idle');
   const turnstile = useRef<TurnstileInstance>(null);
@@ -47,8 +47,7 @@ export function SecurityCheck({ locale, messages, resetKey, onToken }: Props) {
     return () => clearTimeout(timer);
   }, [status, config, onToken]);
 
-  const message =
-    status === 'failed' ? messages['validation.securityFailed'] : status === 'expired' ? messages['validation.securityExpired'] : null;
+  const message = status === 'failed' ? t('validation.securityFailed') : status === 'expired' ? t('validation.securityExpired') : null;
 
   return (
     <div className="field security-check">
@@ -90,12 +89,12 @@ export function SecurityCheck({ locale, messages, resetKey, onToken }: Props) {
                 }
               }}
             />{' '}
-            {messages['auth.securityCheck']}
+            {t('auth.securityCheck')}
           </label>
           <span className="security-check__state" aria-live="polite">
-            {status === 'verifying' ? messages['security.verifying'] : status === 'verified' ? messages['security.verified'] : ''}
+            {status === 'verifying' ? t('security.verifying') : status === 'verified' ? t('security.verified') : ''}
           </span>
-          <p className="help">{messages['security.devNotice']}</p>
+          <p className="help">{t('security.devNotice')}</p>
         </div>
       )}
       {message && (

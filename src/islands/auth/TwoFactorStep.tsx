@@ -6,6 +6,7 @@ import { signIn } from '../../stores/session';
 import { Notice, SubmitButton } from '../../ui/forms/FormParts';
 import { TextField } from '../../ui/forms/TextField';
 import { useValidatedForm } from '../../ui/forms/useValidatedForm';
+import { useT } from '../../ui/i18n';
 import { useMachine } from '../../ui/useMachine';
 import { lookUpGeolocation, publicCall } from './formApi';
 import type { LoginMessages } from './messageKeys';
@@ -24,6 +25,7 @@ export function TwoFactorStep({
   messages: LoginMessages;
   onBack: () => void;
 }) {
+  const t = useT();
   const [recovery, setRecovery] = useState(false);
   const form = useValidatedForm(TwoFactorConfirmSchema, { code: '' }, messages);
   const [state, send] = useMachine(
@@ -34,9 +36,9 @@ export function TwoFactorStep({
           const userGeolocation = await lookUpGeolocation();
           const answer = await publicCall(
             (api) => api.auth.login['two-factor'].$post({ json: { twoFactorToken: pending.twoFactorToken, code, userGeolocation } }),
-            messages['error.generic'],
+            t('error.generic'),
           );
-          if (!answer.accessToken) throw new Error(messages['error.generic']);
+          if (!answer.accessToken) throw new Error(t('error.generic'));
           return answer.accessToken;
         }),
       },
@@ -63,32 +65,27 @@ export function TwoFactorStep({
     >
       <fieldset className="form-fieldset" disabled={!form.ready}>
         <h2 id="two-factor-title" className="title is-5">
-          {messages['auth.twoFactor.title']}
+          {t('auth.twoFactor.title')}
         </h2>
-        <p className="mb-4">{recovery ? messages['auth.twoFactor.recoveryPrompt'] : messages['auth.twoFactor.prompt']}</p>
+        <p className="mb-4">{recovery ? t('auth.twoFactor.recoveryPrompt') : t('auth.twoFactor.prompt')}</p>
         {state.context.errorMessage && state.matches('error') && <Notice kind="danger">{state.context.errorMessage}</Notice>}
         <TextField
           key={recovery ? 'recovery' : 'app'}
           id="login-two-factor-code"
-          label={recovery ? messages['auth.twoFactor.recoveryCode'] : messages['auth.twoFactor.code']}
+          label={recovery ? t('auth.twoFactor.recoveryCode') : t('auth.twoFactor.code')}
           autoComplete="one-time-code"
           inputMode={recovery ? 'text' : 'numeric'}
           autoCapitalize="off"
           spellCheck={false}
           {...form.field('code')}
         />
-        <SubmitButton
-          busy={submitting}
-          disabled={!form.valid}
-          label={messages['auth.twoFactor.verify']}
-          busyLabel={messages['auth.pleaseWait']}
-        />
+        <SubmitButton busy={submitting} disabled={!form.valid} label={t('auth.twoFactor.verify')} busyLabel={t('auth.pleaseWait')} />
         <div className="two-factor-links">
           <button type="button" className="button is-ghost" onClick={() => setRecovery((current) => !current)}>
-            {recovery ? messages['auth.twoFactor.useApp'] : messages['auth.twoFactor.useRecovery']}
+            {recovery ? t('auth.twoFactor.useApp') : t('auth.twoFactor.useRecovery')}
           </button>
           <button type="button" className="button is-ghost" onClick={onBack}>
-            {messages['auth.twoFactor.back']}
+            {t('auth.twoFactor.back')}
           </button>
         </div>
       </fieldset>

@@ -1,20 +1,8 @@
 import type { MessageKey } from '../../i18n/en';
+import { emailProblemKeys, passwordProblemKeys } from '../../ui/messageKeys';
 
 /** The messages each auth form shows; the page picks them from its own locale only. */
-export const validationMessageKeys = [
-  'validation.emailFormat',
-  'validation.min3',
-  'validation.max50',
-  'validation.emailRequired',
-  'validation.passwordRequired',
-  'validation.passwordTooShort',
-  'validation.passwordTooLong',
-  'validation.passwordLowercase',
-  'validation.passwordUppercase',
-  'validation.passwordNumber',
-  'validation.passwordSpecial',
-  'validation.fieldNotValid',
-] as const satisfies readonly MessageKey[];
+const validationMessageKeys = [...emailProblemKeys, ...passwordProblemKeys, 'validation.fieldNotValid'] as const;
 
 export const loginMessageKeys = [
   ...validationMessageKeys,
@@ -66,7 +54,8 @@ export const registrationMessageKeys = [
 ] as const satisfies readonly MessageKey[];
 
 export const forgotPasswordMessageKeys = [
-  ...validationMessageKeys,
+  ...emailProblemKeys,
+  'validation.fieldNotValid',
   'auth.email',
   'auth.submit',
   'auth.pleaseWait',
@@ -76,7 +65,8 @@ export const forgotPasswordMessageKeys = [
 ] as const satisfies readonly MessageKey[];
 
 export const resetPasswordMessageKeys = [
-  ...validationMessageKeys,
+  ...passwordProblemKeys,
+  'validation.fieldNotValid',
   'auth.newPassword',
   'auth.confirmPassword',
   'auth.submit',
@@ -95,9 +85,3 @@ export type LoginMessages = Record<(typeof loginMessageKeys)[number], string>;
 export type RegistrationMessages = Record<(typeof registrationMessageKeys)[number], string>;
 export type ForgotPasswordMessages = Record<(typeof forgotPasswordMessageKeys)[number], string>;
 export type ResetPasswordMessages = Record<(typeof resetPasswordMessageKeys)[number], string>;
-
-/** A problem's message key in the form's language (keys outside the list fall back to a generic one). */
-export function translateProblem(messages: Record<string, string>, key: string | undefined): string | undefined {
-  if (!key) return undefined;
-  return messages[key] ?? messages['validation.fieldNotValid'];
-}

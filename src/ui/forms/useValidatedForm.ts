@@ -1,6 +1,6 @@
 import { type ChangeEvent, useCallback, useEffect, useState } from 'react';
 import * as v from 'valibot';
-import { translateProblem } from '../../islands/auth/messageKeys';
+import { translateProblem } from '../i18n';
 
 /**
  * Form values checked against the shared valibot schema on every change. A field shows its first

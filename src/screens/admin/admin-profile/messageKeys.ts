@@ -1,5 +1,5 @@
 import { en, type MessageKey } from '../../../i18n/en';
-import { uiMessageKeys } from '../../member/accounts/messageKeys';
+import { loadErrorKeys, tableKeys } from '../../../ui/messageKeys';
 import { borrowedLabelPrefixes } from './changes';
 
 /**
@@ -12,5 +12,5 @@ const auditKeys = Object.keys(en).filter(
 );
 
 /** The audit log island's messages (the profile parts above it pick their own). */
-export const auditLogMessageKeys = [...uiMessageKeys, ...auditKeys] as const satisfies readonly MessageKey[];
+export const auditLogMessageKeys = [...loadErrorKeys, ...tableKeys, ...auditKeys] as const satisfies readonly MessageKey[];
 export type AuditLogMessages = Record<(typeof auditLogMessageKeys)[number], string>;

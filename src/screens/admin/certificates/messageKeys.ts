@@ -1,7 +1,5 @@
 import type { MessageKey } from '../../../i18n/en';
-import { memberPickerKeys } from '../../../ui/MemberPicker';
-import { uiMessageKeys } from '../../member/accounts/messageKeys';
-import { certificateLabelKeys } from '../../member/certificates/messageKeys';
+import { certificateKindKeys, certificateStatusKeys, copyKeys, memberPickerKeys, queryViewKeys, tableKeys } from '../../../ui/messageKeys';
 
 /** Messages of the server's answers to the issue form, shown beside its fields. */
 export const certificateIssueErrorKeys = [
@@ -14,8 +12,12 @@ export const certificateIssueErrorKeys = [
 
 export const adminCertificatesMessageKeys = [
   ...memberPickerKeys,
-  ...uiMessageKeys,
-  ...certificateLabelKeys,
+  ...queryViewKeys,
+  ...copyKeys,
+  ...tableKeys,
+  ...certificateKindKeys,
+  ...certificateStatusKeys,
+  'certificate.reason',
   ...certificateIssueErrorKeys,
   'account.status.active',
   'account.status.passed',

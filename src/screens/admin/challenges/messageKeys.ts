@@ -1,10 +1,10 @@
 import { en, type MessageKey } from '../../../i18n/en';
-import { uiMessageKeys } from '../../member/accounts/messageKeys';
-import { rulesInWordsKeys } from '../../member/start-new-challenge/messageKeys';
+import { loadErrorKeys, queryViewKeys, rulesInWordsKeys, tableKeys } from '../../../ui/messageKeys';
 
 /** The challenges screen: the catalogue, its archive dialog, and the discount codes with their dialogs. */
 export const adminChallengesMessageKeys = [
-  ...uiMessageKeys,
+  ...loadErrorKeys,
+  ...tableKeys,
   'billing.close',
   'error.generic',
   'validation.fieldNotValid',
@@ -118,9 +118,14 @@ export const adminChallengesMessageKeys = [
 ] as const satisfies readonly MessageKey[];
 
 /** The challenge editor: its own keys, the rules in words of the preview, and the configurator's labels it shows. */
-const editorKeys = Object.keys(en).filter((key): key is MessageKey & `adminChallenge.${string}` => key.startsWith('adminChallenge.'));
+// The server answers a refused save in the user's language; the island never looks these up.
+const answeredByServer = new Set(['adminChallenge.error.slugTaken', 'adminChallenge.error.replaced', 'adminChallenge.error.inUse']);
+const editorKeys = Object.keys(en).filter(
+  (key): key is MessageKey & `adminChallenge.${string}` => key.startsWith('adminChallenge.') && !answeredByServer.has(key),
+);
 export const challengeEditorMessageKeys = [
-  ...uiMessageKeys,
+  ...queryViewKeys,
+  ...tableKeys,
   ...rulesInWordsKeys,
   ...editorKeys,
   'error.generic',

@@ -1,16 +1,10 @@
 import type { MessageKey } from '../../../i18n/en';
-import { uiMessageKeys } from '../../member/accounts/messageKeys';
+import { orderStatusKeys, queryViewKeys } from '../../../ui/messageKeys';
 
 /** The dashboard's strings: its own, the order statuses its tiles name, and the shared parts'. */
 export const dashboardMessageKeys = [
-  ...uiMessageKeys,
-  'billing.status.pending',
-  'billing.status.paid',
-  'billing.status.cancelled',
-  'billing.status.failed',
-  'billing.status.refunded',
-  'billing.status.expired',
-  'error.generic',
+  ...queryViewKeys,
+  ...orderStatusKeys,
   'adminNews.link',
   'dashboard.range',
   'dashboard.presets',

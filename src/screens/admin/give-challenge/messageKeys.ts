@@ -1,9 +1,8 @@
 import type { MessageKey } from '../../../i18n/en';
-import { memberPickerKeys } from '../../../ui/MemberPicker';
-import { uiMessageKeys } from '../../member/accounts/messageKeys';
+import { memberPickerKeys, queryViewKeys } from '../../../ui/messageKeys';
 
 export const giveChallengeMessageKeys = [
-  ...uiMessageKeys,
+  ...queryViewKeys,
   ...memberPickerKeys,
   'error.generic',
   'validation.fieldNotValid',

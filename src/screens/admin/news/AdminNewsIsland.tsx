@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { Locale, Messages } from '../../../i18n';
 import { formatDate, formatNumber } from '../../../i18n/format';
-import { translateProblem } from '../../../islands/auth/messageKeys';
 import { newsImpacts, newsSources } from '../../../schemas/enums';
 import { newsCurrencies } from '../../../schemas/news';
 import { formatOfFileName, NewsEventEditSchema, type NewsImportFormat } from '../../../schemas/newsImport';
@@ -12,7 +11,7 @@ import { Notice } from '../../../ui/forms/FormParts';
 import { useSubmit } from '../../../ui/forms/useSubmit';
 import { useValidatedForm } from '../../../ui/forms/useValidatedForm';
 import { ImpactBadge } from '../../../ui/ImpactBadge';
-import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
+import { ScreenProvider, translateProblem, useLocale, useT } from '../../../ui/i18n';
 import { ListFilters } from '../../../ui/ListFilter';
 import { Modal } from '../../../ui/Modal';
 import { SelectField } from '../../../ui/SelectField';

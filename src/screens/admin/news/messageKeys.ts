@@ -1,15 +1,26 @@
 import { en, type MessageKey } from '../../../i18n/en';
-import { uiMessageKeys } from '../../member/accounts/messageKeys';
+import { loadErrorKeys, tableKeys } from '../../../ui/messageKeys';
 
-/** Every key of the screen and of the import's row messages (the edit form checks with the same schema). */
+/**
+ * The screen's keys (but the dashboard's link to it), and the problems of an event's fields: the
+ * edit form checks with the import's row schema. The import's file problems come from the server.
+ */
 const ownKeys = Object.keys(en).filter(
-  (key): key is MessageKey & (`adminNews.${string}` | `newsImport.${string}`) =>
-    key.startsWith('adminNews.') || key.startsWith('newsImport.'),
+  (key): key is MessageKey & `adminNews.${string}` => key.startsWith('adminNews.') && key !== 'adminNews.link',
 );
+const eventProblemKeys = [
+  'newsImport.error.time',
+  'newsImport.error.currency',
+  'newsImport.error.impact',
+  'newsImport.error.title',
+  'newsImport.error.figure',
+] as const satisfies readonly MessageKey[];
 
 export const adminNewsMessageKeys = [
-  ...uiMessageKeys,
+  ...loadErrorKeys,
+  ...tableKeys,
   ...ownKeys,
+  ...eventProblemKeys,
   'news.impact.high',
   'news.impact.medium',
   'news.impact.low',

@@ -1,9 +1,9 @@
 import type { MessageKey } from '../../../i18n/en';
-import { uiMessageKeys } from '../../member/accounts/messageKeys';
-import { orderLabelKeys } from '../../member/billing/messageKeys';
+import { loadErrorKeys, orderLabelKeys, tableKeys } from '../../../ui/messageKeys';
 
 export const adminOrdersMessageKeys = [
-  ...uiMessageKeys,
+  ...loadErrorKeys,
+  ...tableKeys,
   ...orderLabelKeys,
   'billing.col.number',
   'billing.col.date',

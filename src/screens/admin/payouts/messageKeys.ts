@@ -1,9 +1,9 @@
 import type { MessageKey } from '../../../i18n/en';
-import { uiMessageKeys } from '../../member/accounts/messageKeys';
-import { payoutPartKeys } from '../../member/payout/messageKeys';
+import { payoutPartKeys, queryViewKeys, tableKeys } from '../../../ui/messageKeys';
 
 export const adminPayoutsMessageKeys = [
-  ...uiMessageKeys,
+  ...queryViewKeys,
+  ...tableKeys,
   ...payoutPartKeys,
   'account.stage.challenge',
   'account.stage.verification',

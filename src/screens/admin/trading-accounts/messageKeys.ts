@@ -1,7 +1,5 @@
 import type { MessageKey } from '../../../i18n/en';
-import { accountOverviewMessageKeys } from '../../member/account-overview/messageKeys';
-import { accountLabelKeys, uiMessageKeys } from '../../member/accounts/messageKeys';
-import { tradingOverviewMessageKeys } from '../../member/trading-overview/messageKeys';
+import { accountLabelKeys, accountOverviewKeys, queryViewKeys, tableKeys, tradingOverviewKeys } from '../../../ui/messageKeys';
 
 /** The member's name and email above both screens, with the ways back. */
 const memberHeaderKeys = [
@@ -11,7 +9,8 @@ const memberHeaderKeys = [
 ] as const satisfies readonly MessageKey[];
 
 export const userAccountsMessageKeys = [
-  ...uiMessageKeys,
+  ...queryViewKeys,
+  ...tableKeys,
   ...accountLabelKeys,
   ...memberHeaderKeys,
   'adminAccounts.caption',
@@ -34,7 +33,7 @@ export const userAccountsMessageKeys = [
 
 /** The member's two overviews (reused as they are) and the administrator's actions. */
 export const reportMessageKeys = [
-  ...new Set([...accountOverviewMessageKeys, ...tradingOverviewMessageKeys]),
+  ...new Set([...accountOverviewKeys, ...tradingOverviewKeys]),
   ...memberHeaderKeys,
   'billing.close',
   'validation.min3',

@@ -1,6 +1,5 @@
 import type { MessageKey } from '../../../i18n/en';
-import { uiMessageKeys } from '../../member/accounts/messageKeys';
-import { billingFormKeys } from '../../member/billing/messageKeys';
+import { billingFormKeys, loadErrorKeys, queryViewKeys, tableKeys } from '../../../ui/messageKeys';
 
 /** How a user is labelled wherever they show: status, type, role. */
 const userLabelKeys = [
@@ -14,7 +13,8 @@ const userLabelKeys = [
 
 /** The users list: the seed's customer strings, letter for letter, and the table's own. */
 export const usersMessageKeys = [
-  ...uiMessageKeys,
+  ...loadErrorKeys,
+  ...tableKeys,
   ...userLabelKeys,
   'template.customersList',
   'template.newCustomer',
@@ -66,7 +66,9 @@ export const usersMessageKeys = [
 
 /** The edit-user screen: the user's details, billing details (the billing page's form) and history. */
 export const userEditMessageKeys = [
-  ...uiMessageKeys,
+  ...queryViewKeys,
+  'billing.close',
+  'validation.min3',
   ...userLabelKeys,
   ...billingFormKeys,
   'customers.updated',
@@ -120,5 +122,4 @@ export const userEditMessageKeys = [
   'account.status.active',
   'account.status.passed',
   'account.status.failed',
-  'auth.pleaseWait',
 ] as const satisfies readonly MessageKey[];

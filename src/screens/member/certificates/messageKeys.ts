@@ -1,21 +1,12 @@
 import type { MessageKey } from '../../../i18n/en';
-import { uiMessageKeys } from '../accounts/messageKeys';
-
-/** How a certificate is labelled wherever it shows (member list, public page): kind and status. */
-export const certificateLabelKeys = [
-  'certificate.kind.phase_passed',
-  'certificate.kind.funded',
-  'certificate.kind.payout',
-  'certificate.status.valid',
-  'certificate.status.revoked',
-  'certificate.status.invalid',
-  'certificate.revokedOn',
-  'certificate.reason',
-] as const satisfies readonly MessageKey[];
+import { certificateKindKeys, certificateStatusKeys, copyKeys, loadErrorKeys, tableKeys } from '../../../ui/messageKeys';
 
 export const certificatesMessageKeys = [
-  ...uiMessageKeys,
-  ...certificateLabelKeys,
+  ...loadErrorKeys,
+  ...copyKeys,
+  ...tableKeys,
+  ...certificateKindKeys,
+  ...certificateStatusKeys,
   'certificates.heading',
   'certificates.caption',
   'certificates.filter.kind',

@@ -1,9 +1,9 @@
 import type { MessageKey } from '../../../i18n/en';
-import { uiMessageKeys } from '../accounts/messageKeys';
+import { queryViewKeys } from '../../../ui/messageKeys';
 
 /** The support panel of Help & Support (the payout island beside it picks its own). */
 export const supportMessageKeys = [
-  ...uiMessageKeys,
+  ...queryViewKeys,
   'support.title',
   'support.intro',
   'support.email',

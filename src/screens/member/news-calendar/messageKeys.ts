@@ -1,8 +1,8 @@
 import type { MessageKey } from '../../../i18n/en';
-import { uiMessageKeys } from '../accounts/messageKeys';
+import { queryViewKeys } from '../../../ui/messageKeys';
 
 export const newsCalendarMessageKeys = [
-  ...uiMessageKeys,
+  ...queryViewKeys,
   'news.list',
   'news.navigation',
   'news.previousWeek',

@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import { fromPromise } from 'xstate';
 import { formMachine } from '../../../../machines/form';
 import { refresh } from '../../../api/keys';
-import { format, formatMoney } from '../../../i18n/format';
+import type { MessageKey } from '../../../i18n';
+import { formatMoney } from '../../../i18n/format';
 import { TwoFactorCodeSchema } from '../../../schemas/auth';
 import { cryptoNetworks, type PayoutMethod, payoutMethods } from '../../../schemas/enums';
 import { BankDestinationSchema, CryptoDestinationSchema, type PayoutDestination, sameDestination } from '../../../schemas/payouts';
@@ -103,14 +104,10 @@ export function PayoutForm({
   const formMessages = useMemo(
     () => ({
       ...messages,
-      'payout.error.belowMinimum': format(messages['payout.error.belowMinimum'] ?? '', {
-        amount: formatMoney(account.minimum, account.currency, locale),
-      }),
-      'payout.error.abovePayable': format(messages['payout.error.abovePayable'] ?? '', {
-        amount: formatMoney(account.payable, account.currency, locale),
-      }),
+      'payout.error.belowMinimum': t('payout.error.belowMinimum', { amount: formatMoney(account.minimum, account.currency, locale) }),
+      'payout.error.abovePayable': t('payout.error.abovePayable', { amount: formatMoney(account.payable, account.currency, locale) }),
     }),
-    [messages, account, locale],
+    [messages, t, account, locale],
   );
   const form = useValidatedForm(schema, initialValues(saved), formMessages);
   const formRef = useRef<HTMLFormElement>(null);
@@ -137,7 +134,7 @@ export function PayoutForm({
   const destinationNow = form.output ? destinationOf(form.output) : null;
   const needsCode = Boolean(user?.twoFactorAt) && !sameDestination(destinationNow, saved[form.values.method] ?? null);
   const codeProblem = v.safeParse(TwoFactorCodeSchema, code).issues?.[0]?.message;
-  const codeError = needsCode && codeTouched && codeProblem ? (messages[codeProblem] ?? codeProblem) : undefined;
+  const codeError = needsCode && codeTouched && codeProblem ? t(codeProblem as MessageKey) : undefined;
   const busy = state.matches('submitting');
   const belowMinimum = account.payable < account.minimum;
   const blocked = !account.eligible || belowMinimum;

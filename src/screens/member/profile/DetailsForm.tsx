@@ -5,12 +5,14 @@ import { type SessionUser, updateUser } from '../../../stores/session';
 import { Notice, SubmitButton } from '../../../ui/forms/FormParts';
 import { TextField } from '../../../ui/forms/TextField';
 import { useValidatedForm } from '../../../ui/forms/useValidatedForm';
+import { useT } from '../../../ui/i18n';
 import { useMachine } from '../../../ui/useMachine';
 import type { ProfileMessages } from './messageKeys';
 import { saveNames } from './queries';
 
 /** First and last name (the registration rules); the email is shown, not edited. Saving renames the header at once. */
 export function DetailsForm({ user, messages }: { user: SessionUser; messages: ProfileMessages }) {
+  const t = useT();
   const form = useValidatedForm(ProfileSchema, { firstName: user.firstName, lastName: user.lastName }, messages);
   const [state, send] = useMachine(
     formMachine.provide({
@@ -34,19 +36,14 @@ export function DetailsForm({ user, messages }: { user: SessionUser; messages: P
       }}
     >
       <fieldset className="form-fieldset" disabled={!form.ready}>
-        {state.matches('error') && <Notice kind="danger">{state.context.errorMessage || messages['error.generic']}</Notice>}
-        {state.matches('success') && <Notice kind="success">{messages['profile.saved']}</Notice>}
-        <TextField id="profile-email" label={messages['auth.email']} type="email" value={user.email} readOnly autoComplete="email" />
+        {state.matches('error') && <Notice kind="danger">{state.context.errorMessage || t('error.generic')}</Notice>}
+        {state.matches('success') && <Notice kind="success">{t('profile.saved')}</Notice>}
+        <TextField id="profile-email" label={t('auth.email')} type="email" value={user.email} readOnly autoComplete="email" />
         <div className="profile-names">
-          <TextField id="profile-first-name" label={messages['auth.firstName']} autoComplete="given-name" {...form.field('firstName')} />
-          <TextField id="profile-last-name" label={messages['auth.lastName']} autoComplete="family-name" {...form.field('lastName')} />
+          <TextField id="profile-first-name" label={t('auth.firstName')} autoComplete="given-name" {...form.field('firstName')} />
+          <TextField id="profile-last-name" label={t('auth.lastName')} autoComplete="family-name" {...form.field('lastName')} />
         </div>
-        <SubmitButton
-          busy={submitting}
-          disabled={!form.valid || unchanged}
-          label={messages['profile.save']}
-          busyLabel={messages['auth.pleaseWait']}
-        />
+        <SubmitButton busy={submitting} disabled={!form.valid || unchanged} label={t('profile.save')} busyLabel={t('auth.pleaseWait')} />
       </fieldset>
     </form>
   );

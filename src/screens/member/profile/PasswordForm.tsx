@@ -6,6 +6,7 @@ import { ChangePasswordFormSchema } from '../../../schemas/auth';
 import { Notice, SubmitButton } from '../../../ui/forms/FormParts';
 import { TextField } from '../../../ui/forms/TextField';
 import { useValidatedForm } from '../../../ui/forms/useValidatedForm';
+import { useT } from '../../../ui/i18n';
 import { useMachine } from '../../../ui/useMachine';
 import type { ProfileMessages } from './messageKeys';
 import { changePassword } from './queries';
@@ -17,6 +18,7 @@ const empty = { currentPassword: '', password: '', confirmPassword: '' };
  * ends every other session at once; this one stays. After a change the fields start empty again.
  */
 export function PasswordForm({ email, messages }: { email: string; messages: ProfileMessages }) {
+  const t = useT();
   // A new generation remounts the fields: empty and untouched, while the outcome stays shown.
   const [generation, setGeneration] = useState(0);
   const [state, send] = useMachine(
@@ -34,7 +36,7 @@ export function PasswordForm({ email, messages }: { email: string; messages: Pro
 
   return (
     <>
-      {state.matches('error') && <Notice kind="danger">{state.context.errorMessage || messages['error.generic']}</Notice>}
+      {state.matches('error') && <Notice kind="danger">{state.context.errorMessage || t('error.generic')}</Notice>}
       {state.matches('success') && <Notice kind="success">{result?.message}</Notice>}
       <PasswordFields
         key={generation}
@@ -61,6 +63,7 @@ function PasswordFields({
   onEdit: () => void;
   onSubmit: (values: typeof empty) => void;
 }) {
+  const t = useT();
   const form = useValidatedForm(ChangePasswordFormSchema, empty, messages);
   return (
     <form
@@ -78,24 +81,18 @@ function PasswordFields({
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <TextField
           id="profile-current-password"
-          label={messages['profile.currentPassword']}
+          label={t('profile.currentPassword')}
           type="password"
           autoComplete="current-password"
           {...form.field('currentPassword')}
         />
         <NewPasswordFields
           idPrefix="profile-new"
-          label={messages['auth.newPassword']}
-          confirmLabel={messages['profile.confirmNewPassword']}
-          messages={messages}
+          label={t('auth.newPassword')}
+          confirmLabel={t('profile.confirmNewPassword')}
           form={form}
         />
-        <SubmitButton
-          busy={submitting}
-          disabled={!form.valid}
-          label={messages['profile.password.submit']}
-          busyLabel={messages['auth.pleaseWait']}
-        />
+        <SubmitButton busy={submitting} disabled={!form.valid} label={t('profile.password.submit')} busyLabel={t('auth.pleaseWait')} />
       </fieldset>
     </form>
   );

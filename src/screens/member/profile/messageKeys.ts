@@ -1,11 +1,14 @@
 import type { MessageKey } from '../../../i18n/en';
-import { validationMessageKeys } from '../../../islands/auth/messageKeys';
-import { uiMessageKeys } from '../accounts/messageKeys';
+import { passwordProblemKeys, queryViewKeys, tableKeys } from '../../../ui/messageKeys';
 
 /** Everything the profile page shows except the Appearance panel, which picks its own. */
 export const profileMessageKeys = [
-  ...uiMessageKeys,
-  ...validationMessageKeys,
+  ...queryViewKeys,
+  ...tableKeys,
+  ...passwordProblemKeys,
+  'validation.min3',
+  'validation.max50',
+  'validation.fieldNotValid',
   'auth.email',
   'auth.firstName',
   'auth.lastName',
@@ -53,7 +56,6 @@ export const profileMessageKeys = [
   'profile.logins.success',
   'profile.logins.failure',
   'profile.logins.empty',
-  'profile.currentPasswordIncorrect',
   'validation.codeRequired',
   'validation.codeFormat',
   'profile.twoFactor.title',

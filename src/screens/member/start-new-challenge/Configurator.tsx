@@ -1,12 +1,11 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { formatMoney, formatNumber, formatPercent } from '../../../i18n/format';
-import { translateProblem } from '../../../islands/auth/messageKeys';
 import { type BillingDetails, type CreateOrderInput, CreateOrderSchema, DiscountCodeSchema, isVatNumberOf } from '../../../schemas/orders';
 import { Notice } from '../../../ui/forms/FormParts';
 import { useSubmit } from '../../../ui/forms/useSubmit';
 import { useValidatedForm } from '../../../ui/forms/useValidatedForm';
-import { useLocale, useT } from '../../../ui/i18n';
+import { translateProblem, useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
 import { ErrorState, Skeleton } from '../../../ui/QueryView';
 import { updateSearch, useSearchParams } from '../../../ui/urlState';

@@ -1,43 +1,14 @@
 import type { MessageKey } from '../../../i18n/en';
-import { accountLabelKeys, uiMessageKeys } from '../accounts/messageKeys';
-import { billingFormKeys, orderLabelKeys } from '../billing/messageKeys';
-
-/** One phase's rules as sentences (catalogue.ts `explainRule`): the configurator's and an account's. */
-export const ruleSentenceKeys = [
-  'checkout.days.one',
-  'checkout.days.other',
-  'checkout.rule.profitTarget',
-  'checkout.rule.noProfitTarget',
-  'checkout.rule.dailyLoss.balance',
-  'checkout.rule.dailyLoss.balanceOrEquity',
-  'checkout.rule.maxLoss.static',
-  'checkout.rule.maxLoss.trailing',
-  'checkout.rule.minDays',
-  'checkout.rule.noMinDays',
-  'checkout.rule.timeLimit',
-  'checkout.rule.noTimeLimit',
-  'checkout.rule.bestDay',
-  'checkout.rule.noBestDay',
-] as const satisfies readonly MessageKey[];
-
-/** A challenge's rules in words (RulesInWords.tsx): the configurator and the admin editor's preview. */
-export const rulesInWordsKeys = [
-  ...ruleSentenceKeys,
-  'checkout.rules',
-  'checkout.phaseHeading',
-  'checkout.funded',
-  'checkout.rule.profitSplit',
-  'checkout.rule.payoutInterval',
-  'checkout.rule.leverage',
-  'checkout.rule.newsWindow',
-] as const satisfies readonly MessageKey[];
+import { bankTransferKeys, billingFormKeys, copyKeys, orderLabelKeys, queryViewKeys, rulesInWordsKeys } from '../../../ui/messageKeys';
 
 export const startNewChallengeMessageKeys = [
-  ...uiMessageKeys,
+  ...queryViewKeys,
+  ...copyKeys,
   ...rulesInWordsKeys,
-  ...accountLabelKeys,
   ...billingFormKeys,
   ...orderLabelKeys,
+  ...bankTransferKeys,
+  'account.demo',
   'checkout.noProducts',
   'checkout.choose',
   'checkout.type',

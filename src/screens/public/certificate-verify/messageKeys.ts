@@ -1,9 +1,10 @@
 import type { MessageKey } from '../../../i18n/en';
-import { certificateLabelKeys } from '../../member/certificates/messageKeys';
+import { certificateKindKeys } from '../../../ui/messageKeys';
 
 /** The outcome and the certificate's fields: rendered on the server, so these never reach the browser. */
 export const certificateOutcomeMessageKeys = [
-  ...certificateLabelKeys,
+  ...certificateKindKeys,
+  'certificate.reason',
   'app.name',
   'error.unavailable',
   'certificate.holder',

@@ -1,5 +1,5 @@
 import type { MessageKey } from '../../../i18n/en';
-import { ruleSentenceKeys } from '../../member/start-new-challenge/messageKeys';
+import { ruleSentenceKeys } from '../../../ui/messageKeys';
 
 /**
  * The account island of /how-we-calculate: which account and product version the visitor came
