@@ -1,32 +1,21 @@
 import type * as v from 'valibot';
-import { fromPromise } from 'xstate';
-import { formMachine } from '../../../machines/form';
 import { RecoverSchema } from '../../schemas/auth';
 import { Notice, SubmitButton } from '../../ui/forms/FormParts';
 import { TextField } from '../../ui/forms/TextField';
+import { useSubmit } from '../../ui/forms/useSubmit';
 import { useValidatedForm } from '../../ui/forms/useValidatedForm';
-import { useMachine } from '../../ui/useMachine';
 import { preloadFormRequests, publicCall } from './formApi';
 import type { ForgotPasswordMessages } from './messageKeys';
 
 /** Forgot password (seed §4, §8): idle, submitting, then success or error. */
 export default function ForgotPasswordForm({ messages }: { messages: ForgotPasswordMessages }) {
   const form = useValidatedForm(RecoverSchema, { email: '' }, messages);
-  const [state, send] = useMachine(
-    formMachine.provide({
-      actors: {
-        submit: fromPromise(({ input }) =>
-          publicCall(
-            (api) => api.auth.recover.$post({ json: input.values as v.InferOutput<typeof RecoverSchema> }),
-            messages['error.loginDetailIncorrect'],
-          ),
-        ),
-      },
-    }),
-  );
-  const submitting = state.matches('submitting');
+  const recover = useSubmit({
+    run: (json: v.InferOutput<typeof RecoverSchema>) =>
+      publicCall((api) => api.auth.recover.$post({ json }), messages['error.loginDetailIncorrect']),
+  });
 
-  if (state.matches('success')) {
+  if (recover.succeeded) {
     return <Notice kind="success">{messages['success.passwordResetSent']}</Notice>;
   }
   return (
@@ -36,18 +25,23 @@ export default function ForgotPasswordForm({ messages }: { messages: ForgotPassw
       onSubmit={(event) => {
         event.preventDefault();
         form.touchAll();
-        if (form.output) send({ type: 'form.submit', values: form.output });
+        if (form.output) recover.submit(form.output);
       }}
     >
       <fieldset className="form-fieldset" disabled={!form.ready}>
-        {state.matches('error') && (
+        {recover.error !== null && (
           <Notice kind="danger">
             <p>{messages['error.formErrors']}</p>
-            <p>{state.context.errorMessage}</p>
+            <p>{recover.error}</p>
           </Notice>
         )}
         <TextField id="forgot-email" label={messages['auth.email']} type="email" autoComplete="email" {...form.field('email')} />
-        <SubmitButton busy={submitting} disabled={!form.valid} label={messages['auth.submit']} busyLabel={messages['auth.pleaseWait']} />
+        <SubmitButton
+          busy={recover.submitting}
+          disabled={!form.valid}
+          label={messages['auth.submit']}
+          busyLabel={messages['auth.pleaseWait']}
+        />
       </fieldset>
     </form>
   );

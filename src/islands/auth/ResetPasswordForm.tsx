@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
 import type * as v from 'valibot';
-import { fromPromise } from 'xstate';
-import { formMachine } from '../../../machines/form';
 import { NewPasswordFormSchema, type ResetSchema } from '../../schemas/auth';
 import { Notice, SubmitButton } from '../../ui/forms/FormParts';
+import { useSubmit } from '../../ui/forms/useSubmit';
 import { useValidatedForm } from '../../ui/forms/useValidatedForm';
-import { useMachine } from '../../ui/useMachine';
 import { preloadFormRequests, publicCall } from './formApi';
 import type { ResetPasswordMessages } from './messageKeys';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -15,21 +13,14 @@ export default function ResetPasswordForm({ messages, loginPath }: { messages: R
   const form = useValidatedForm(NewPasswordFormSchema, { password: '', confirmPassword: '' }, messages);
   const [token, setToken] = useState<string | null | undefined>(undefined);
   useEffect(() => setToken(new URLSearchParams(window.location.search).get('token')), []);
-  const [state, send] = useMachine(
-    formMachine.provide({
-      actors: {
-        submit: fromPromise(({ input }) =>
-          publicCall((api) => api.auth.reset.$post({ json: input.values as v.InferOutput<typeof ResetSchema> }), messages['error.generic']),
-        ),
-      },
-    }),
-  );
-  const submitting = state.matches('submitting');
+  const reset = useSubmit({
+    run: (json: v.InferOutput<typeof ResetSchema>) => publicCall((api) => api.auth.reset.$post({ json }), messages['error.generic']),
+  });
 
   if (token === null) {
     return <Notice kind="danger">{messages['error.resetTokenInvalid']}</Notice>;
   }
-  if (state.matches('success')) {
+  if (reset.succeeded) {
     return (
       <Notice kind="success">
         <p>{messages['success.accountReset']}</p>
@@ -46,11 +37,11 @@ export default function ResetPasswordForm({ messages, loginPath }: { messages: R
       onSubmit={(event) => {
         event.preventDefault();
         form.touchAll();
-        if (form.output && token) send({ type: 'form.submit', values: { token, password: form.output.password } });
+        if (form.output && token) reset.submit({ token, password: form.output.password });
       }}
     >
       <fieldset className="form-fieldset" disabled={!form.ready}>
-        {state.matches('error') && <Notice kind="danger">{state.context.errorMessage}</Notice>}
+        {reset.error !== null && <Notice kind="danger">{reset.error}</Notice>}
         <NewPasswordFields
           idPrefix="reset"
           label={messages['auth.newPassword']}
@@ -59,7 +50,7 @@ export default function ResetPasswordForm({ messages, loginPath }: { messages: R
           form={form}
         />
         <SubmitButton
-          busy={submitting}
+          busy={reset.submitting}
           disabled={!form.valid || !token}
           label={messages['auth.submit']}
           busyLabel={messages['auth.pleaseWait']}
