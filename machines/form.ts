@@ -3,8 +3,8 @@ import { assign, fromPromise, setup } from 'xstate';
 /**
  * A form's submission (seed §4): idle → submitting → success | error. The request is the
  * injected `submit` actor; its rejection's message (already in the user's language) is shown.
- * Every form submits through it: the sign-in and profile forms directly, the others through
- * src/ui/forms/useSubmit.ts, admin dialogs through useDialogAction (src/ui/ConfirmDialog.tsx).
+ * Every form submits through it by src/ui/forms/useSubmit.ts, admin dialogs through
+ * useDialogAction (src/ui/ConfirmDialog.tsx).
  */
 export interface FormContext {
   values: unknown;

@@ -1,13 +1,11 @@
 import type * as v from 'valibot';
-import { fromPromise } from 'xstate';
-import { formMachine } from '../../../machines/form';
 import type { Locale } from '../../i18n/locales';
 import { RecoverSchema } from '../../schemas/auth';
 import { Notice, SubmitButton } from '../../ui/forms/FormParts';
 import { TextField } from '../../ui/forms/TextField';
+import { useSubmit } from '../../ui/forms/useSubmit';
 import { useValidatedForm } from '../../ui/forms/useValidatedForm';
 import { ScreenProvider, useT } from '../../ui/i18n';
-import { useMachine } from '../../ui/useMachine';
 import { preloadFormRequests, publicCall } from './formApi';
 import type { ForgotPasswordMessages } from './messageKeys';
 
@@ -23,21 +21,12 @@ export default function ForgotPasswordForm({ locale, messages }: { locale: Local
 function ForgotPassword({ messages }: { messages: ForgotPasswordMessages }) {
   const t = useT();
   const form = useValidatedForm(RecoverSchema, { email: '' }, messages);
-  const [state, send] = useMachine(
-    formMachine.provide({
-      actors: {
-        submit: fromPromise(({ input }) =>
-          publicCall(
-            (api) => api.auth.recover.$post({ json: input.values as v.InferOutput<typeof RecoverSchema> }),
-            t('error.loginDetailIncorrect'),
-          ),
-        ),
-      },
-    }),
-  );
-  const submitting = state.matches('submitting');
+  const recover = useSubmit({
+    run: (json: v.InferOutput<typeof RecoverSchema>) =>
+      publicCall((api) => api.auth.recover.$post({ json }), t('error.loginDetailIncorrect')),
+  });
 
-  if (state.matches('success')) {
+  if (recover.succeeded) {
     return <Notice kind="success">{t('success.passwordResetSent')}</Notice>;
   }
   return (
@@ -47,18 +36,18 @@ function ForgotPassword({ messages }: { messages: ForgotPasswordMessages }) {
       onSubmit={(event) => {
         event.preventDefault();
         form.touchAll();
-        if (form.output) send({ type: 'form.submit', values: form.output });
+        if (form.output) recover.submit(form.output);
       }}
     >
       <fieldset className="form-fieldset" disabled={!form.ready}>
-        {state.matches('error') && (
+        {recover.error !== null && (
           <Notice kind="danger">
             <p>{t('error.formErrors')}</p>
-            <p>{state.context.errorMessage}</p>
+            <p>{recover.error}</p>
           </Notice>
         )}
         <TextField id="forgot-email" label={t('auth.email')} type="email" autoComplete="email" {...form.field('email')} />
-        <SubmitButton busy={submitting} disabled={!form.valid} label={t('auth.submit')} busyLabel={t('auth.pleaseWait')} />
+        <SubmitButton busy={recover.submitting} disabled={!form.valid} label={t('auth.submit')} busyLabel={t('auth.pleaseWait')} />
       </fieldset>
     </form>
   );

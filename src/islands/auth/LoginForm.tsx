@@ -1,15 +1,13 @@
 import { useEffect, useState } from 'react';
-import { fromPromise } from 'xstate';
-import { formMachine } from '../../../machines/form';
 import type { Locale } from '../../i18n/locales';
 import { LoginSchema } from '../../schemas/auth';
 import { signIn } from '../../stores/session';
 import { storage, storageKeys } from '../../stores/storage';
 import { Notice, SubmitButton } from '../../ui/forms/FormParts';
 import { TextField } from '../../ui/forms/TextField';
+import { useSubmit } from '../../ui/forms/useSubmit';
 import { useValidatedForm } from '../../ui/forms/useValidatedForm';
 import { ScreenProvider, useT } from '../../ui/i18n';
-import { useMachine } from '../../ui/useMachine';
 import { lookUpGeolocation, preloadFormRequests, publicCall } from './formApi';
 import type { LoginMessages } from './messageKeys';
 import { TwoFactorStep } from './TwoFactorStep';
@@ -33,27 +31,19 @@ function Login({ messages }: { messages: LoginMessages }) {
   const [notice, setNotice] = useState<{ kind: 'success' | 'danger'; text: string } | null>(null);
   // With two-step sign-in on, the password is followed by a code (TwoFactorStep).
   const [pending, setPending] = useState<{ twoFactorToken: string; email: string } | null>(null);
-  const [state, send] = useMachine(
-    formMachine.provide({
-      actors: {
-        submit: fromPromise(async ({ input }) => {
-          const values = input.values as { email: string; password: string };
-          const userGeolocation = await lookUpGeolocation();
-          const answer = await publicCall((api) => api.auth.login.$post({ json: { ...values, userGeolocation } }), t('error.generic'));
-          if ('twoFactorToken' in answer) return { twoFactorToken: answer.twoFactorToken, email: values.email };
-          if (!answer.accessToken) throw new Error(t('error.loginIncorrect'));
-          return { accessToken: answer.accessToken, email: values.email };
-        }),
-      },
-      actions: {
-        onSuccess: (_, { result }) => {
-          const answer = result as { accessToken?: string; twoFactorToken?: string; email: string };
-          if (answer.twoFactorToken) setPending({ twoFactorToken: answer.twoFactorToken, email: answer.email });
-          else if (answer.accessToken) signIn(answer.accessToken, answer.email);
-        },
-      },
-    }),
-  );
+  const login = useSubmit({
+    run: async (values: { email: string; password: string }) => {
+      const userGeolocation = await lookUpGeolocation();
+      const answer = await publicCall((api) => api.auth.login.$post({ json: { ...values, userGeolocation } }), t('error.generic'));
+      if ('twoFactorToken' in answer) return { twoFactorToken: answer.twoFactorToken, email: values.email };
+      if (!answer.accessToken) throw new Error(t('error.loginIncorrect'));
+      return { accessToken: answer.accessToken, email: values.email };
+    },
+    onSuccess: (answer: { accessToken?: string; twoFactorToken?: string; email: string }) => {
+      if (answer.twoFactorToken) setPending({ twoFactorToken: answer.twoFactorToken, email: answer.email });
+      else if (answer.accessToken) signIn(answer.accessToken, answer.email);
+    },
+  });
 
   useEffect(() => {
     const stored = storage.get(storageKeys.authErrorMessage);
@@ -66,7 +56,7 @@ function Login({ messages }: { messages: LoginMessages }) {
     }
   }, [t]);
 
-  const submitting = state.matches('submitting') || (state.matches('success') && !pending);
+  const submitting = login.submitting || (login.succeeded && !pending);
   if (pending) {
     return (
       <TwoFactorStep
@@ -74,7 +64,7 @@ function Login({ messages }: { messages: LoginMessages }) {
         messages={messages}
         onBack={() => {
           setPending(null);
-          send({ type: 'form.reset' });
+          login.reset();
         }}
       />
     );
@@ -87,12 +77,12 @@ function Login({ messages }: { messages: LoginMessages }) {
       onSubmit={(event) => {
         event.preventDefault();
         form.touchAll();
-        if (form.output) send({ type: 'form.submit', values: { email: form.output.email, password: form.output.password } });
+        if (form.output) login.submit({ email: form.output.email, password: form.output.password });
       }}
     >
       <fieldset className="form-fieldset" disabled={!form.ready}>
         {notice && <Notice kind={notice.kind}>{notice.text}</Notice>}
-        {state.context.errorMessage && state.matches('error') && <Notice kind="danger">{state.context.errorMessage}</Notice>}
+        {login.error && <Notice kind="danger">{login.error}</Notice>}
         <TextField id="login-email" label={t('auth.email')} type="email" autoComplete="email" {...form.field('email')} />
         <TextField
           id="login-password"

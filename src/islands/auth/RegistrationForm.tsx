@@ -1,13 +1,11 @@
 import { useCallback, useState } from 'react';
-import { fromPromise } from 'xstate';
-import { formMachine } from '../../../machines/form';
 import { type Locale, localizePath } from '../../i18n/locales';
 import { type RegisterInput, RegistrationFormSchema } from '../../schemas/auth';
 import { Notice, SubmitButton } from '../../ui/forms/FormParts';
 import { TextField } from '../../ui/forms/TextField';
+import { useSubmit } from '../../ui/forms/useSubmit';
 import { useValidatedForm } from '../../ui/forms/useValidatedForm';
 import { ScreenProvider, translateProblem, useT } from '../../ui/i18n';
-import { useMachine } from '../../ui/useMachine';
 import { preloadFormRequests, publicCall } from './formApi';
 import type { RegistrationMessages } from './messageKeys';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -35,20 +33,11 @@ function Registration({ locale, messages }: { locale: Locale; messages: Registra
   const [resetKey, setResetKey] = useState(0);
   const { set } = form;
   const setToken = useCallback((token: string | null) => set('turnstileToken', token ?? ''), [set]);
-  const [state, send] = useMachine(
-    formMachine.provide({
-      actors: {
-        submit: fromPromise(({ input }) =>
-          publicCall((api) => api.auth.register.$post({ json: input.values as RegisterInput }), t('error.registerFailed')),
-        ),
-      },
-      actions: {
-        onSuccess: () => window.location.assign(`${localizePath('/auth/login', locale)}/?registration=success`),
-        onError: () => setResetKey((key) => key + 1),
-      },
-    }),
-  );
-  const submitting = state.matches('submitting') || state.matches('success');
+  const register = useSubmit({
+    run: (json: RegisterInput) => publicCall((api) => api.auth.register.$post({ json }), t('error.registerFailed')),
+    onSuccess: () => window.location.assign(`${localizePath('/auth/login', locale)}/?registration=success`),
+    onError: () => setResetKey((key) => key + 1),
+  });
   const problem = (field: Field) => translateProblem(messages, form.problem(field));
   const text = (field: Exclude<Field, 'acceptTerms' | 'turnstileToken'>, label: string, type: string, autoComplete: string) => (
     <TextField id={`register-${field}`} label={label} type={type} autoComplete={autoComplete} {...form.field(field)} />
@@ -63,11 +52,11 @@ function Registration({ locale, messages }: { locale: Locale; messages: Registra
         form.touchAll();
         if (!form.output) return;
         const { email, password, firstName, lastName, turnstileToken } = form.output;
-        send({ type: 'form.submit', values: { email, password, firstName, lastName, role: 'USER', turnstileToken } });
+        register.submit({ email, password, firstName, lastName, role: 'USER', turnstileToken });
       }}
     >
       <fieldset className="form-fieldset" disabled={!form.ready}>
-        {state.matches('error') && state.context.errorMessage && <Notice kind="danger">{state.context.errorMessage}</Notice>}
+        {register.error && <Notice kind="danger">{register.error}</Notice>}
         <div className="columns is-variable is-2 mb-0">
           <div className="column">{text('firstName', t('auth.firstName'), 'text', 'given-name')}</div>
           <div className="column">{text('lastName', t('auth.lastName'), 'text', 'family-name')}</div>
@@ -94,7 +83,12 @@ function Registration({ locale, messages }: { locale: Locale; messages: Registra
           )}
         </div>
         <SecurityCheck locale={locale} resetKey={resetKey} onToken={setToken} />
-        <SubmitButton busy={submitting} disabled={!form.valid} label={t('auth.signUp')} busyLabel={t('auth.pleaseWait')} />
+        <SubmitButton
+          busy={register.submitting || register.succeeded}
+          disabled={!form.valid}
+          label={t('auth.signUp')}
+          busyLabel={t('auth.pleaseWait')}
+        />
       </fieldset>
     </form>
   );

@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
 import type * as v from 'valibot';
-import { fromPromise } from 'xstate';
-import { formMachine } from '../../../machines/form';
 import type { Locale } from '../../i18n/locales';
 import { NewPasswordFormSchema, type ResetSchema } from '../../schemas/auth';
 import { Notice, SubmitButton } from '../../ui/forms/FormParts';
+import { useSubmit } from '../../ui/forms/useSubmit';
 import { useValidatedForm } from '../../ui/forms/useValidatedForm';
 import { ScreenProvider, useT } from '../../ui/i18n';
-import { useMachine } from '../../ui/useMachine';
 import { preloadFormRequests, publicCall } from './formApi';
 import type { ResetPasswordMessages } from './messageKeys';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -34,21 +32,14 @@ function ResetPassword({ messages, loginPath }: { messages: ResetPasswordMessage
   const form = useValidatedForm(NewPasswordFormSchema, { password: '', confirmPassword: '' }, messages);
   const [token, setToken] = useState<string | null | undefined>(undefined);
   useEffect(() => setToken(new URLSearchParams(window.location.search).get('token')), []);
-  const [state, send] = useMachine(
-    formMachine.provide({
-      actors: {
-        submit: fromPromise(({ input }) =>
-          publicCall((api) => api.auth.reset.$post({ json: input.values as v.InferOutput<typeof ResetSchema> }), t('error.generic')),
-        ),
-      },
-    }),
-  );
-  const submitting = state.matches('submitting');
+  const reset = useSubmit({
+    run: (json: v.InferOutput<typeof ResetSchema>) => publicCall((api) => api.auth.reset.$post({ json }), t('error.generic')),
+  });
 
   if (token === null) {
     return <Notice kind="danger">{t('error.resetTokenInvalid')}</Notice>;
   }
-  if (state.matches('success')) {
+  if (reset.succeeded) {
     return (
       <Notice kind="success">
         <p>{t('success.accountReset')}</p>
@@ -65,13 +56,13 @@ function ResetPassword({ messages, loginPath }: { messages: ResetPasswordMessage
       onSubmit={(event) => {
         event.preventDefault();
         form.touchAll();
-        if (form.output && token) send({ type: 'form.submit', values: { token, password: form.output.password } });
+        if (form.output && token) reset.submit({ token, password: form.output.password });
       }}
     >
       <fieldset className="form-fieldset" disabled={!form.ready}>
-        {state.matches('error') && <Notice kind="danger">{state.context.errorMessage}</Notice>}
+        {reset.error !== null && <Notice kind="danger">{reset.error}</Notice>}
         <NewPasswordFields idPrefix="reset" label={t('auth.newPassword')} confirmLabel={t('auth.confirmPassword')} form={form} />
-        <SubmitButton busy={submitting} disabled={!form.valid || !token} label={t('auth.submit')} busyLabel={t('auth.pleaseWait')} />
+        <SubmitButton busy={reset.submitting} disabled={!form.valid || !token} label={t('auth.submit')} busyLabel={t('auth.pleaseWait')} />
       </fieldset>
     </form>
   );

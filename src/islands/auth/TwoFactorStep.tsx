@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
-import { fromPromise } from 'xstate';
-import { formMachine } from '../../../machines/form';
 import { TwoFactorConfirmSchema } from '../../schemas/auth';
 import { signIn } from '../../stores/session';
 import { Notice, SubmitButton } from '../../ui/forms/FormParts';
 import { TextField } from '../../ui/forms/TextField';
+import { useSubmit } from '../../ui/forms/useSubmit';
 import { useValidatedForm } from '../../ui/forms/useValidatedForm';
 import { useT } from '../../ui/i18n';
-import { useMachine } from '../../ui/useMachine';
 import { lookUpGeolocation, publicCall } from './formApi';
 import type { LoginMessages } from './messageKeys';
 
@@ -28,30 +26,24 @@ export function TwoFactorStep({
   const t = useT();
   const [recovery, setRecovery] = useState(false);
   const form = useValidatedForm(TwoFactorConfirmSchema, { code: '' }, messages);
-  const [state, send] = useMachine(
-    formMachine.provide({
-      actors: {
-        submit: fromPromise(async ({ input: { values } }) => {
-          const { code } = values as { code: string };
-          const userGeolocation = await lookUpGeolocation();
-          const answer = await publicCall(
-            (api) => api.auth.login['two-factor'].$post({ json: { twoFactorToken: pending.twoFactorToken, code, userGeolocation } }),
-            t('error.generic'),
-          );
-          if (!answer.accessToken) throw new Error(t('error.generic'));
-          return answer.accessToken;
-        }),
-      },
-      actions: { onSuccess: (_, { result }) => signIn(result as string, pending.email) },
-    }),
-  );
+  const confirm = useSubmit({
+    run: async ({ code }: { code: string }) => {
+      const userGeolocation = await lookUpGeolocation();
+      const answer = await publicCall(
+        (api) => api.auth.login['two-factor'].$post({ json: { twoFactorToken: pending.twoFactorToken, code, userGeolocation } }),
+        t('error.generic'),
+      );
+      if (!answer.accessToken) throw new Error(t('error.generic'));
+      return answer.accessToken;
+    },
+    onSuccess: (accessToken) => signIn(accessToken, pending.email),
+  });
   // The code field takes the focus once usable (the fieldset is disabled until the island runs),
   // and again when the kind of code changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: refocus when the kind of code changes
   useEffect(() => {
     if (form.ready) document.getElementById('login-two-factor-code')?.focus();
   }, [recovery, form.ready]);
-  const submitting = state.matches('submitting') || state.matches('success');
 
   return (
     <form
@@ -60,7 +52,7 @@ export function TwoFactorStep({
       onSubmit={(event) => {
         event.preventDefault();
         form.touchAll();
-        if (form.output) send({ type: 'form.submit', values: form.output });
+        if (form.output) confirm.submit(form.output);
       }}
     >
       <fieldset className="form-fieldset" disabled={!form.ready}>
@@ -68,7 +60,7 @@ export function TwoFactorStep({
           {t('auth.twoFactor.title')}
         </h2>
         <p className="mb-4">{recovery ? t('auth.twoFactor.recoveryPrompt') : t('auth.twoFactor.prompt')}</p>
-        {state.context.errorMessage && state.matches('error') && <Notice kind="danger">{state.context.errorMessage}</Notice>}
+        {confirm.error && <Notice kind="danger">{confirm.error}</Notice>}
         <TextField
           key={recovery ? 'recovery' : 'app'}
           id="login-two-factor-code"
@@ -79,7 +71,12 @@ export function TwoFactorStep({
           spellCheck={false}
           {...form.field('code')}
         />
-        <SubmitButton busy={submitting} disabled={!form.valid} label={t('auth.twoFactor.verify')} busyLabel={t('auth.pleaseWait')} />
+        <SubmitButton
+          busy={confirm.submitting || confirm.succeeded}
+          disabled={!form.valid}
+          label={t('auth.twoFactor.verify')}
+          busyLabel={t('auth.pleaseWait')}
+        />
         <div className="two-factor-links">
           <button type="button" className="button is-ghost" onClick={() => setRecovery((current) => !current)}>
             {recovery ? t('auth.twoFactor.useApp') : t('auth.twoFactor.useRecovery')}

@@ -3,6 +3,18 @@ import * as v from 'valibot';
 import { translateProblem } from '../i18n';
 
 /**
+ * Which fields show their problem: each once touched (left, or changed by a control that has no
+ * blur), and every one once the form has been submitted. By path, so nested fields ("phases.0.name") too.
+ */
+export function useTouched<Path extends string>() {
+  const [touched, setTouched] = useState<ReadonlySet<Path>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  // Stable, so it can be handed to children and effects.
+  const touch = useCallback((path: Path) => setTouched((before) => (before.has(path) ? before : new Set(before).add(path))), []);
+  return { shows: (path: Path) => submitted || touched.has(path), touch, touchAll: () => setSubmitted(true) };
+}
+
+/**
  * Form values checked against the shared valibot schema on every change. A field shows its first
  * problem once touched (left, or the form submitted); `valid` gates the submit button.
  */
@@ -12,7 +24,7 @@ export function useValidatedForm<Schema extends v.GenericSchema, Values extends 
   messages: Record<string, string>,
 ) {
   const [values, setValues] = useState(initial);
-  const [touched, setTouched] = useState<Partial<Record<keyof Values, boolean>>>({});
+  const { shows, touch, touchAll } = useTouched<keyof Values & string>();
   // The server renders the form disabled: typing before the island runs would be lost.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
@@ -21,7 +33,6 @@ export function useValidatedForm<Schema extends v.GenericSchema, Values extends 
     <K extends keyof Values>(field: K, value: Values[K]) => setValues((current) => ({ ...current, [field]: value })),
     [],
   );
-  const touch = useCallback((field: keyof Values) => setTouched((current) => ({ ...current, [field]: true })), []);
   const result = v.safeParse(schema, values);
   const problems: Partial<Record<keyof Values, string>> = {};
   if (!result.success) {
@@ -36,7 +47,7 @@ export function useValidatedForm<Schema extends v.GenericSchema, Values extends 
     valid: result.success,
     output: result.success ? (result.output as v.InferOutput<Schema>) : null,
     /** The message key of a touched field's first problem. */
-    problem: (field: keyof Values) => (touched[field] ? problems[field] : undefined),
+    problem: (field: keyof Values & string) => (shows(field) ? problems[field] : undefined),
     set,
     touch,
     /** Props of a text input bound to `name`: value, change, blur and its translated error. */
@@ -44,8 +55,8 @@ export function useValidatedForm<Schema extends v.GenericSchema, Values extends 
       value: String(values[name] ?? ''),
       onChange: (event: ChangeEvent<HTMLInputElement>) => set(name, event.target.value as Values[typeof name]),
       onBlur: () => touch(name),
-      error: translateProblem(messages, touched[name] ? problems[name] : undefined),
+      error: translateProblem(messages, shows(name) ? problems[name] : undefined),
     }),
-    touchAll: () => setTouched(Object.fromEntries(Object.keys(values).map((key) => [key, true])) as Record<keyof Values, boolean>),
+    touchAll,
   };
 }

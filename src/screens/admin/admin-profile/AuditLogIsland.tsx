@@ -10,12 +10,11 @@ import { EmailLines } from '../../../ui/EmailLines';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
 import { DayRangeFilter, ListFilter } from '../../../ui/ListFilter';
 import { SearchFilter } from '../../../ui/SearchFilter';
-import { useSearchParams } from '../../../ui/urlState';
 import { useClientStore } from '../../../ui/useClientStore';
 import { useQuery } from '../../../ui/useQuery';
 import { type FieldChange, fieldChanges, fieldLabel, flatten, type Reading, readValue } from './changes';
 import type { AuditLogMessages } from './messageKeys';
-import { $auditActions, $auditLog, type AuditEntry, auditDefaults, auditFilterNames, auditParamNames } from './queries';
+import { $auditActions, type AuditEntry, auditList } from './queries';
 
 type Props = { locale: Locale; messages: AuditLogMessages };
 
@@ -61,9 +60,9 @@ function useReading(entry: AuditEntry): Reading {
 function AuditLog() {
   const t = useT();
   const labels = useLabels();
-  const params = useSearchParams(auditDefaults);
-  const query = useQuery($auditLog);
-  const filtered = auditFilterNames.some((name) => params[name] !== '');
+  const params = auditList.useParams();
+  const query = useQuery(auditList.$list);
+  const filtered = auditList.isFiltered(params);
 
   const columns: Column<AuditEntry>[] = [
     {
@@ -103,7 +102,7 @@ function AuditLog() {
           rowKey={(entry) => entry.id}
           query={query}
           params={{ page: params.logPage, pageSize: params.logPageSize, sort: params.logSort }}
-          paramNames={auditParamNames}
+          paramNames={auditList.paramNames}
           empty={<p className="empty-state">{filtered ? t('audit.emptyFiltered') : t('audit.empty')}</p>}
         />
       </section>
@@ -111,11 +110,11 @@ function AuditLog() {
   );
 }
 
-function Filters({ params, filtered }: { params: typeof auditDefaults; filtered: boolean }) {
+function Filters({ params, filtered }: { params: ReturnType<typeof auditList.useParams>; filtered: boolean }) {
   const t = useT();
   const labels = useLabels();
   const actions = useQuery($auditActions);
-  const pageParam = auditParamNames.page;
+  const pageParam = auditList.paramNames.page;
   const systemOnly = params.actor === systemActor;
   const filter = (patch: Record<string, string | null | undefined>) => setFilter(patch, pageParam);
   return (
@@ -176,7 +175,7 @@ function Filters({ params, filtered }: { params: typeof auditDefaults; filtered:
         <button
           type="button"
           className="button is-small is-text audit-filters__clear"
-          onClick={() => filter(Object.fromEntries(auditFilterNames.map((name) => [name, null])))}
+          onClick={() => filter(Object.fromEntries(auditList.filterNames.map((name) => [name, null])))}
         >
           {t('audit.filter.clear')}
         </button>

@@ -13,10 +13,9 @@ import { translateProblem, useLocale, useT } from '../../../ui/i18n';
 import { Modal } from '../../../ui/Modal';
 import { useNow } from '../../../ui/now';
 import { SelectField } from '../../../ui/SelectField';
-import { useSearchParams } from '../../../ui/urlState';
 import { useQuery } from '../../../ui/useQuery';
 import { amountText, parseAmount } from '../../member/payout/amount';
-import { $challenges, $discountCodes, actions, codeTableParams, type DiscountCodeRow, refreshCodes, viewDefaults } from './queries';
+import { $challenges, actions, codeList, type DiscountCodeRow, refreshCodes } from './queries';
 
 type CodeState = 'active' | 'disabled' | 'expired' | 'usedUp';
 
@@ -34,8 +33,8 @@ export function DiscountCodes({ messages }: { messages: Record<string, string> }
   const t = useT();
   const locale = useLocale();
   const now = useNow();
-  const params = useSearchParams(viewDefaults);
-  const query = useQuery($discountCodes);
+  const params = codeList.useParams();
+  const query = useQuery(codeList.$list);
   const catalogue = useQuery($challenges).data?.items ?? [];
   // The code dialog: a new code (null) or the code being edited.
   const [editing, setEditing] = useState<DiscountCodeRow | null | undefined>(undefined);
@@ -143,7 +142,7 @@ export function DiscountCodes({ messages }: { messages: Record<string, string> }
         rowKey={(c) => c.id}
         query={query}
         params={{ page: params.codesPage, pageSize: params.codesPageSize, sort: '' }}
-        paramNames={codeTableParams}
+        paramNames={codeList.paramNames}
         empty={<p className="empty-state">{t('adminDiscounts.empty')}</p>}
       />
       {editing !== undefined && <CodeDialog messages={messages} code={editing} onClose={() => setEditing(undefined)} />}

@@ -13,6 +13,7 @@ import { DateTime } from '../../../ui/DateTime';
 import { Notice } from '../../../ui/forms/FormParts';
 import { TextField } from '../../../ui/forms/TextField';
 import { useSubmit } from '../../../ui/forms/useSubmit';
+import { useTouched } from '../../../ui/forms/useValidatedForm';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
 import { QueryView } from '../../../ui/QueryView';
@@ -89,8 +90,8 @@ function Editor({ stored }: { stored: ChallengeDetail | null }) {
   // A new product's phases are named in the admin's language; the names are the product's, to change.
   const phaseName = (number: number) => t('adminChallenge.phase.title', { number: formatNumber(number, locale, 0) });
   const [draft, setDraft] = useState<Draft>(() => (stored ? draftOf(stored) : newDraft(phaseName)));
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [showAll, setShowAll] = useState(false);
+  // Checked with the API's schema (draft.ts check); a field shows its problem as useValidatedForm's do.
+  const { shows, touch, touchAll } = useTouched<string>();
   const [confirming, setConfirming] = useState(false);
   // Sent with a field wrong: said beside the button until the next save.
   const [refused, setRefused] = useState(false);
@@ -115,10 +116,9 @@ function Editor({ stored }: { stored: ChallengeDetail | null }) {
 
   const problem = (path: string): string | undefined => {
     const found = problems[path];
-    if (!found || !(showAll || touched.has(path))) return undefined;
+    if (!found || !shows(path)) return undefined;
     return found.values ? t(found.key, rangeValues(found.values, draft.currency, locale)) : t(found.key, { name: path });
   };
-  const touch = (path: string) => setTouched((before) => (before.has(path) ? before : new Set(before).add(path)));
   const set = <K extends keyof Draft>(field: K, value: Draft[K]) => setDraft((before) => ({ ...before, [field]: value }));
   const setPhases = (change: (phases: PhaseDraft[]) => PhaseDraft[]) =>
     setDraft((before) => ({ ...before, phases: change(before.phases) }));
@@ -150,7 +150,7 @@ function Editor({ stored }: { stored: ChallengeDetail | null }) {
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    setShowAll(true);
+    touchAll();
     if (!input) {
       setRefused(true);
       // After the marks render, the first marked field takes the focus.

@@ -1,10 +1,10 @@
-import { atom, computed } from 'nanostores';
+import { atom } from 'nanostores';
 import { keyOf, refresh } from '../../../api/keys';
+import { defineList } from '../../../api/list';
 import { createQuery } from '../../../api/query';
 import { type Answer, call, rpc } from '../../../api/rpc';
 import type { DiscountCodeInput, DiscountCodeUpdate } from '../../../schemas/orders';
 import type { ChallengeInput } from '../../../schemas/trading';
-import { $search } from '../../../ui/urlState';
 import { $challenges, type ChallengeList } from '../orders/queries';
 
 /**
@@ -19,24 +19,22 @@ export type ChallengeRow = ChallengeList['items'][number];
 export type DiscountCodeList = Answer<typeof discountCodes.$get>;
 export type DiscountCodeRow = DiscountCodeList['items'][number];
 
-/** The screen's state as the URL holds it: the catalogue's state filter and the codes' page. */
-export const viewDefaults = { state: '', codesPage: '1', codesPageSize: '25' };
+/** The catalogue's state filter as the URL holds it. */
+export const viewDefaults = { state: '' };
 export const challengeStates = ['active', 'archived'] as const;
-/** The codes' table keeps its page under its own names, beside the catalogue's filter. */
-export const codeTableParams = { page: 'codesPage', pageSize: 'codesPageSize', sort: 'codesSort' };
 
-const $codesQuery = computed($search, (search) => {
-  const params = new URLSearchParams(search);
-  return `?page=${params.get('codesPage') ?? '1'}&pageSize=${params.get('codesPageSize') ?? viewDefaults.codesPageSize}`;
-});
-
-export const $discountCodes = createQuery<DiscountCodeList>([keyOf('admin.discountCodes'), $codesQuery], {
-  fetcher: (_, query) => call(discountCodes.$get({ query: Object.fromEntries(new URLSearchParams(String(query))) })),
+/** The codes, paged on the server; their table keeps its page under its own names, beside the catalogue's filter. */
+export const codeList = defineList({
+  key: 'admin.discountCodes',
+  endpoint: (query) => call(discountCodes.$get({ query })),
+  defaults: { codesPage: '1', codesPageSize: '25' },
+  filters: [],
+  paramNames: { page: 'codesPage', pageSize: 'codesPageSize', sort: 'codesSort' },
 });
 
 /** After a change: the catalogue (here and in the orders filter) or every page of the codes asks again. */
 export const refreshCatalogue = () => refresh('admin.challenges');
-export const refreshCodes = () => refresh('admin.discountCodes');
+export const refreshCodes = codeList.refresh;
 
 /** The product the editor shows; null: a new one, nothing fetched. */
 export type ChallengeDetail = Answer<(typeof challenges)[':id']['$get']>;

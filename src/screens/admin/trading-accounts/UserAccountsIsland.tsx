@@ -5,13 +5,12 @@ import { type Column, DataTable, setFilter } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
-import { useSearchParams } from '../../../ui/urlState';
 import { useQuery } from '../../../ui/useQuery';
 import { StageLabel, StatusBadge } from '../../member/accounts/AccountLabels';
 import { $userId } from '../users/queries';
 import { MemberHeader } from './MemberHeader';
 import type { userAccountsMessageKeys } from './messageKeys';
-import { $userAccounts, listDefaults, type UserAccountRow } from './queries';
+import { type UserAccountRow, userAccountList } from './queries';
 
 type Props = { locale: Locale; userId: string; messages: Messages<(typeof userAccountsMessageKeys)[number]> };
 
@@ -27,8 +26,8 @@ export default function UserAccountsIsland({ locale, userId, messages }: Props) 
 function UserAccounts({ userId }: { userId: string }) {
   const t = useT();
   const locale = useLocale();
-  const params = useSearchParams(listDefaults);
-  const query = useQuery($userAccounts);
+  const params = userAccountList.useParams();
+  const query = useQuery(userAccountList.$list);
   useEffect(() => {
     $userId.set(userId);
     return () => $userId.set(null);
@@ -81,7 +80,7 @@ function UserAccounts({ userId }: { userId: string }) {
                 key={status}
                 type="button"
                 aria-pressed={params.status === status}
-                onClick={() => setFilter({ status: status === listDefaults.status ? null : status })}
+                onClick={() => setFilter({ status: status === userAccountList.defaults.status ? null : status })}
               >
                 {t(`adminAccounts.filter.${status}`)}
               </button>

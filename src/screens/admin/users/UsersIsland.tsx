@@ -10,6 +10,7 @@ import { type Column, DataTable } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { EmailLines } from '../../../ui/EmailLines';
 import { Notice } from '../../../ui/forms/FormParts';
+import { useSubmit } from '../../../ui/forms/useSubmit';
 import { Icon } from '../../../ui/Icon';
 import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
 import { ListFilters } from '../../../ui/ListFilter';
@@ -260,20 +261,10 @@ function BulkBar({
   const locale = useLocale();
   const statusId = useId();
   const [status, setStatus] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const apply = async () => {
-    if (status !== 'Active' && status !== 'Suspended') return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onStatus(status);
-      setStatus('');
-    } catch (caught) {
-      setError((caught as Error).message || t('error.generic'));
-    } finally {
-      setBusy(false);
-    }
+  const bulk = useSubmit({ run: onStatus, onSuccess: () => setStatus('') });
+  const busy = bulk.submitting;
+  const apply = () => {
+    if (status === 'Active' || status === 'Suspended') bulk.submit(status);
   };
   return (
     <div className="admin-users__bulk">
@@ -315,7 +306,7 @@ function BulkBar({
           </button>
         </div>
       )}
-      {error && <Notice kind="danger">{error}</Notice>}
+      {bulk.error !== null && <Notice kind="danger">{bulk.error || t('error.generic')}</Notice>}
     </div>
   );
 }

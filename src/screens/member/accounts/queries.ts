@@ -5,7 +5,6 @@ import { createQuery } from '../../../api/query';
 import { type Answer, call, rpc } from '../../../api/rpc';
 import type { EquityRange } from '../../../schemas/equity';
 import { $accountId } from '../../../stores/account';
-import { $search } from '../../../ui/urlState';
 
 export { $account, type AccountView } from '../../../api/account';
 
@@ -25,9 +24,6 @@ export type OpenPositions = Answer<(typeof accounts)[':id']['positions']['$get']
 export type AfterCloseDeals = Answer<(typeof accounts)[':id']['after-close']['$get']>;
 
 const id = (part: unknown) => String(part);
-/** The query string of the current page, as the list's key (its state lives in the URL). */
-const $listQuery = computed($search, (search) => search || '?');
-const params = (search: unknown) => Object.fromEntries(new URLSearchParams(String(search)));
 
 export const accountList = defineList({
   key: 'accounts',
@@ -49,9 +45,15 @@ export const $statistics = createQuery<Statistics>([keyOf('statistics'), $accoun
   fetcher: (_, accountId) => call(accounts[':id'].statistics.$get({ param: { id: id(accountId) } })),
 });
 
-export const $trades = createQuery<TradePage>([keyOf('trades'), $accountId, $listQuery], {
-  fetcher: (_, accountId, search) => call(accounts[':id'].trades.$get({ param: { id: id(accountId) }, query: params(search) })),
+/** The account's closed trades; `day` is also what the calendar marks as chosen. */
+export const tradeList = defineList({
+  key: 'trades',
+  scope: $accountId,
+  endpoint: (query, id) => call(accounts[':id'].trades.$get({ param: { id }, query })),
+  defaults: { page: '1', pageSize: '25', sort: '-time', symbol: '', day: '' },
+  filters: ['symbol', 'day'],
 });
+export const $trades = tradeList.$list;
 
 export const $positions = createQuery<OpenPositions>([keyOf('positions'), $accountId], {
   fetcher: (_, accountId) => call(accounts[':id'].positions.$get({ param: { id: id(accountId) } })),

@@ -1,6 +1,4 @@
 import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
-import { formMachine } from '../../../../machines/form';
 import { keyOf } from '../../../api/keys';
 import { mutateCache } from '../../../api/query';
 import { call, rpc } from '../../../api/rpc';
@@ -9,9 +7,9 @@ import { type BillingDetails, BillingDetailsSchema } from '../../../schemas/orde
 import { toast } from '../../../stores/toast';
 import { Notice } from '../../../ui/forms/FormParts';
 import { TextField } from '../../../ui/forms/TextField';
+import { useSubmit } from '../../../ui/forms/useSubmit';
 import { useValidatedForm } from '../../../ui/forms/useValidatedForm';
 import { useLocale, useT } from '../../../ui/i18n';
-import { useMachine } from '../../../ui/useMachine';
 import { countryOptions } from './countries';
 
 /**
@@ -137,22 +135,14 @@ export function focusFirstProblem(container: HTMLElement | null): void {
 export function BillingDetailsEditor({ details, messages }: { details: BillingDetails; messages: Record<string, string> }) {
   const t = useT();
   const form = useBillingForm(details, messages);
-  const [state, send] = useMachine(
-    formMachine.provide({
-      actors: {
-        submit: fromPromise(({ input }) =>
-          call(rpc.api.billing.details.$put({ json: input.values as BillingDetails }), t('error.generic')),
-        ),
-      },
-      actions: {
-        onSuccess: (_, { result }) => {
-          mutateCache(keyOf('billingDetails'), result);
-          toast.success(t('billing.saved'));
-        },
-      },
-    }),
-  );
-  const busy = state.matches('submitting');
+  const save = useSubmit({
+    run: (json: BillingDetails) => call(rpc.api.billing.details.$put({ json }), t('error.generic')),
+    onSuccess: (saved) => {
+      mutateCache(keyOf('billingDetails'), saved);
+      toast.success(t('billing.saved'));
+    },
+  });
+  const busy = save.submitting;
   return (
     <form
       noValidate
@@ -165,11 +155,11 @@ export function BillingDetailsEditor({ details, messages }: { details: BillingDe
           setTimeout(() => focusFirstProblem(target), 0);
           return;
         }
-        send({ type: 'form.submit', values: form.output });
+        save.submit(form.output);
       }}
     >
       <fieldset className="form-fieldset" disabled={!form.ready || busy}>
-        {state.matches('error') && state.context.errorMessage && <Notice kind="danger">{state.context.errorMessage}</Notice>}
+        {save.error && <Notice kind="danger">{save.error}</Notice>}
         <BillingDetailsFields form={form} idPrefix="billing" />
         <div className="form-actions">
           <button type="submit" className={busy ? 'button is-primary is-loading' : 'button is-primary'}>

@@ -1,7 +1,5 @@
 import { type ComponentProps, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { fromPromise } from 'xstate';
-import { formMachine } from '../../../../machines/form';
 import { refresh } from '../../../api/keys';
 import type { MessageKey } from '../../../i18n';
 import { formatMoney } from '../../../i18n/format';
@@ -12,10 +10,10 @@ import { $session } from '../../../stores/session';
 import { toast } from '../../../stores/toast';
 import { Notice } from '../../../ui/forms/FormParts';
 import { TextField } from '../../../ui/forms/TextField';
+import { useSubmit } from '../../../ui/forms/useSubmit';
 import { useValidatedForm } from '../../../ui/forms/useValidatedForm';
 import { useLocale, useT } from '../../../ui/i18n';
 import { useClientStore } from '../../../ui/useClientStore';
-import { useMachine } from '../../../ui/useMachine';
 import { focusFirstProblem } from '../billing/BillingDetailsForm';
 import { amountText, parseAmount } from './amount';
 import { type PayoutAccount, requestPayout, type SavedDestinations } from './queries';
@@ -111,22 +109,15 @@ export function PayoutForm({
   );
   const form = useValidatedForm(schema, initialValues(saved), formMessages);
   const formRef = useRef<HTMLFormElement>(null);
-  const [state, send] = useMachine(
-    formMachine.provide({
-      actors: {
-        submit: fromPromise(({ input }) => requestPayout(input.values as Parameters<typeof requestPayout>[0], t('error.generic'))),
-      },
-      actions: {
-        onSuccess: (_, { result }) => {
-          const payout = result as { amount: number; currency: string; destination: PayoutDestination };
-          toast.success(t('payout.requested', { amount: formatMoney(payout.amount, payout.currency, locale) }));
-          // The checklist (an open request now), the saved destination and the history all changed.
-          refresh('payouts');
-          onRequested(payout.destination);
-        },
-      },
-    }),
-  );
+  const request = useSubmit({
+    run: (json: Parameters<typeof requestPayout>[0]) => requestPayout(json, t('error.generic')),
+    onSuccess: (payout) => {
+      toast.success(t('payout.requested', { amount: formatMoney(payout.amount, payout.currency, locale) }));
+      // The checklist (an open request now), the saved destination and the history all changed.
+      refresh('payouts');
+      onRequested(payout.destination);
+    },
+  });
   // With two-step sign-in on, a destination other than the one saved for the method needs a code.
   const { user } = useClientStore($session);
   const [code, setCode] = useState('');
@@ -135,7 +126,7 @@ export function PayoutForm({
   const needsCode = Boolean(user?.twoFactorAt) && !sameDestination(destinationNow, saved[form.values.method] ?? null);
   const codeProblem = v.safeParse(TwoFactorCodeSchema, code).issues?.[0]?.message;
   const codeError = needsCode && codeTouched && codeProblem ? t(codeProblem as MessageKey) : undefined;
-  const busy = state.matches('submitting');
+  const busy = request.submitting;
   const belowMinimum = account.payable < account.minimum;
   const blocked = !account.eligible || belowMinimum;
   const bank = form.values.method === 'bankTransfer';
@@ -151,21 +142,18 @@ export function PayoutForm({
       setTimeout(() => focusFirstProblem(formRef.current), 0);
       return;
     }
-    send({
-      type: 'form.submit',
-      values: {
-        accountId: account.accountId,
-        amount: output.amount,
-        destination: destinationOf(output),
-        twoFactorCode: needsCode ? code : undefined,
-      },
+    request.submit({
+      accountId: account.accountId,
+      amount: output.amount,
+      destination: destinationOf(output),
+      twoFactorCode: needsCode ? code : undefined,
     });
   };
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="payout-form billing-fields">
       <fieldset className="form-fieldset" disabled={!form.ready || busy}>
-        {state.matches('error') && state.context.errorMessage && <Notice kind="danger">{state.context.errorMessage}</Notice>}
+        {request.error && <Notice kind="danger">{request.error}</Notice>}
         <div className="payout-amount">
           <TextField
             id="payout-amount"

@@ -4,16 +4,15 @@ import { DateTime } from '../../../ui/DateTime';
 import { useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
 import { PayoutDestination, PayoutStatusBadge, PayoutTimeline } from '../../../ui/PayoutParts';
-import { useSearchParams } from '../../../ui/urlState';
 import { useQuery } from '../../../ui/useQuery';
-import { $payoutHistory, type PayoutRow } from './queries';
+import { type PayoutRow, payoutHistoryList } from './queries';
 
 /** The shown account's payouts, newest first, each with where it stands and since when. */
 export function PayoutHistory() {
   const t = useT();
   const locale = useLocale();
-  const params = useSearchParams({ page: '1', pageSize: '10', sort: '' });
-  const query = useQuery($payoutHistory);
+  const params = payoutHistoryList.useParams();
+  const query = useQuery(payoutHistoryList.$list);
   const columns: Column<PayoutRow>[] = [
     { id: 'requested', header: t('payout.col.requested'), cell: (p) => <DateTime value={p.requestedAt} style="date" /> },
     {

@@ -1,8 +1,8 @@
-import { atom, computed } from 'nanostores';
+import { atom } from 'nanostores';
 import { keyOf } from '../../../api/keys';
+import { defineList } from '../../../api/list';
 import { createQuery } from '../../../api/query';
 import { type Answer, call, rpc } from '../../../api/rpc';
-import { $search } from '../../../ui/urlState';
 
 /**
  * What the payout screen fetches. All of it is the resource `payouts`, so one refresh after a
@@ -27,15 +27,13 @@ export const $savedDestinations = createQuery<SavedDestinations>([keyOf('payouts
 /** The account the screen shows (picked, stored or the first funded one); null until the list has arrived. */
 export const $payoutAccountId = atom<string | null>(null);
 
-/** The history of the shown account: its page and size live in the URL, the account in the key (no fetch without one). */
-const $historyQuery = computed([$search, $payoutAccountId], (search, accountId) => {
-  if (!accountId) return null;
-  const url = new URLSearchParams(search);
-  return `?${new URLSearchParams({ accountId, page: url.get('page') ?? '1', pageSize: url.get('pageSize') ?? '10' })}`;
-});
-
-export const $payoutHistory = createQuery<PayoutList>([keyOf('payouts'), $historyQuery], {
-  fetcher: (_, query) => call(payouts.$get({ query: Object.fromEntries(new URLSearchParams(String(query))) })),
+/** The history of the shown account, its page and size in the URL (no fetch without an account). */
+export const payoutHistoryList = defineList({
+  key: 'payouts',
+  scope: $payoutAccountId,
+  endpoint: (query, accountId) => call(payouts.$get({ query: { ...query, accountId } })),
+  defaults: { page: '1', pageSize: '10', sort: '' },
+  filters: [],
 });
 
 export function requestPayout(json: Parameters<typeof payouts.$post>[0]['json'], fallback: string) {

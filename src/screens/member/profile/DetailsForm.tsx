@@ -1,12 +1,10 @@
-import { fromPromise } from 'xstate';
-import { formMachine } from '../../../../machines/form';
 import { ProfileSchema } from '../../../schemas/auth';
 import { type SessionUser, updateUser } from '../../../stores/session';
 import { Notice, SubmitButton } from '../../../ui/forms/FormParts';
 import { TextField } from '../../../ui/forms/TextField';
+import { useSubmit } from '../../../ui/forms/useSubmit';
 import { useValidatedForm } from '../../../ui/forms/useValidatedForm';
 import { useT } from '../../../ui/i18n';
-import { useMachine } from '../../../ui/useMachine';
 import type { ProfileMessages } from './messageKeys';
 import { saveNames } from './queries';
 
@@ -14,13 +12,7 @@ import { saveNames } from './queries';
 export function DetailsForm({ user, messages }: { user: SessionUser; messages: ProfileMessages }) {
   const t = useT();
   const form = useValidatedForm(ProfileSchema, { firstName: user.firstName, lastName: user.lastName }, messages);
-  const [state, send] = useMachine(
-    formMachine.provide({
-      actors: { submit: fromPromise(({ input }) => saveNames(input.values as { firstName: string; lastName: string })) },
-      actions: { onSuccess: (_, { result }) => updateUser((result as Awaited<ReturnType<typeof saveNames>>).user) },
-    }),
-  );
-  const submitting = state.matches('submitting');
+  const save = useSubmit({ run: saveNames, onSuccess: (answer) => updateUser(answer.user) });
   const unchanged = form.output?.firstName === user.firstName && form.output?.lastName === user.lastName;
 
   return (
@@ -28,22 +20,27 @@ export function DetailsForm({ user, messages }: { user: SessionUser; messages: P
       noValidate
       aria-labelledby="profile-details-title"
       // A new edit hides the outcome of the last save.
-      onInput={() => (state.matches('success') || state.matches('error')) && send({ type: 'form.reset' })}
+      onInput={save.reset}
       onSubmit={(event) => {
         event.preventDefault();
         form.touchAll();
-        if (form.output) send({ type: 'form.submit', values: form.output });
+        if (form.output) save.submit(form.output);
       }}
     >
       <fieldset className="form-fieldset" disabled={!form.ready}>
-        {state.matches('error') && <Notice kind="danger">{state.context.errorMessage || t('error.generic')}</Notice>}
-        {state.matches('success') && <Notice kind="success">{t('profile.saved')}</Notice>}
+        {save.error !== null && <Notice kind="danger">{save.error || t('error.generic')}</Notice>}
+        {save.succeeded && <Notice kind="success">{t('profile.saved')}</Notice>}
         <TextField id="profile-email" label={t('auth.email')} type="email" value={user.email} readOnly autoComplete="email" />
         <div className="profile-names">
           <TextField id="profile-first-name" label={t('auth.firstName')} autoComplete="given-name" {...form.field('firstName')} />
           <TextField id="profile-last-name" label={t('auth.lastName')} autoComplete="family-name" {...form.field('lastName')} />
         </div>
-        <SubmitButton busy={submitting} disabled={!form.valid || unchanged} label={t('profile.save')} busyLabel={t('auth.pleaseWait')} />
+        <SubmitButton
+          busy={save.submitting}
+          disabled={!form.valid || unchanged}
+          label={t('profile.save')}
+          busyLabel={t('auth.pleaseWait')}
+        />
       </fieldset>
     </form>
   );

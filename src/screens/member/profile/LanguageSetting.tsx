@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { localeNames, locales } from '../../../i18n/locales';
 import { switchLanguage } from '../../../stores/language';
 import { toast } from '../../../stores/toast';
+import { useSubmit } from '../../../ui/forms/useSubmit';
 import { useLocale, useT } from '../../../ui/i18n';
 import { ProfileCard } from './ProfileCard';
 import { saveLanguage } from './queries';
@@ -13,22 +13,20 @@ import { saveLanguage } from './queries';
 export function LanguageSetting() {
   const t = useT();
   const current = useLocale();
-  const [saving, setSaving] = useState(false);
-  const choose = async (locale: (typeof locales)[number]) => {
-    setSaving(true);
-    try {
+  const save = useSubmit({
+    run: async (locale: (typeof locales)[number]) => {
       await saveLanguage(locale);
       switchLanguage(locale);
-    } catch (error) {
-      setSaving(false);
-      toast.error((error as Error).message || t('error.generic'));
-    }
-  };
+    },
+    onError: (message) => toast.error(message || t('error.generic')),
+  });
+  // Still saving once saved: the page is moving to the new language.
+  const saving = save.submitting || save.succeeded;
   return (
     <ProfileCard id="profile-language-title" title="profile.language.title" description="profile.language.description">
       <div className="segmented" role="group" aria-labelledby="profile-language-title" aria-busy={saving}>
         {locales.map((code) => (
-          <button key={code} type="button" lang={code} aria-pressed={code === current} disabled={saving} onClick={() => choose(code)}>
+          <button key={code} type="button" lang={code} aria-pressed={code === current} disabled={saving} onClick={() => save.submit(code)}>
             {localeNames[code]}
           </button>
         ))}

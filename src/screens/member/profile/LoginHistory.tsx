@@ -1,17 +1,16 @@
 import { type Column, DataTable } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { useT } from '../../../ui/i18n';
-import { useSearchParams } from '../../../ui/urlState';
 import { useQuery } from '../../../ui/useQuery';
 import { DeviceName, IpAddress, PlaceName } from './DeviceLabels';
 import { ProfileCard } from './ProfileCard';
-import { $logins, type LoginView, loginListDefaults } from './queries';
+import { type LoginView, loginList } from './queries';
 
 /** Every sign-in attempt of the caller, newest first, paged on the server (page and size in the URL). */
 export function LoginHistory() {
   const t = useT();
-  const params = useSearchParams(loginListDefaults);
-  const query = useQuery($logins);
+  const params = loginList.useParams();
+  const query = useQuery(loginList.$list);
   const columns: Column<LoginView>[] = [
     { id: 'time', header: t('profile.logins.time'), cell: (login) => <DateTime value={login.at} /> },
     {

@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { fromPromise } from 'xstate';
-import { formMachine } from '../../../../machines/form';
 import { NewPasswordFields } from '../../../islands/auth/NewPasswordFields';
 import { ChangePasswordFormSchema } from '../../../schemas/auth';
 import { Notice, SubmitButton } from '../../../ui/forms/FormParts';
 import { TextField } from '../../../ui/forms/TextField';
+import { useSubmit } from '../../../ui/forms/useSubmit';
 import { useValidatedForm } from '../../../ui/forms/useValidatedForm';
 import { useT } from '../../../ui/i18n';
-import { useMachine } from '../../../ui/useMachine';
 import type { ProfileMessages } from './messageKeys';
 import { changePassword } from './queries';
 
@@ -21,30 +19,22 @@ export function PasswordForm({ email, messages }: { email: string; messages: Pro
   const t = useT();
   // A new generation remounts the fields: empty and untouched, while the outcome stays shown.
   const [generation, setGeneration] = useState(0);
-  const [state, send] = useMachine(
-    formMachine.provide({
-      actors: {
-        submit: fromPromise(({ input }) => {
-          const { currentPassword, password } = input.values as typeof empty;
-          return changePassword({ currentPassword, password });
-        }),
-      },
-      actions: { onSuccess: () => setGeneration((current) => current + 1) },
-    }),
-  );
-  const result = state.context.result as { message?: string } | null;
+  const change = useSubmit({
+    run: ({ currentPassword, password }: typeof empty) => changePassword({ currentPassword, password }),
+    onSuccess: () => setGeneration((current) => current + 1),
+  });
 
   return (
     <>
-      {state.matches('error') && <Notice kind="danger">{state.context.errorMessage || t('error.generic')}</Notice>}
-      {state.matches('success') && <Notice kind="success">{result?.message}</Notice>}
+      {change.error !== null && <Notice kind="danger">{change.error || t('error.generic')}</Notice>}
+      {change.succeeded && <Notice kind="success">{change.result?.message}</Notice>}
       <PasswordFields
         key={generation}
         email={email}
         messages={messages}
-        submitting={state.matches('submitting')}
-        onEdit={() => (state.matches('success') || state.matches('error')) && send({ type: 'form.reset' })}
-        onSubmit={(values) => send({ type: 'form.submit', values })}
+        submitting={change.submitting}
+        onEdit={change.reset}
+        onSubmit={change.submit}
       />
     </>
   );

@@ -1,17 +1,15 @@
 import { type ReactNode, useState } from 'react';
-import { fromPromise } from 'xstate';
-import { formMachine } from '../../../../machines/form';
 import { formatDate } from '../../../i18n/format';
 import { TwoFactorConfirmSchema, TwoFactorDisableSchema } from '../../../schemas/auth';
 import { $session, updateUser } from '../../../stores/session';
 import { toast } from '../../../stores/toast';
 import { Notice } from '../../../ui/forms/FormParts';
 import { TextField } from '../../../ui/forms/TextField';
+import { useSubmit } from '../../../ui/forms/useSubmit';
 import { useValidatedForm } from '../../../ui/forms/useValidatedForm';
 import { useLocale, useT } from '../../../ui/i18n';
 import { QueryView } from '../../../ui/QueryView';
 import { useClientStore } from '../../../ui/useClientStore';
-import { useMachine } from '../../../ui/useMachine';
 import { useQuery } from '../../../ui/useQuery';
 import type { ProfileMessages } from './messageKeys';
 import { ProfileCard } from './ProfileCard';
@@ -28,18 +26,11 @@ export function TwoFactorCard({ messages }: { messages: ProfileMessages }) {
   const t = useT();
   const query = useQuery($twoFactor);
   const [view, setView] = useState<View>({ kind: 'status' });
-  const [starting, setStarting] = useState(false);
-  const start = async () => {
-    setStarting(true);
-    try {
-      const { secret, qrSvg } = await startTwoFactorSetup();
-      setView({ kind: 'setup', secret, qrSvg });
-    } catch (error) {
-      toast.error((error as Error).message || t('error.generic'));
-    } finally {
-      setStarting(false);
-    }
-  };
+  const setup = useSubmit({
+    run: startTwoFactorSetup,
+    onSuccess: ({ secret, qrSvg }) => setView({ kind: 'setup', secret, qrSvg }),
+    onError: (message) => toast.error(message || t('error.generic')),
+  });
 
   return (
     <div className="two-factor">
@@ -65,7 +56,12 @@ export function TwoFactorCard({ messages }: { messages: ProfileMessages }) {
                   <p className="two-factor-state">
                     <span className="tag">{t('profile.twoFactor.off')}</span>
                   </p>
-                  <button type="button" className={`button is-primary${starting ? ' is-loading' : ''}`} disabled={starting} onClick={start}>
+                  <button
+                    type="button"
+                    className={`button is-primary${setup.submitting ? ' is-loading' : ''}`}
+                    disabled={setup.submitting}
+                    onClick={() => setup.submit(undefined)}
+                  >
                     {t('profile.twoFactor.enable')}
                   </button>
                 </>
@@ -247,7 +243,7 @@ function OnSince({ at }: { at: string }) {
   return <>{t('profile.twoFactor.on', { date: formatDate(at, locale, 'date') })}</>;
 }
 
-/** A code (and for turning off, the password first) checked as typed, sent through the form machine. */
+/** A code (and for turning off, the password first) checked as typed, sent through useSubmit. */
 function CodeForm({
   id,
   label,
@@ -272,24 +268,20 @@ function CodeForm({
     { code: '', currentPassword: '' },
     messages,
   );
-  const [state, send] = useMachine(
-    formMachine.provide({
-      actors: { submit: fromPromise(({ input }) => submit(input.values as { code: string; currentPassword?: string })) },
-    }),
-  );
+  const submission = useSubmit({ run: submit });
   const t = useT();
   return (
     <form
       noValidate
-      onInput={() => state.matches('error') && send({ type: 'form.reset' })}
+      onInput={submission.reset}
       onSubmit={(event) => {
         event.preventDefault();
         form.touchAll();
-        if (form.output) send({ type: 'form.submit', values: form.output });
+        if (form.output) submission.submit(form.output);
       }}
     >
       <fieldset className="form-fieldset" disabled={!form.ready}>
-        {state.matches('error') && <Notice kind="danger">{state.context.errorMessage || t('error.generic')}</Notice>}
+        {submission.error !== null && <Notice kind="danger">{submission.error || t('error.generic')}</Notice>}
         {withPassword && (
           <TextField
             id={`${id}-password`}
@@ -311,8 +303,8 @@ function CodeForm({
         <div className="buttons">
           <button
             type="submit"
-            className={`button ${danger ? 'is-danger is-outlined' : 'is-primary'}${state.matches('submitting') ? ' is-loading' : ''}`}
-            disabled={!form.valid || state.matches('submitting')}
+            className={`button ${danger ? 'is-danger is-outlined' : 'is-primary'}${submission.submitting ? ' is-loading' : ''}`}
+            disabled={!form.valid || submission.submitting}
           >
             {submitLabel}
           </button>

@@ -1,9 +1,8 @@
-import { computed } from 'nanostores';
-import { keyOf } from '../../../api/keys';
+import { keyOf, refresh } from '../../../api/keys';
+import { defineList } from '../../../api/list';
 import { createQuery } from '../../../api/query';
 import { type Answer, call, rpc } from '../../../api/rpc';
 import type { Locale } from '../../../i18n';
-import { $search } from '../../../ui/urlState';
 
 /** What the profile page fetches: the caller's live sessions and a page of sign-in attempts (its state in the URL). */
 const profile = rpc.api.profile;
@@ -13,21 +12,16 @@ export type SessionView = SessionList['items'][number];
 export type LoginPage = Answer<typeof profile.logins.$get>;
 export type LoginView = LoginPage['items'][number];
 
-export const loginListDefaults = { page: '1', pageSize: '10', sort: '' };
-
 export const $sessions = createQuery<SessionList>([keyOf('profile.sessions')], {
   fetcher: () => call(profile.sessions.$get()),
 });
 
-const $listQuery = computed($search, (search) => search || '?');
-
-export const $logins = createQuery<LoginPage>([keyOf('profile.logins'), $listQuery], {
-  fetcher: (_, search) => {
-    const params = new URLSearchParams(String(search));
-    const page = params.get('page') ?? loginListDefaults.page;
-    const pageSize = params.get('pageSize') ?? loginListDefaults.pageSize;
-    return call(profile.logins.$get({ query: { page, pageSize } }));
-  },
+export const loginList = defineList({
+  key: 'profile.logins',
+  endpoint: (query) => call(profile.logins.$get({ query })),
+  // No column sorts: the attempts come newest first.
+  defaults: { page: '1', pageSize: '10', sort: '' },
+  filters: [],
 });
 
 /** One of the caller's sessions signed out, or all but this one; answers the server's message. */
@@ -36,7 +30,7 @@ export async function signOutSession(id: string | 'others'): Promise<string> {
     id === 'others'
       ? await call(profile.sessions['revoke-others'].$post())
       : await call(profile.sessions[':id'].$delete({ param: { id } }));
-  $sessions.revalidate();
+  refresh('profile.sessions');
   return answer.message;
 }
 
@@ -48,7 +42,7 @@ export function saveNames(names: { firstName: string; lastName: string }) {
 /** The password change; the other sessions end, so the list is fetched again. */
 export async function changePassword(passwords: { currentPassword: string; password: string }) {
   const answer = await call(rpc.api.user.password.$put({ json: passwords }));
-  $sessions.revalidate();
+  refresh('profile.sessions');
   return answer;
 }
 
@@ -71,18 +65,18 @@ export function startTwoFactorSetup() {
 
 export async function enableTwoFactor(code: string) {
   const answer = await call(twoFactor.enable.$post({ json: { code } }));
-  $twoFactor.revalidate();
+  refresh('profile.twoFactor');
   return answer;
 }
 
 export async function renewRecoveryCodes(code: string) {
   const answer = await call(twoFactor['recovery-codes'].$post({ json: { code } }));
-  $twoFactor.revalidate();
+  refresh('profile.twoFactor');
   return answer;
 }
 
 export async function disableTwoFactor(input: { currentPassword: string; code: string }) {
   const answer = await call(twoFactor.disable.$post({ json: input }));
-  $twoFactor.revalidate();
+  refresh('profile.twoFactor');
   return answer;
 }

@@ -8,17 +8,17 @@ import { Icon } from '../../../ui/Icon';
 import { useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
 import { useQuery } from '../../../ui/useQuery';
-import { $statistics, $trades, type AccountView, type TradePage } from '../accounts/queries';
+import { $statistics, $trades, type AccountView, type TradePage, tradeList } from '../accounts/queries';
 
 type Trade = TradePage['items'][number];
-export type TradeParams = { page: string; pageSize: string; sort: string; symbol: string; day: string };
+export type TradeParams = ReturnType<typeof tradeList.useParams>;
 
 /** Closed trades, paged and sorted by the server, filtered by symbol and by the calendar's day. */
 export function TradeHistory({ account, params }: { account: AccountView; params: TradeParams }) {
   const t = useT();
   const locale = useLocale();
   const query = useQuery($trades);
-  const filtered = params.symbol !== '' || params.day !== '';
+  const filtered = tradeList.isFiltered(params);
   const money = (minor: number, tone?: boolean) => <Money minor={minor} currency={account.currency} signed={tone} tone={tone} />;
 
   const columns: Column<Trade>[] = [

@@ -6,7 +6,6 @@ import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
 import { QueryView, Skeleton } from '../../../ui/QueryView';
 import { StatGrid, StatTile } from '../../../ui/StatTile';
-import { useSearchParams } from '../../../ui/urlState';
 import { usePrefetch, useQuery } from '../../../ui/useQuery';
 import { StageLabel, StatusBadge } from '../accounts/AccountLabels';
 import { AfterClose } from '../accounts/AfterClose';
@@ -14,7 +13,7 @@ import { ChosenAccount } from '../accounts/ChosenAccount';
 import { FiguresAge } from '../accounts/FiguresAge';
 import { useLiveAccount } from '../accounts/live';
 import { OpenPositions } from '../accounts/OpenPositions';
-import { $account, $calendarMonth, $daily, $equity, $statistics, $trades, type AccountView } from '../accounts/queries';
+import { $account, $calendarMonth, $daily, $equity, $statistics, $trades, type AccountView, tradeList } from '../accounts/queries';
 import { DailyCalendar } from './DailyCalendar';
 import { EquityChart } from './EquityChart';
 import type { tradingOverviewMessageKeys } from './messageKeys';
@@ -31,9 +30,6 @@ export default function TradingOverviewIsland({ locale, messages }: Props) {
   );
 }
 
-/** The trade list's state in the URL; `day` is also what the calendar marks as chosen. */
-const tradeDefaults = { page: '1', pageSize: '25', sort: '-time', symbol: '', day: '' };
-
 /**
  * Also the second half of an administrator's account report, beside AccountOverview, which already
  * keeps the account's stream open there (`live={false}`: one stream per page).
@@ -41,7 +37,7 @@ const tradeDefaults = { page: '1', pageSize: '25', sort: '-time', symbol: '', da
 export function TradingOverview({ accountId, live = true }: { accountId: string; live?: boolean }) {
   useLiveAccount(live ? accountId : null);
   const query = useQuery($account);
-  const params = useSearchParams(tradeDefaults);
+  const params = tradeList.useParams();
   useEffect(() => {
     // A link filtered to a day opens the calendar on that day's month (only on arrival: choosing a
     // day in the calendar keeps the month it shows).
