@@ -185,11 +185,21 @@ export const PayoutAccountSchema = v.pipe(
 /** GET /api/payouts/accounts: the caller's funded accounts, newest first. */
 export const PayoutAccountListSchema = v.object({ items: v.array(PayoutAccountSchema) });
 
-/** GET /api/payouts/destinations: the destination the caller used last per method (null: none yet), to prefill the next request. */
-export const SavedDestinationsSchema = v.object({
-  bankTransfer: v.nullable(BankDestinationSchema),
-  crypto: v.nullable(CryptoDestinationSchema),
+/** A destination as stored: checked and normalised on the way in (PayoutDestinationSchema); the IBAN in electronic format. */
+const bankDestination = v.object({ method: v.literal('bankTransfer'), accountHolder: v.string(), iban: v.string(), bic: v.string() });
+const cryptoDestination = v.object({
+  method: v.literal('crypto'),
+  currency: v.literal('USDT'),
+  network: v.picklist(cryptoNetworks),
+  address: v.string(),
 });
+const PayoutDestinationViewSchema = v.pipe(
+  v.variant('method', [bankDestination, cryptoDestination]),
+  v.metadata({ ref: 'PayoutDestination' }),
+);
+
+/** GET /api/payouts/destinations: the destination the caller used last per method (null: none yet), to prefill the next request. */
+export const SavedDestinationsSchema = v.object({ bankTransfer: v.nullable(bankDestination), crypto: v.nullable(cryptoDestination) });
 
 /** A payout with its timeline (the steps reached, in order, each with its time). */
 const payoutEntries = {
@@ -202,7 +212,7 @@ const payoutEntries = {
   withdrawn: minorUnitsSchema,
   currency: v.string(),
   method: v.picklist(payoutMethods),
-  destination: PayoutDestinationSchema,
+  destination: PayoutDestinationViewSchema,
   status: v.picklist(payoutStatuses),
   rejectionReason: v.nullable(v.string()),
   paymentReference: v.nullable(v.string()),

@@ -13,7 +13,7 @@ const comparesSomeoneElse = new Set([
   'src/server/auth/routes.ts',
   'src/server/auth/twoFactorRoutes.ts',
   'src/server/certificates/admin.ts',
-  'src/server/grants/service.ts',
+  'src/server/grants/admin.ts',
   'src/server/runtime.ts',
   'src/server/users/admin.ts',
 ]);

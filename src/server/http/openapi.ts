@@ -105,6 +105,8 @@ export function openApiDocument(app: Hono<AppEnv>) {
           servers: [{ url: '/', description: 'This server' }],
           components: { securitySchemes },
         },
+        // A documented path ending like a file name (/api/admin/orders/export.csv) is an operation too.
+        excludeStaticFile: false,
         // Copied as is, unresolved: the schema by reference (MessageSchema's `ref`, which every refusal resolves).
         defaultValidationErrorResponse: {
           description: 'The request is not valid: the message names the first wrong field',

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
-import { describeRoute } from 'hono-openapi';
+import { WebhookAnswerSchema } from '../../schemas/payments';
 import { JSON_BODY_LIMIT, limitBody } from '../http/bodies';
 import type { AppEnv } from '../http/context';
+import { answer, documented, refusal } from '../http/openapi';
 import { applyStripeEvent, verifiedEvent } from './webhook';
 
 /**
@@ -11,17 +12,19 @@ import { applyStripeEvent, verifiedEvent } from './webhook';
  */
 export const paymentRoutes = new Hono<AppEnv>().post(
   '/stripe/webhook',
-  describeRoute({
-    summary: 'Stripe webhook (card payments)',
-    security: [{ stripeSignature: [] }],
-    description:
-      'Called by Stripe with `Stripe-Signature` over the raw body (STRIPE_WEBHOOK_SECRET). `checkout.session.completed` (paid) and `checkout.session.async_payment_succeeded` pay the order when the session, amount and currency match it; `checkout.session.expired` and `checkout.session.async_payment_failed` fail a pending order. Each event applies once; a redelivery answers 200 and changes nothing. Other event types are ignored.',
-    responses: {
-      200: { description: 'Received (applied, replayed, refused for the audit log, or ignored)' },
-      400: { description: 'Missing or wrong signature, or card payments not configured' },
-      413: { description: 'Body too large' },
+  documented(
+    'Stripe webhook (card payments)',
+    {
+      200: answer('Received (applied, replayed, refused for the audit log, or ignored)', WebhookAnswerSchema),
+      400: refusal('Missing or wrong signature, or card payments not configured'),
+      413: refusal('Body too large'),
     },
-  }),
+    {
+      security: [{ stripeSignature: [] }],
+      description:
+        'Called by Stripe with `Stripe-Signature` over the raw body (STRIPE_WEBHOOK_SECRET). `checkout.session.completed` (paid) and `checkout.session.async_payment_succeeded` pay the order when the session, amount and currency match it; `checkout.session.expired` and `checkout.session.async_payment_failed` fail a pending order. Each event applies once; a redelivery answers 200 and changes nothing. Other event types are ignored.',
+    },
+  ),
   limitBody(JSON_BODY_LIMIT),
   async (c) => {
     const services = c.env.services;

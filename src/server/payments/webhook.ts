@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
+import type { WebhookOutcome } from '../../schemas/payments';
 import { audit } from '../audit';
 import type { Transaction } from '../db';
 import { type Order, orders, paymentEvents } from '../db/schema';
@@ -17,8 +18,6 @@ import { cardPaymentsEnabled, stripeClient } from './card';
  * Anything we refuse after the signature check still answers 200: a retry would not change our
  * mind, and the refusal is in the audit log for an operator.
  */
-
-export type WebhookOutcome = 'paid' | 'failed' | 'replayed' | 'refused' | 'unchanged' | 'ignored';
 
 const paidEvents = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 const failedEvents = new Set(['checkout.session.expired', 'checkout.session.async_payment_failed']);
