@@ -12,7 +12,7 @@ import {
   UserListQuerySchema,
   UserPageSchema,
 } from '../../schemas/users';
-import { twoFactorMandatory } from '../auth/twoFactorRoutes';
+import { twoFactorMandatory } from '../auth/twoFactor';
 import { requireAdmin, requireSession } from '../http/auth';
 import { type AppEnv, localeOf, translate } from '../http/context';
 import { answer, documented, refusal } from '../http/openapi';
