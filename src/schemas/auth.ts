@@ -204,3 +204,15 @@ export const LoginAnswerSchema = v.union([
   v.object({ twoFactorRequired: v.literal(true), twoFactorToken: v.string(), message: v.string() }),
 ]);
 export const TwoFactorLoginAnswerSchema = SessionSchema;
+
+/** GET /api/auth/verify-token: the bearer's session still opens the API. */
+export const SessionValidSchema = v.object({ valid: v.literal(true) });
+
+/** POST /api/auth/challenge: a single-use security-check token of the server's own (no Turnstile configured). */
+export const ChallengeSchema = v.object({ token: v.string() });
+
+/** GET /api/config: which security check the registration form shows, and Turnstile's site key when it is Turnstile. */
+export const ClientConfigSchema = v.object({
+  securityCheck: v.picklist(['turnstile', 'development']),
+  turnstileSiteKey: v.nullable(v.string()),
+});

@@ -2,8 +2,9 @@ import * as v from 'valibot';
 import type { MessageKey } from '../i18n/en';
 import { locales } from '../i18n/locales';
 import { EmailSchema, name } from './auth';
+import { BillingDetailsViewSchema } from './billing';
 import { dayOrder, optionalDay } from './days';
-import { userRoles, userSortKeys, userStatuses, userTypes } from './enums';
+import { accountStatuses, orderStatuses, payoutStatuses, userRoles, userSortKeys, userStatuses, userTypes } from './enums';
 import { countSchema, minorUnitsSchema, pageOf, timeSchema } from './http';
 import { BillingDetailsSchema } from './orders';
 import { pageParam, wholeNumber } from './paging';
@@ -89,6 +90,7 @@ export type PublicUser = v.InferOutput<typeof PublicUserSchema>;
 
 /** GET /api/user/{email}: the record, and whether an administrator must turn on two-step sign-in before anything else. */
 export const OwnUserSchema = v.object({ ...PublicUserSchema.pipe[0].entries, twoFactorSetupRequired: v.boolean() });
+export type OwnUser = v.InferOutput<typeof OwnUserSchema>;
 
 /** A row of the admin's Users list; `totalPaid` in minor units of `currency` (null before a paid order). */
 export const UserRowSchema = v.pipe(
@@ -114,3 +116,45 @@ export const UserPageSchema = pageOf(UserRowSchema);
 
 /** A user saved by an administrator, and what was done. */
 export const SavedUserSchema = v.object({ user: PublicUserSchema, message: v.string() });
+
+const id = v.pipe(v.string(), v.uuid());
+
+/** GET /api/users/{id}: the user, their billing details (null before any), last sign-in and their latest orders, accounts and payouts. */
+export const UserDetailSchema = v.object({
+  user: PublicUserSchema,
+  billing: v.nullable(BillingDetailsViewSchema),
+  lastLogin: v.nullable(timeSchema),
+  orders: v.array(
+    v.object({
+      id,
+      number: v.string(),
+      createdAt: timeSchema,
+      status: v.picklist(orderStatuses),
+      total: minorUnitsSchema,
+      currency: v.string(),
+      challengeName: v.string(),
+    }),
+  ),
+  accounts: v.array(
+    v.object({
+      id,
+      login: v.string(),
+      phaseName: v.string(),
+      funded: v.boolean(),
+      status: v.picklist(accountStatuses),
+      initialBalance: minorUnitsSchema,
+      currency: v.string(),
+      startedAt: timeSchema,
+    }),
+  ),
+  payouts: v.array(
+    v.object({ id, amount: minorUnitsSchema, currency: v.string(), status: v.picklist(payoutStatuses), requestedAt: timeSchema }),
+  ),
+});
+export type UserDetail = v.InferOutput<typeof UserDetailSchema>;
+
+/** PATCH /api/users/status: how many users were asked for (those already in the status count too). */
+export const StatusesSetSchema = v.object({ updated: countSchema, message: v.string() });
+
+/** Deleting users: how many went, and how many were anonymised instead (their money history stays). */
+export const UsersDeletedSchema = v.object({ deleted: countSchema, anonymised: countSchema, message: v.string() });

@@ -1,5 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { ClientConfigSchema } from '../schemas/auth';
+import { HealthSchema, type NotReadyReason, NotReadySchema, ReadySchema } from '../schemas/health';
 import { accountRoutes, adminAccountRoutes } from './accounts/routes';
 import { adminAuditRoutes } from './activity/routes';
 import { authRoutes } from './auth/routes';
@@ -16,7 +18,7 @@ import { requireAdmin } from './http/auth';
 import { refuseUnstorable, tooLarge } from './http/bodies';
 import { type AppEnv, translate } from './http/context';
 import { headersOf, statusOf } from './http/errors';
-import { openApiDocument } from './http/openapi';
+import { answer, documented, documentedHandler, openApiDocument } from './http/openapi';
 import { invoiceRoutes } from './invoices/routes';
 import { log } from './log';
 import { adminNewsRoutes, newsRoutes } from './news/routes';
@@ -34,11 +36,22 @@ import { adminUserRoutes, userRoutes } from './users/routes';
  */
 const routes = new Hono<AppEnv>()
   .basePath('/api')
-  .get('/health', (c) => c.json({ status: 'ok' }))
-  .get('/config', (c) => {
-    const { security } = c.env.services;
-    return c.json({ securityCheck: security.kind, turnstileSiteKey: security.siteKey });
-  })
+  .get(
+    '/health',
+    documentedHandler('Whether the process runs (see /api/ready for taking traffic)', { 200: answer('Running', HealthSchema) }, (c) =>
+      c.json({ status: 'ok' as const }),
+    ),
+  )
+  .get(
+    '/config',
+    documented('What the sign-up form needs: which security check, and its site key', {
+      200: answer('The configuration', ClientConfigSchema),
+    }),
+    (c) => {
+      const { security } = c.env.services;
+      return c.json({ securityCheck: security.kind, turnstileSiteKey: security.siteKey });
+    },
+  )
   // One guard for all of /admin, so an unknown admin path too answers 401/403 before 404.
   .use('/admin/*', requireAdmin)
   .route('/auth', authRoutes)
@@ -83,10 +96,17 @@ export function createApp(services: Services | Promise<Services>, options: { isD
 
   // Ready to take traffic (a load balancer's check): started, not stopping, the database answering
   // within 2 s with every migration of this version applied. /api/health only says the process runs.
-  app.get('/api/ready', async (c) => {
-    const reason = !started ? 'starting' : options.isDraining?.() ? 'stopping' : await databaseProblem(started);
-    return reason ? c.json({ status: 'unavailable', reason }, 503) : c.json({ status: 'ready' });
-  });
+  app.get(
+    '/api/ready',
+    documentedHandler(
+      'Whether this instance takes traffic: started, not stopping, its database answering and migrated',
+      { 200: answer('Ready', ReadySchema), 503: answer('Not ready, and why', NotReadySchema) },
+      async (c) => {
+        const reason = !started ? 'starting' : options.isDraining?.() ? 'stopping' : await databaseProblem(started);
+        return reason ? c.json({ status: 'unavailable', reason }, 503) : c.json({ status: 'ready' });
+      },
+    ),
+  );
   // Bodies are read by their routes only, after the routes' own checks of who is asking, and
   // under their limits (src/server/http/bodies.ts). PostgreSQL cannot store a NUL character (nor a
   // lone surrogate) in text or jsonb: a JSON body holding one is refused as a bad request as its
@@ -153,14 +173,14 @@ function decodable(url: string): boolean {
 }
 
 /** Why the database cannot serve this version now, or null when it can. */
-async function databaseProblem(services: Services): Promise<string | null> {
+async function databaseProblem(services: Services): Promise<NotReadyReason | null> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<string>((resolve) => {
+  const timeout = new Promise<NotReadyReason>((resolve) => {
     timer = setTimeout(() => resolve('database not answering'), 2_000);
   });
   const check = pendingMigrations(services.db).then(
-    (pending) => (pending > 0 ? 'migrations pending' : null),
-    () => 'database unreachable',
+    (pending): NotReadyReason | null => (pending > 0 ? 'migrations pending' : null),
+    (): NotReadyReason => 'database unreachable',
   );
   try {
     return await Promise.race([check, timeout]);

@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
  */
 const decidesForTheCaller = 'src/server/http/auth.ts';
 const comparesSomeoneElse = new Set([
-  'src/server/auth/routes.ts',
-  'src/server/auth/twoFactorRoutes.ts',
+  'src/server/auth/service.ts',
+  'src/server/auth/twoFactor.ts',
   'src/server/certificates/admin.ts',
   'src/server/grants/admin.ts',
   'src/server/runtime.ts',

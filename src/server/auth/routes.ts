@@ -1,32 +1,44 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { isLocale } from '../../i18n/locales';
 import {
+  ChallengeSchema,
   LoginAnswerSchema,
   LoginSchema,
   RecoverSchema,
   RegisterSchema,
   ResetSchema,
+  SessionValidSchema,
   TwoFactorLoginAnswerSchema,
   TwoFactorLoginSchema,
 } from '../../schemas/auth';
 import { MessageSchema } from '../../schemas/http';
-import { audit } from '../audit';
-import { passwordResets, sessions, users } from '../db/schema';
-import { DomainError, tooManyAttempts } from '../errors';
-import { type AppEnv, clientIp, localeOf, translate } from '../http/context';
-import { answer, documented, refusal } from '../http/openapi';
+import { tooManyAttempts } from '../errors';
+import { type AppContext, type AppEnv, clientIp, localeOf, translate } from '../http/context';
+import { answer, documented, documentedHandler, refusal } from '../http/openapi';
 import { validate } from '../http/validate';
-import { log } from '../log';
-import { recordLogin } from '../profile/service';
-import { dummyHash, hashPassword, verifyPassword } from './passwords';
-import { createResetLink, resetLinkMinutes, resetMail } from './resetLinks';
-import { checkSession, revokeSessions, startSession } from './sessions';
-import { hashToken } from './tokens';
-import { pendingSignIn, readPendingSignIn, spendCode } from './twoFactor';
+import {
+  type Attempt,
+  issueChallenge,
+  register,
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  signInWithCode,
+  signOut,
+  verifySession,
+} from './service';
 
-/** Sign-up, sign-in, the session check, sign-out and password recovery (DESIGN.md §4). */
+/** Where a sign-in comes from, as the member's login history and sessions keep it. */
+const attemptOf = (c: AppContext, geolocation: unknown): Attempt => ({
+  ip: clientIp(c),
+  geolocation,
+  userAgent: c.req.header('user-agent'),
+});
+
+const bearer = { security: [{ bearer: [] }] };
+
+/** Sign-up, sign-in, the session check, sign-out and password recovery (DESIGN.md §4; auth/service.ts). */
 export const authRoutes = new Hono<AppEnv>()
+  // Counted per address before the body is read.
   .post('/register', async (c, next) => {
     const wait = await c.env.services.limiter.hit('registerIp', clientIp(c));
     if (wait) throw tooManyAttempts(wait);
@@ -43,30 +55,7 @@ export const authRoutes = new Hono<AppEnv>()
     }),
     validate('json', RegisterSchema),
     async (c) => {
-      const services = c.env.services;
-      const input = c.req.valid('json');
-      if (input.role !== 'USER') throw new DomainError('forbidden', 'error.roleNotAllowed');
-      const check = await services.security.verify(input.turnstileToken, clientIp(c));
-      if (check === 'expired') throw new DomainError('invalid', 'validation.securityExpired');
-      if (check !== 'ok') throw new DomainError('invalid', 'validation.securityFailed');
-
-      const [existing] = await services.db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
-      if (existing) throw new DomainError('conflict', 'error.emailTaken');
-      const passwordHash = await hashPassword(input.password);
-      const created = await services.db
-        .insert(users)
-        .values({
-          email: input.email,
-          passwordHash,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          role: 'USER',
-          locale: localeOf(c),
-        })
-        .onConflictDoNothing()
-        .returning({ id: users.id });
-      // A concurrent registration of the same email lost the race.
-      if (created.length === 0) throw new DomainError('conflict', 'error.emailTaken');
+      await register(c.env.services, c.req.valid('json'), { ip: clientIp(c), locale: localeOf(c) });
       return c.json({ message: translate(c, 'success.registered') });
     },
   )
@@ -81,109 +70,62 @@ export const authRoutes = new Hono<AppEnv>()
     }),
     validate('json', LoginSchema),
     async (c) => {
-      const services = c.env.services;
       const { email, password, userGeolocation } = c.req.valid('json');
-      const ip = clientIp(c);
-      const accountKey = `${email}|${ip}`;
-      // Independent steps go side by side: a sign-in meets the database and Redis twice, not six times.
-      // The attempt on the account is counted before the slow hash, so concurrent attempts cannot all
-      // pass the check first (a success clears the count); the address's counts failures only, so
-      // colleagues behind one address still sign in.
-      const [accountWait, ipWait, [user]] = await Promise.all([
-        services.limiter.hit('loginAccount', accountKey),
-        services.limiter.blocked('loginIp', ip),
-        services.db.select().from(users).where(eq(users.email, email)),
-      ]);
-      const wait = accountWait ?? ipWait;
-      if (wait) throw tooManyAttempts(wait);
-
-      // The same password work whether or not the account exists.
-      const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
-      const attempt = { ip, geolocation: userGeolocation, userAgent: c.req.header('user-agent') };
-      const secondStep = valid && user !== undefined && user.status !== 'Suspended' && user.twoFactorAt !== null;
-      // The member's login history: every attempt on an existing account, refused ones included
-      // (one with two-step sign-in is recorded at its second step).
-      const recorded =
-        user && !secondStep
-          ? recordLogin(services, { ...attempt, userId: user.id, success: valid && user.status !== 'Suspended' })
-          : undefined;
-      if (!user || !valid) {
-        await Promise.all([recorded, services.limiter.hit('loginIp', ip)]);
-        throw new DomainError('invalid', 'error.loginIncorrect');
+      const signedIn = await signIn(c.env.services, { email, password }, attemptOf(c, userGeolocation));
+      if ('twoFactorToken' in signedIn) {
+        return c.json({ twoFactorRequired: true as const, ...signedIn, message: translate(c, 'auth.twoFactor.prompt') });
       }
-      if (user.status === 'Suspended') {
-        await recorded;
-        throw new DomainError('forbidden', 'error.accountSuspended');
-      }
-      const cleared = services.limiter.clear('loginAccount', accountKey);
-      if (secondStep) {
-        const [twoFactorToken] = await Promise.all([pendingSignIn(services, user.id), cleared]);
-        return c.json({ twoFactorRequired: true as const, twoFactorToken, message: translate(c, 'auth.twoFactor.prompt') });
-      }
-      const [accessToken] = await Promise.all([startSession(services, user, attempt), recorded, cleared]);
-      return c.json({ accessToken, message: translate(c, 'success.loggedIn') });
+      return c.json({ ...signedIn, message: translate(c, 'success.loggedIn') });
     },
   )
 
-  // The second step of a sign-in with two-step sign-in on: the first step's token and a code.
   .post(
     '/login/two-factor',
     documented('The second step of two-step sign-in: a code or a recovery code', {
       200: answer('A session', TwoFactorLoginAnswerSchema),
       400: refusal('A wrong code, or an expired sign-in'),
+      403: refusal('The account is suspended'),
       429: refusal('Too many attempts'),
     }),
     validate('json', TwoFactorLoginSchema),
     async (c) => {
-      const services = c.env.services;
-      const { twoFactorToken, code, userGeolocation } = c.req.valid('json');
-      const userId = await readPendingSignIn(services, twoFactorToken);
-      if (!userId) throw new DomainError('invalid', 'error.twoFactorExpired');
-      const wait = await services.limiter.blocked('twoFactor', userId);
-      if (wait) throw tooManyAttempts(wait);
-      const [user] = await services.db.select().from(users).where(eq(users.id, userId));
-      if (!user || user.twoFactorAt === null) throw new DomainError('invalid', 'error.twoFactorExpired');
-      if (user.status === 'Suspended') throw new DomainError('forbidden', 'error.accountSuspended');
-      const attempt = { ip: clientIp(c), geolocation: userGeolocation, userAgent: c.req.header('user-agent') };
-      const check = await services.db.transaction(async (tx) => {
-        const spent = await spendCode(services, tx, user.id, code);
-        if (spent.ok && spent.method === 'recovery') {
-          await audit(tx, {
-            actorId: user.id,
-            action: 'user.recoveryCodeUsed',
-            subjectType: 'user',
-            subjectId: user.id,
-            at: services.now(),
-          });
-        }
-        return spent;
-      });
-      await recordLogin(services, { ...attempt, userId: user.id, success: check.ok });
-      if (!check.ok) {
-        await services.limiter.hit('twoFactor', user.id);
-        throw new DomainError('invalid', 'error.twoFactorIncorrect');
-      }
-      await services.limiter.clear('twoFactor', user.id);
-      const accessToken = await startSession(services, user, attempt);
+      const { userGeolocation, ...code } = c.req.valid('json');
+      const accessToken = await signInWithCode(c.env.services, code, attemptOf(c, userGeolocation));
       return c.json({ accessToken, message: translate(c, 'success.loggedIn') });
     },
   )
 
-  .get('/verify-token', async (c) => {
-    const check = await checkSession(c.env.services, c.req.header('authorization'));
-    if (check.state === 'suspended') throw new DomainError('forbidden', 'error.accountSuspended');
-    if (check.state !== 'active') throw new DomainError('unauthenticated', 'error.sessionExpired');
-    return c.json({ valid: true });
-  })
+  // One handler only: every signed-in tab polls it, on the fast path (docs/decisions/034).
+  .get(
+    '/verify-token',
+    documentedHandler(
+      'Whether the bearer’s session is live',
+      {
+        200: answer('Live', SessionValidSchema),
+        401: refusal('No session: no token, or one expired or revoked (the client signs out)'),
+        403: refusal('The account is suspended'),
+      },
+      async (c) => {
+        await verifySession(c.env.services, c.req.header('authorization'));
+        return c.json({ valid: true as const });
+      },
+      bearer,
+    ),
+  )
 
-  .post('/logout', async (c) => {
-    const services = c.env.services;
-    const check = await checkSession(services, c.req.header('authorization'));
-    if (check.state === 'active') {
-      await services.db.update(sessions).set({ revokedAt: services.now() }).where(eq(sessions.id, check.sessionId));
-    }
-    return c.json({ message: translate(c, 'success.loggedOut') });
-  })
+  .post(
+    '/logout',
+    documented(
+      'Sign out: end the bearer’s session (answered alike without one)',
+      { 200: answer('Signed out', MessageSchema) },
+      // The bearer's session, if there is one: an expired token signs out as well.
+      { security: [...bearer.security, {}] },
+    ),
+    async (c) => {
+      await signOut(c.env.services, c.req.header('authorization'));
+      return c.json({ message: translate(c, 'success.loggedOut') });
+    },
+  )
 
   .post(
     '/recover',
@@ -193,30 +135,12 @@ export const authRoutes = new Hono<AppEnv>()
     }),
     validate('json', RecoverSchema),
     async (c) => {
-      const services = c.env.services;
-      const { email } = c.req.valid('json');
-      const wait = await services.limiter.hit('recoverIp', clientIp(c));
-      if (wait) throw tooManyAttempts(wait);
-      // Over the per-account limit the answer stays the same; only the mail is not sent again.
-      const accountLimited = (await services.limiter.hit('recoverAccount', email)) !== null;
-      const [user] = await services.db.select().from(users).where(eq(users.email, email));
-      if (user && user.status === 'Active' && !accountLimited) {
-        const locale = isLocale(user.locale) ? user.locale : 'en';
-        const link = await createResetLink(services.db, services.env, {
-          userId: user.id,
-          locale,
-          minutes: resetLinkMinutes,
-          now: services.now(),
-        });
-        // Not awaited: the answer must not take longer when the account exists.
-        services.mailer
-          .send(resetMail(user, locale, link))
-          .catch((error: unknown) => log.error({ err: error }, 'Could not send the password reset mail'));
-      }
+      await requestPasswordReset(c.env.services, c.req.valid('json').email, clientIp(c));
       return c.json({ message: translate(c, 'success.recoverRequested') });
     },
   )
 
+  // Counted per address before the body is read.
   .post('/reset', async (c, next) => {
     const wait = await c.env.services.limiter.hit('resetIp', clientIp(c));
     if (wait) throw tooManyAttempts(wait);
@@ -231,36 +155,17 @@ export const authRoutes = new Hono<AppEnv>()
     }),
     validate('json', ResetSchema),
     async (c) => {
-      const services = c.env.services;
-      const { token, password } = c.req.valid('json');
-      const tokenHash = hashToken(token);
-      const wait = await services.limiter.hit('resetToken', tokenHash);
-      if (wait) throw tooManyAttempts(wait);
-      const now = services.now();
-      const passwordHash = await hashPassword(password);
-      await services.db.transaction(async (tx) => {
-        // Spend the link first: of two concurrent uses, only one updates the row.
-        const [reset] = await tx
-          .update(passwordResets)
-          .set({ usedAt: now })
-          .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
-          .returning({ userId: passwordResets.userId });
-        if (!reset) throw new DomainError('invalid', 'error.resetTokenInvalid');
-        await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, reset.userId));
-        await tx
-          .update(passwordResets)
-          .set({ usedAt: now })
-          .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
-        await revokeSessions(tx, reset.userId, now);
-      });
+      await resetPassword(c.env.services, c.req.valid('json'));
       return c.json({ message: translate(c, 'success.accountReset') });
     },
   )
 
-  .post('/challenge', async (c) => {
-    const { security, limiter } = c.env.services;
-    if (!security.issue) throw new DomainError('notFound', 'error.apiNotFound');
-    const wait = await limiter.hit('challengeIp', clientIp(c));
-    if (wait) throw tooManyAttempts(wait);
-    return c.json({ token: await security.issue() });
-  });
+  .post(
+    '/challenge',
+    documented('A security-check token for the registration form (when the server issues its own, without Turnstile)', {
+      200: answer('A single-use token, valid for five minutes', ChallengeSchema),
+      404: refusal('Turnstile is configured: the form gets its token from Turnstile'),
+      429: refusal('Too many tokens asked from this address'),
+    }),
+    async (c) => c.json({ token: await issueChallenge(c.env.services, clientIp(c)) }),
+  );

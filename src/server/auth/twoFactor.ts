@@ -2,9 +2,13 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt } 
 import { and, eq, isNull } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { renderSVG } from 'uqr';
+import { audit } from '../audit';
 import type { Database, Transaction } from '../db';
-import { recoveryCodes, twoFactor, users } from '../db/schema';
+import { recoveryCodes, twoFactor, type User, users } from '../db/schema';
+import type { Env } from '../env';
+import { DomainError, tooManyAttempts } from '../errors';
 import type { Services } from '../services';
+import { verifyPassword } from './passwords';
 import { readToken, signToken } from './tokens';
 
 /**
@@ -133,4 +137,121 @@ export function pendingSignIn(services: Pick<Services, 'tokenKey' | 'now'>, user
 export async function readPendingSignIn(services: Pick<Services, 'tokenKey' | 'now'>, token: string): Promise<string | null> {
   const claims = await readToken(services.tokenKey, token, services.now());
   return claims?.purpose === 'two-factor' ? claims.sub : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The caller's own two-step sign-in (/api/profile/two-factor). Set-up keeps a new secret aside
+// until a first code proves the app has it; only then is it on, with ten recovery codes shown
+// once. Every change is audited.
+// ---------------------------------------------------------------------------------------------
+
+/** Administrators may not work without two-step sign-in when ADMIN_REQUIRE_2FA is on. */
+export function twoFactorMandatory(env: Pick<Env, 'ADMIN_REQUIRE_2FA'>, user: Pick<User, 'role'>): boolean {
+  return Boolean(env.ADMIN_REQUIRE_2FA) && user.role !== 'USER';
+}
+
+/** Wrong codes count against the account (rateLimit.ts `twoFactor`), here as at sign-in. */
+async function refuseWrongCode(services: Services, userId: string): Promise<never> {
+  await services.limiter.hit('twoFactor', userId);
+  throw new DomainError('invalid', 'error.twoFactorIncorrect');
+}
+
+async function unlessBlocked(services: Services, userId: string): Promise<void> {
+  const wait = await services.limiter.blocked('twoFactor', userId);
+  if (wait) throw tooManyAttempts(wait);
+}
+
+/** Whether two-step sign-in is on, how many recovery codes are left, and whether it may be turned off. */
+export async function twoFactorStatus(services: Services, user: User) {
+  return {
+    enabledAt: user.twoFactorAt,
+    recoveryCodesLeft: user.twoFactorAt ? await recoveryCodesLeft(services.db, user.id) : 0,
+    mandatory: twoFactorMandatory(services.env, user),
+  };
+}
+
+/** A new secret waiting for its first code; a set-up started again (a new phone, a closed dialog) replaces the one waiting. */
+export async function startTwoFactorSetup(services: Services, user: User): Promise<ReturnType<typeof newSecret>> {
+  if (user.twoFactorAt) throw new DomainError('conflict', 'error.twoFactorAlreadyOn');
+  const setup = newSecret(user.email);
+  const stored = encryptSecret(services.twoFactorKey, setup.secret);
+  await services.db
+    .insert(twoFactor)
+    .values({ userId: user.id, secret: stored })
+    .onConflictDoUpdate({
+      target: twoFactor.userId,
+      set: { secret: stored, lastStep: 0, createdAt: services.now() },
+      where: isNull(twoFactor.enabledAt),
+    });
+  return setup;
+}
+
+/** Turns two-step sign-in on with a first code from the app: the user as now, and new recovery codes. */
+export async function enableTwoFactor(services: Services, user: User, code: string): Promise<{ user: User; recoveryCodes: string[] }> {
+  await unlessBlocked(services, user.id);
+  const outcome = await services.db.transaction(async (tx) => {
+    const [pending] = await tx
+      .select()
+      .from(twoFactor)
+      .where(and(eq(twoFactor.userId, user.id), isNull(twoFactor.enabledAt)))
+      .for('update');
+    if (!pending) throw new DomainError('conflict', user.twoFactorAt ? 'error.twoFactorAlreadyOn' : 'error.twoFactorNoSetup');
+    const now = services.now();
+    const step = stepOf(decryptSecret(services.twoFactorKey, pending.secret), code.replace(/\s/g, ''), now);
+    if (step === null) return null;
+    await tx.update(twoFactor).set({ enabledAt: now, lastStep: step }).where(eq(twoFactor.userId, user.id));
+    const [updated] = await tx.update(users).set({ twoFactorAt: now, updatedAt: now }).where(eq(users.id, user.id)).returning();
+    const recoveryCodes = await replaceRecoveryCodes(tx, user.id);
+    await audit(tx, {
+      actorId: user.id,
+      action: 'user.twoFactorEnabled',
+      subjectType: 'user',
+      subjectId: user.id,
+      at: now,
+      details: { before: { twoFactor: false }, after: { twoFactor: true } },
+    });
+    return { recoveryCodes, user: updated as User };
+  });
+  return outcome ?? refuseWrongCode(services, user.id);
+}
+
+/** Turns two-step sign-in off with the password and a code (not where it is mandatory): the user as now. */
+export async function disableTwoFactor(
+  services: Services,
+  user: User,
+  { currentPassword, code }: { currentPassword: string; code: string },
+): Promise<User> {
+  if (!user.twoFactorAt) throw new DomainError('conflict', 'error.twoFactorAlreadyOff');
+  if (twoFactorMandatory(services.env, user)) throw new DomainError('conflict', 'error.twoFactorMandatory');
+  await unlessBlocked(services, user.id);
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) throw new DomainError('invalid', 'profile.currentPasswordIncorrect');
+  const updated = await services.db.transaction(async (tx) => {
+    const spent = await spendCode(services, tx, user.id, code);
+    if (!spent.ok) return null;
+    const now = services.now();
+    await removeTwoFactor(tx, user.id, now);
+    await audit(tx, {
+      actorId: user.id,
+      action: 'user.twoFactorDisabled',
+      subjectType: 'user',
+      subjectId: user.id,
+      at: now,
+      details: { before: { twoFactor: true }, after: { twoFactor: false }, method: spent.method },
+    });
+    return { ...user, twoFactorAt: null, updatedAt: now };
+  });
+  return updated ?? refuseWrongCode(services, user.id);
+}
+
+/** New recovery codes for a code (the old ones stop working). */
+export async function renewRecoveryCodes(services: Services, user: User, code: string): Promise<string[]> {
+  if (!user.twoFactorAt) throw new DomainError('conflict', 'error.twoFactorAlreadyOff');
+  await unlessBlocked(services, user.id);
+  const recoveryCodes = await services.db.transaction(async (tx) => {
+    const spent = await spendCode(services, tx, user.id, code);
+    if (!spent.ok) return null;
+    await audit(tx, { actorId: user.id, action: 'user.recoveryCodesRenewed', subjectType: 'user', subjectId: user.id, at: services.now() });
+    return replaceRecoveryCodes(tx, user.id);
+  });
+  return recoveryCodes ?? refuseWrongCode(services, user.id);
 }

@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
+import type { SavedBillingDetails } from '../../schemas/billing';
 import type { BillingDetails } from '../../schemas/orders';
 import { audit } from '../audit';
-import type { Database } from '../db';
 import { billingProfiles, type User } from '../db/schema';
+import type { Services } from '../services';
 
 /**
  * The member's billing details: saved with each order and on the billing page. Before the first
  * save the configurator starts from the account's name and email (`saved: false`).
  */
-export async function billingDetailsOf(db: Database, user: User): Promise<{ details: BillingDetails; saved: boolean }> {
+export async function billingDetailsOf({ db }: Services, user: User): Promise<SavedBillingDetails> {
   const [profile] = await db.select().from(billingProfiles).where(eq(billingProfiles.userId, user.id));
   if (profile) return { details: profile.details, saved: true };
   return {
@@ -28,8 +29,9 @@ export async function billingDetailsOf(db: Database, user: User): Promise<{ deta
   };
 }
 
-export async function saveBillingDetails(db: Database, user: User, details: BillingDetails, now: Date): Promise<BillingDetails> {
-  return db.transaction(async (tx) => {
+export async function saveBillingDetails(services: Services, user: User, details: BillingDetails): Promise<BillingDetails> {
+  const now = services.now();
+  return services.db.transaction(async (tx) => {
     await tx
       .insert(billingProfiles)
       .values({ userId: user.id, details, updatedAt: now })

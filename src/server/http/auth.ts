@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { checkSession } from '../auth/sessions';
-import { twoFactorMandatory } from '../auth/twoFactorRoutes';
+import { twoFactorMandatory } from '../auth/twoFactor';
 import type { User } from '../db/schema';
 import type { Env } from '../env';
 import { DomainError } from '../errors';

@@ -42,23 +42,54 @@ const checkAnswers = process.env.CHECK_ANSWERS === '1';
 export function documented(summary: string, responses: Responses, more: Omit<DescribeRouteOptions, 'summary' | 'responses'> = {}) {
   const description = describeRoute({ summary, ...more, responses });
   if (!checkAnswers) return description;
+  const schemas = schemasOf(responses);
+  const checked: MiddlewareHandler = async (c, next) => {
+    await next();
+    await checkAnswer(c, c.res, schemas);
+  };
+  return Object.assign(checked, { [uniqueSymbol]: (description as unknown as Record<symbol, unknown>)[uniqueSymbol] });
+}
+
+/**
+ * A route's one handler, carrying its entry itself: Hono runs a route of a single handler without
+ * its middleware chain, which `documented` would add (the fast path of /api/health and verify-token,
+ * docs/decisions/034).
+ */
+export function documentedHandler<Handler extends (c: Context<AppEnv>) => Response | Promise<Response>>(
+  summary: string,
+  responses: Responses,
+  handler: Handler,
+  more: Omit<DescribeRouteOptions, 'summary' | 'responses'> = {},
+): Handler {
+  const entry = { [uniqueSymbol]: { spec: { summary, ...more, responses } } };
+  if (!checkAnswers) return Object.assign(handler, entry);
+  const schemas = schemasOf(responses);
+  const checked = async (c: Context<AppEnv>) => {
+    const response = await handler(c);
+    await checkAnswer(c, response, schemas);
+    return response;
+  };
+  return Object.assign(checked as Handler, entry);
+}
+
+function schemasOf(responses: Responses): Map<number, v.GenericSchema> {
   const schemas = new Map<number, v.GenericSchema>();
   for (const [status, entry] of Object.entries(responses)) {
     const schema = schemaOfAnswer.get(entry);
     if (schema) schemas.set(Number(status), schema);
   }
-  const checked: MiddlewareHandler = async (c, next) => {
-    await next();
-    const schema = schemas.get(c.res.status);
-    if (!schema || !c.res.headers.get('content-type')?.startsWith('application/json')) return;
-    const result = v.safeParse(schema, await c.res.clone().json());
-    if (!result.success) {
-      throw new Error(
-        `${c.req.method} ${c.req.routePath} answered ${c.res.status} off its documented schema: ${v.summarize(result.issues)}`,
-      );
-    }
-  };
-  return Object.assign(checked, { [uniqueSymbol]: (description as unknown as Record<symbol, unknown>)[uniqueSymbol] });
+  return schemas;
+}
+
+async function checkAnswer(c: Context, response: Response, schemas: Map<number, v.GenericSchema>): Promise<void> {
+  const schema = schemas.get(response.status);
+  if (!schema || !response.headers.get('content-type')?.startsWith('application/json')) return;
+  const result = v.safeParse(schema, await response.clone().json());
+  if (!result.success) {
+    throw new Error(
+      `${c.req.method} ${c.req.routePath} answered ${response.status} off its documented schema: ${v.summarize(result.issues)}`,
+    );
+  }
 }
 
 /** A guard's part of every operation it guards (a scheme, its refusals); hono-openapi reads it off the middleware. */

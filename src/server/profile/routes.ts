@@ -1,10 +1,13 @@
 import { Hono } from 'hono';
 import { LocaleSchema, ProfileSchema } from '../../schemas/auth';
+import { MessageSchema } from '../../schemas/http';
+import { LoginPageSchema, SessionListSchema } from '../../schemas/profile';
 import { IdParamSchema, LoginHistoryQuerySchema } from '../../schemas/trading';
+import { SavedUserSchema } from '../../schemas/users';
 import { twoFactorRoutes } from '../auth/twoFactorRoutes';
 import { requireSession } from '../http/auth';
 import { type AppEnv, translate } from '../http/context';
-import { documented } from '../http/openapi';
+import { answer, documented, refusal } from '../http/openapi';
 import { paged } from '../http/paging';
 import { validate } from '../http/validate';
 import { publicUser } from '../users/view';
@@ -16,7 +19,7 @@ export const profileRoutes = new Hono<AppEnv>()
   .use(requireSession)
   .put(
     '/',
-    documented('Edit the caller’s name and details', { 200: { description: 'The updated profile' } }),
+    documented('Edit the caller’s name and details', { 200: answer('The updated profile', SavedUserSchema) }),
     validate('json', ProfileSchema),
     async (c) => {
       const user = await updateProfile(c.env.services, c.get('user'), c.req.valid('json'));
@@ -25,7 +28,7 @@ export const profileRoutes = new Hono<AppEnv>()
   )
   .put(
     '/locale',
-    documented('Set the caller’s language (mails and documents)', { 200: { description: 'Saved' } }),
+    documented('Set the caller’s language (mails and documents)', { 200: answer('The language saved', LocaleSchema) }),
     validate('json', LocaleSchema),
     async (c) => {
       const { locale } = c.req.valid('json');
@@ -33,17 +36,28 @@ export const profileRoutes = new Hono<AppEnv>()
       return c.json({ locale });
     },
   )
-  .get('/sessions', async (c) => {
-    const rows = await liveSessions(c.env.services, c.get('user').id);
-    return c.json({ items: rows.map((row) => sessionView(row, c.get('sessionId'))) });
-  })
-  .post('/sessions/revoke-others', async (c) => {
-    await revokeOtherSessions(c.env.services, c.get('user'), c.get('sessionId'));
-    return c.json({ message: translate(c, 'profile.sessions.othersRevoked') });
-  })
+  .get(
+    '/sessions',
+    documented('The caller’s live sessions, newest sign-in first', { 200: answer('The sessions', SessionListSchema) }),
+    async (c) => {
+      const rows = await liveSessions(c.env.services, c.get('user').id);
+      return c.json({ items: rows.map((row) => sessionView(row, c.get('sessionId'))) });
+    },
+  )
+  .post(
+    '/sessions/revoke-others',
+    documented('Sign out every other session of the caller', { 200: answer('Revoked', MessageSchema) }),
+    async (c) => {
+      await revokeOtherSessions(c.env.services, c.get('user'), c.get('sessionId'));
+      return c.json({ message: translate(c, 'profile.sessions.othersRevoked') });
+    },
+  )
   .delete(
     '/sessions/:id',
-    documented('Sign out one of the caller’s sessions', { 200: { description: 'Revoked' } }),
+    documented('Sign out one of the caller’s sessions', {
+      200: answer('Revoked', MessageSchema),
+      404: refusal('No such live session of the caller'),
+    }),
     validate('param', IdParamSchema),
     async (c) => {
       await revokeSession(c.env.services, c.get('user'), c.req.valid('param').id);
@@ -52,11 +66,11 @@ export const profileRoutes = new Hono<AppEnv>()
   )
   .get(
     '/logins',
-    documented('The caller’s sign-in history, newest first', { 200: { description: 'A page of sign-ins' } }),
+    documented('The caller’s sign-in history, newest first', { 200: answer('A page of sign-ins', LoginPageSchema) }),
     validate('query', LoginHistoryQuerySchema),
     async (c) => {
       const query = c.req.valid('query');
-      const { rows, total } = await loginHistory(c.env.services.db, c.get('user').id, query);
+      const { rows, total } = await loginHistory(c.env.services, c.get('user').id, query);
       return c.json(paged(rows.map(loginView), total, query));
     },
   )

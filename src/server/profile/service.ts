@@ -1,7 +1,6 @@
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import { audit } from '../audit';
 import { revokeSessions } from '../auth/sessions';
-import type { Database } from '../db';
 import { loginEvents, sessions, type User, users } from '../db/schema';
 import { DomainError } from '../errors';
 import { offsetOf } from '../http/paging';
@@ -41,7 +40,6 @@ export function liveSessions(services: Services, userId: string) {
     .limit(sessionListLimit);
 }
 
-/** Signs out one of the caller's live sessions; anyone else's (or one already ended) is not found. */
 /** The account's language: mail and invoices issued from now on use it. Audited. */
 export async function setLocale(services: Services, user: User, locale: string): Promise<void> {
   await services.db.transaction(async (tx) => {
@@ -57,6 +55,7 @@ export async function setLocale(services: Services, user: User, locale: string):
   });
 }
 
+/** Signs out one of the caller's live sessions; anyone else's (or one already ended) is not found. */
 export async function revokeSession(services: Services, user: User, id: string): Promise<void> {
   const now = services.now();
   await services.db.transaction(async (tx) => {
@@ -101,7 +100,7 @@ export async function recordLogin(
 }
 
 /** One page of the caller's sign-in attempts, newest first. */
-export async function loginHistory(db: Database, userId: string, query: { page: number; pageSize: number }) {
+export async function loginHistory({ db }: Services, userId: string, query: { page: number; pageSize: number }) {
   const mine = eq(loginEvents.userId, userId);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(loginEvents).where(mine);
   const rows = await db

@@ -1,4 +1,6 @@
 import Bowser from 'bowser';
+import type { LoginView, SessionView, TwoFactorStatus } from '../../schemas/profile';
+import type { twoFactorStatus } from '../auth/twoFactor';
 import type { LoginEvent, Session } from '../db/schema';
 
 /**
@@ -32,7 +34,7 @@ export function placeOf(geolocation: unknown) {
   };
 }
 
-export function sessionView(session: Session, currentId: string) {
+export function sessionView(session: Session, currentId: string): SessionView {
   return {
     id: session.id,
     current: session.id === currentId,
@@ -45,7 +47,7 @@ export function sessionView(session: Session, currentId: string) {
   };
 }
 
-export function loginView(event: LoginEvent) {
+export function loginView(event: LoginEvent): LoginView {
   return {
     id: event.id,
     at: event.at.toISOString(),
@@ -54,4 +56,8 @@ export function loginView(event: LoginEvent) {
     ip: event.ip,
     place: placeOf(event.geolocation),
   };
+}
+
+export function twoFactorStatusView(status: Awaited<ReturnType<typeof twoFactorStatus>>): TwoFactorStatus {
+  return { ...status, enabledAt: status.enabledAt?.toISOString() ?? null };
 }

@@ -10,7 +10,7 @@ import { createResetLink, resetLinkMinutes, resetMail } from '../auth/resetLinks
 import { revokeSessions } from '../auth/sessions';
 import { removeTwoFactor } from '../auth/twoFactor';
 import { challengeNameIn, phaseNameIn } from '../challenges/names';
-import type { Database, Db, Transaction } from '../db';
+import type { Db, Transaction } from '../db';
 import { totalOf } from '../db/count';
 import { containsPattern } from '../db/like';
 import {
@@ -71,7 +71,7 @@ const sorts = {
  * aggregates, 25 correlated lookups rather than one per user passed over. Ties break on the id in
  * the sort's direction, so one index serves both directions and pages never overlap.
  */
-export async function listUsers(db: Database, query: UserListQuery) {
+export async function listUsers({ db }: Services, query: UserListQuery) {
   const filters: (SQL | undefined)[] = [];
   if (query.status) filters.push(eq(users.status, query.status));
   if (query.type) filters.push(eq(users.type, query.type));
@@ -280,7 +280,7 @@ export async function deleteUsers(services: Services, actorId: string, ids: stri
 
 const recent = 10;
 
-export async function userDetail(db: Database, id: string, locale: Locale = 'en') {
+export async function userDetail({ db }: Services, id: string, locale: Locale = 'en') {
   const [row] = await db
     .select({ user: users, billing: billingProfiles.details })
     .from(users)

@@ -3,16 +3,20 @@ import { ChangePasswordSchema, EmailParamSchema, UserIdParamSchema, UserStatusSc
 import { MessageSchema } from '../../schemas/http';
 import {
   BulkStatusSchema,
+  type OwnUser,
   OwnUserSchema,
   PublicUserSchema,
   SavedUserSchema,
+  StatusesSetSchema,
   TwoFactorResetSchema,
+  UserDetailSchema,
   UserFormSchema,
   UserIdsSchema,
   UserListQuerySchema,
   UserPageSchema,
+  UsersDeletedSchema,
 } from '../../schemas/users';
-import { twoFactorMandatory } from '../auth/twoFactorRoutes';
+import { twoFactorMandatory } from '../auth/twoFactor';
 import { requireAdmin, requireSession } from '../http/auth';
 import { type AppEnv, localeOf, translate } from '../http/context';
 import { answer, documented, refusal } from '../http/openapi';
@@ -41,7 +45,7 @@ export const userRoutes = new Hono<AppEnv>()
       const user = await userRecord(c.env.services, c.get('user'), c.req.valid('param').email);
       // Routing sends an administrator who must still turn on two-step sign-in to the profile first.
       const twoFactorSetupRequired = user.twoFactorAt === null && twoFactorMandatory(c.env.services.env, user);
-      return c.json({ ...publicUser(user), twoFactorSetupRequired });
+      return c.json({ ...publicUser(user), twoFactorSetupRequired } satisfies OwnUser);
     },
   )
   .put(
@@ -63,7 +67,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
     validate('query', UserListQuerySchema),
     async (c) => {
       const query = c.req.valid('query');
-      const { rows, total } = await listUsers(c.env.services.db, query);
+      const { rows, total } = await listUsers(c.env.services, query);
       return c.json(paged(rows.map(userRow), total, query));
     },
   )
@@ -78,7 +82,11 @@ export const adminUserRoutes = new Hono<AppEnv>()
   )
   .patch(
     '/status',
-    documented('Set the status of many users (audited)', { 200: { description: 'How many changed, and a message' }, ...guarded }),
+    documented('Set the status of many users (audited)', {
+      200: answer('How many were set, and a message', StatusesSetSchema),
+      ...noSuchUser,
+      ...guarded,
+    }),
     validate('json', BulkStatusSchema),
     async (c) => {
       const { ids, status } = c.req.valid('json');
@@ -88,7 +96,11 @@ export const adminUserRoutes = new Hono<AppEnv>()
   )
   .post(
     '/delete',
-    documented('Delete many users (audited)', { 200: { description: 'What was deleted or anonymised, and a message' }, ...guarded }),
+    documented('Delete many users (audited)', {
+      200: answer('What was deleted or anonymised, and a message', UsersDeletedSchema),
+      ...noSuchUser,
+      ...guarded,
+    }),
     validate('json', UserIdsSchema),
     async (c) => {
       const result = await deleteUsers(c.env.services, c.get('user').id, c.req.valid('json').ids);
@@ -97,10 +109,13 @@ export const adminUserRoutes = new Hono<AppEnv>()
   )
   .get(
     '/:id',
-    documented('One user with billing details and short histories (administrators)', { 200: { description: 'The user' }, ...noSuchUser }),
+    documented('One user with billing details and short histories (administrators)', {
+      200: answer('The user', UserDetailSchema),
+      ...noSuchUser,
+    }),
     validate('param', UserIdParamSchema),
     async (c) => {
-      return c.json(userDetailView(await userDetail(c.env.services.db, c.req.valid('param').id, localeOf(c))));
+      return c.json(userDetailView(await userDetail(c.env.services, c.req.valid('param').id, localeOf(c))));
     },
   )
   .put(
@@ -120,7 +135,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
   .delete(
     '/:id',
     documented('Delete a user (audited)', {
-      200: { description: 'What was deleted or anonymised, and a message' },
+      200: answer('What was deleted or anonymised, and a message', UsersDeletedSchema),
       ...noSuchUser,
       ...guarded,
     }),
@@ -139,7 +154,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
       const services = c.env.services;
       const { id } = c.req.valid('param');
       await setStatuses(services, c.get('user').id, [id], c.req.valid('json').status);
-      return c.json(userDetailView(await userDetail(services.db, id, localeOf(c))).user);
+      return c.json(userDetailView(await userDetail(services, id, localeOf(c))).user);
     },
   )
   .post(

@@ -1,4 +1,4 @@
-import type { PublicUser, UserRow } from '../../schemas/users';
+import type { PublicUser, UserDetail, UserRow } from '../../schemas/users';
 import type { User } from '../db/schema';
 
 /** The user as the API returns it: never a secret. */
@@ -24,7 +24,7 @@ export function userRow(row: ListRow): UserRow {
 }
 
 /** One user for the edit-user screen: details, billing details and short lists of their history. */
-export function userDetailView(detail: Detail) {
+export function userDetailView(detail: Detail): UserDetail {
   return {
     user: publicUser(detail.user),
     billing: detail.billing,
