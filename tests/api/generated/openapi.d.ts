@@ -1,4 +1,55 @@
 export interface paths {
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether this instance takes traffic: started, not stopping, its database answering and migrated */
+        get: operations["getApiReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the process runs (see /api/ready for taking traffic) */
+        get: operations["getApiHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the sign-up form needs: which security check, and its site key */
+        get: operations["getApiConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/register": {
         parameters: {
             query?: never;
@@ -50,6 +101,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/verify-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the bearer’s session is live */
+        get: operations["getApiAuthVerifyToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out: end the bearer’s session (answered alike without one) */
+        post: operations["postApiAuthLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/recover": {
         parameters: {
             query?: never;
@@ -78,6 +163,23 @@ export interface paths {
         put?: never;
         /** Set a new password with a reset link’s token */
         post: operations["postApiAuthReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A security-check token for the registration form (when the server issues its own, without Turnstile) */
+        post: operations["postApiAuthChallenge"];
         delete?: never;
         options?: never;
         head?: never;
@@ -152,6 +254,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/profile/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s live sessions, newest sign-in first */
+        get: operations["getApiProfileSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/sessions/revoke-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out every other session of the caller */
+        post: operations["postApiProfileSessionsRevokeOthers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profile/sessions/{id}": {
         parameters: {
             query?: never;
@@ -186,6 +322,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/profile/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the caller’s two-step sign-in is on */
+        get: operations["getApiProfileTwoFactor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/two-factor/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start setting up two-step sign-in: a new secret for the authenticator app */
+        post: operations["postApiProfileTwoFactorSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profile/two-factor/enable": {
         parameters: {
             query?: never;
@@ -212,7 +382,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Turn off two-step sign-in */
+        /** Turn off two-step sign-in with the password and a code */
         post: operations["postApiProfileTwoFactorDisable"];
         delete?: never;
         options?: never;
@@ -229,7 +399,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replace the recovery codes */
+        /** Replace the recovery codes, with a code */
         post: operations["postApiProfileTwoFactorRecoveryCodes"];
         delete?: never;
         options?: never;
@@ -376,6 +546,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the configurator may offer: payment methods, the VAT rate inside prices, the seller’s country */
+        get: operations["getApiOrdersOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/quote": {
         parameters: {
             query?: never;
@@ -418,7 +605,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of the caller’s orders */
+        /** One of the caller’s orders, and how to pay it */
         get: operations["getApiOrdersById"];
         put?: never;
         post?: never;
@@ -437,7 +624,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel a pending order */
+        /** Cancel a pending order (audited) */
         post: operations["postApiOrdersByIdCancel"];
         delete?: never;
         options?: never;
@@ -452,7 +639,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The caller’s billing details, or a draft from the account before the first save */
+        get: operations["getApiBillingDetails"];
         /** Save the caller’s billing details */
         put: operations["putApiBillingDetails"];
         post?: never;
@@ -817,6 +1005,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payouts/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s funded accounts, each with its payout checklist and payable amount */
+        get: operations["getApiPayoutsAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payouts/accounts/{id}": {
         parameters: {
             query?: never;
@@ -826,6 +1031,23 @@ export interface paths {
         };
         /** A funded account’s payout eligibility and amount */
         get: operations["getApiPayoutsAccountsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payouts/destinations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The destinations the caller used last, per method, to prefill the next request */
+        get: operations["getApiPayoutsDestinations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -844,7 +1066,7 @@ export interface paths {
         /** The caller’s payouts */
         get: operations["getApiPayouts"];
         put?: never;
-        /** Request a payout from a funded account */
+        /** Request a payout from a funded account (audited) */
         post: operations["postApiPayouts"];
         delete?: never;
         options?: never;
@@ -861,6 +1083,23 @@ export interface paths {
         };
         /** One of the caller’s payouts */
         get: operations["getApiPayoutsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/support": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How to reach the firm’s support */
+        get: operations["getApiSupport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -974,6 +1213,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every order the list’s filters select, as CSV (administrators, audited) */
+        get: operations["getApiAdminOrdersExportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/{id}/mark-paid": {
         parameters: {
             query?: never;
@@ -1059,6 +1315,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/audit/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The actions the audit log holds, for its filter (administrators) */
+        get: operations["getApiAdminAuditActions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/grants": {
         parameters: {
             query?: never;
@@ -1083,10 +1356,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Discount codes (administrators) */
+        /** Discount codes, newest first (administrators) */
         get: operations["getApiAdminDiscountCodes"];
         put?: never;
-        /** Create a discount code (administrators) */
+        /** Create a discount code (administrators, audited) */
         post: operations["postApiAdminDiscountCodes"];
         delete?: never;
         options?: never;
@@ -1102,7 +1375,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Edit a discount code (administrators) */
+        /** Edit a discount code’s terms, never its text (administrators, audited) */
         put: operations["putApiAdminDiscountCodesById"];
         post?: never;
         delete?: never;
@@ -1120,7 +1393,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Disable a discount code (administrators) */
+        /** Disable a discount code for good (administrators, audited) */
         post: operations["postApiAdminDiscountCodesByIdDisable"];
         delete?: never;
         options?: never;
@@ -1138,7 +1411,7 @@ export interface paths {
         /** Every certificate (administrators) */
         get: operations["getApiAdminCertificates"];
         put?: never;
-        /** Issue a certificate (administrators) */
+        /** Issue a certificate (administrators, audited) */
         post: operations["postApiAdminCertificates"];
         delete?: never;
         options?: never;
@@ -1155,7 +1428,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revoke a certificate (administrators, with a reason) */
+        /** Revoke a certificate (administrators, with a reason, audited) */
         post: operations["postApiAdminCertificatesByIdRevoke"];
         delete?: never;
         options?: never;
@@ -1308,7 +1581,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Import news events (administrators) */
+        /** Import news events (administrators, audited) */
         post: operations["postApiAdminNewsImport"];
         delete?: never;
         options?: never;
@@ -1324,10 +1597,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Edit a news event (administrators) */
+        /** Edit a news event (administrators, audited) */
         put: operations["putApiAdminNewsById"];
         post?: never;
-        /** Delete a news event (administrators) */
+        /** Delete a news event (administrators, audited) */
         delete: operations["deleteApiAdminNewsById"];
         options?: never;
         head?: never;
@@ -1395,6 +1668,55 @@ export interface components {
         Message: {
             message: string;
         };
+        User: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            firstName: string;
+            lastName: string;
+            role: string;
+            /** @enum {string} */
+            status: "Active" | "Suspended";
+            /** @enum {string} */
+            type: "Individual" | "Business";
+            locale: string;
+            /** Format: date-time */
+            createdAt: string;
+            twoFactorAt: string | null;
+        };
+        Device: {
+            browser: string | null;
+            os: string | null;
+            type: string | null;
+        };
+        Place: {
+            city: string | null;
+            country: string | null;
+        };
+        Session: {
+            /** Format: uuid */
+            id: string;
+            current: boolean;
+            device: components["schemas"]["Device"];
+            ip: string | null;
+            place: components["schemas"]["Place"];
+            /** Format: date-time */
+            signedInAt: string;
+            /** Format: date-time */
+            lastSeenAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        Login: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            at: string;
+            success: boolean;
+            device: components["schemas"]["Device"];
+            ip: string | null;
+            place: components["schemas"]["Place"];
+        };
         UserRow: {
             /** Format: uuid */
             id: string;
@@ -1414,21 +1736,18 @@ export interface components {
             totalPaid: number;
             currency: string | null;
         };
-        User: {
-            /** Format: uuid */
-            id: string;
-            email: string;
+        BillingDetails: {
             firstName: string;
             lastName: string;
-            role: string;
-            /** @enum {string} */
-            status: "Active" | "Suspended";
+            email: string;
+            address: string;
+            city: string;
+            postalCode: string;
+            country: string;
             /** @enum {string} */
             type: "Individual" | "Business";
-            locale: string;
-            /** Format: date-time */
-            createdAt: string;
-            twoFactorAt: string | null;
+            companyName: string;
+            vatNumber: string;
         };
         PhaseRules: {
             profitTargetPct: number | null;
@@ -1472,6 +1791,75 @@ export interface components {
                 name: string;
                 rules: components["schemas"]["PhaseRules"];
             }[];
+        };
+        MemberVatCheck: {
+            /** @constant */
+            method: "vies";
+            requestIdentifier: string;
+            requestDate: string;
+        } | {
+            /** @constant */
+            method: "admin";
+            /** Format: date-time */
+            at: string;
+        } | {
+            /** @constant */
+            method: "none";
+            /** @enum {string} */
+            reason: "notChecked" | "viesInvalid" | "viesUnavailable";
+        };
+        Order: {
+            /** Format: uuid */
+            id: string;
+            number: string;
+            /** Format: uuid */
+            challengeId: string;
+            challengeName: string;
+            accountSize: number;
+            platform: string;
+            currency: string;
+            price: number;
+            discountCode: string | null;
+            discount: number;
+            vatRate: number;
+            vat: number;
+            reverseCharge: boolean;
+            vatCheck: components["schemas"]["MemberVatCheck"] | null;
+            total: number;
+            /** @enum {string} */
+            provider: "manual" | "card" | "demo" | "grant";
+            grantReason: ("freeRetry" | "competitionPrize" | "compensation") | null;
+            /** @enum {string} */
+            status: "pending" | "paid" | "cancelled" | "failed" | "refunded" | "expired";
+            paymentReference: string;
+            billing: components["schemas"]["BillingDetails"];
+            /** Format: date-time */
+            createdAt: string;
+            paidAt: string | null;
+            cancelledAt: string | null;
+            refundedAt: string | null;
+            invoiceId: string | null;
+            creditNoteId: string | null;
+        };
+        PaymentInstructions: {
+            /** @constant */
+            kind: "demo";
+        } | {
+            /** @constant */
+            kind: "grant";
+        } | {
+            /** @constant */
+            kind: "card";
+        } | {
+            /** @constant */
+            kind: "bankTransfer";
+            beneficiary: string;
+            iban: string | null;
+            bic: string | null;
+            reference: string;
+            amount: number;
+            currency: string;
+            payBy: string | null;
         };
         Breach: {
             /** @enum {string} */
@@ -1589,6 +1977,197 @@ export interface components {
             nextResetAt: string;
             resetInSeconds: number;
         };
+        BalancePoint: {
+            /** Format: date-time */
+            time: string;
+            balance: number;
+            equity: number;
+        };
+        Position: {
+            ticket: string;
+            symbol: string;
+            /** @enum {string} */
+            side: "buy" | "sell";
+            volume: number;
+            /** Format: date-time */
+            openTime: string;
+            openPrice: number | null;
+            price: number | null;
+            profit: number | null;
+        };
+        OpenPositions: {
+            /** Format: date-time */
+            at: string;
+            pricedAt: string | null;
+            items: components["schemas"]["Position"][];
+            floating: number;
+        };
+        Deal: {
+            ticket: string;
+            /** @enum {string} */
+            entry: "in" | "out";
+            /** Format: date-time */
+            time: string;
+            symbol: string;
+            /** @enum {string} */
+            side: "buy" | "sell";
+            volume: number;
+            profit: number;
+            commission: number;
+            swap: number;
+            price: number | null;
+        };
+        FloorStep: {
+            /** Format: date-time */
+            time: string;
+            floor: number;
+        };
+        RestrictingEvent: {
+            title: string;
+            currency: string;
+            /** Format: date-time */
+            time: string;
+        };
+        Trade: {
+            ticket: string;
+            symbol: string;
+            /** @enum {string} */
+            side: "buy" | "sell";
+            volume: number;
+            openTime: string | null;
+            /** Format: date-time */
+            closeTime: string;
+            profit: number;
+            commission: number;
+            swap: number;
+            result: number;
+            restricted: boolean;
+            newsEvents: components["schemas"]["RestrictingEvent"][];
+        };
+        CertificateVerification: {
+            /** @enum {string} */
+            status: "valid" | "revoked" | "invalid";
+            certificate: {
+                code: string;
+                /** @enum {string} */
+                kind: "phase_passed" | "funded" | "payout";
+                title: string;
+                amount: number | null;
+                currency: string | null;
+                /** Format: date-time */
+                issuedAt: string;
+                revokedAt: string | null;
+                holderName: string;
+                revokedReason?: string;
+            };
+        };
+        Certificate: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            /** @enum {string} */
+            kind: "phase_passed" | "funded" | "payout";
+            title: string;
+            amount: number | null;
+            currency: string | null;
+            /** Format: date-time */
+            issuedAt: string;
+            revokedAt: string | null;
+            holderName: string;
+            revokedReason: string | null;
+            accountId: string | null;
+            payoutId: string | null;
+            /** @enum {string} */
+            status: "valid" | "revoked" | "invalid";
+        };
+        NewsEvent: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            time: string;
+            currency: string;
+            /** @enum {string} */
+            impact: "low" | "medium" | "high";
+            title: string;
+            forecast: string | null;
+            previous: string | null;
+            actual: string | null;
+            restrictedFrom: string | null;
+            restrictedTo: string | null;
+        };
+        PayoutChecklistItem: {
+            /** @enum {string} */
+            code: "funded" | "profit" | "interval" | "flat" | "noBreach" | "noOpenRequest" | "newsWindows";
+            met: boolean;
+            values?: {
+                [key: string]: string | number;
+            };
+            message: string;
+        };
+        PayoutAccount: {
+            /** Format: uuid */
+            accountId: string;
+            login: string;
+            challengeName: string;
+            currency: string;
+            /** @enum {string} */
+            status: "active" | "passed" | "failed";
+            balance: number;
+            initialBalance: number;
+            profit: number;
+            profitSplitPct: number;
+            payable: number;
+            minimum: number;
+            payoutIntervalDays: number;
+            nextPayoutAt: string | null;
+            eligible: boolean;
+            checklist: components["schemas"]["PayoutChecklistItem"][];
+        };
+        PayoutDestination: {
+            /** @constant */
+            method: "bankTransfer";
+            accountHolder: string;
+            iban: string;
+            bic: string;
+        } | {
+            /** @constant */
+            method: "crypto";
+            /** @constant */
+            currency: "USDT";
+            /** @enum {string} */
+            network: "TRC20" | "ERC20";
+            address: string;
+        };
+        Payout: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            accountId: string;
+            login: string;
+            challengeName: string;
+            amount: number;
+            withdrawn: number;
+            currency: string;
+            /** @enum {string} */
+            method: "bankTransfer" | "crypto";
+            destination: components["schemas"]["PayoutDestination"];
+            /** @enum {string} */
+            status: "requested" | "approved" | "paid" | "rejected";
+            rejectionReason: string | null;
+            paymentReference: string | null;
+            /** Format: date-time */
+            requestedAt: string;
+            approvedAt: string | null;
+            paidAt: string | null;
+            rejectedAt: string | null;
+            timeline: {
+                /** @enum {string} */
+                status: "requested" | "approved" | "paid" | "rejected";
+                /** Format: date-time */
+                at: string;
+            }[];
+            certificateCode: string | null;
+        };
         Challenge: {
             /** Format: uuid */
             id: string;
@@ -1634,6 +2213,216 @@ export interface components {
                 rules: components["schemas"]["PhaseRules"];
             }[];
         };
+        VatCheck: {
+            /** @constant */
+            method: "vies";
+            requestIdentifier: string;
+            requestDate: string;
+        } | {
+            /** @constant */
+            method: "admin";
+            /** Format: uuid */
+            byId: string;
+            byName: string;
+            /** Format: date-time */
+            at: string;
+        } | {
+            /** @constant */
+            method: "none";
+            /** @enum {string} */
+            reason: "notChecked" | "viesInvalid" | "viesUnavailable";
+        };
+        AdminOrder: {
+            /** Format: uuid */
+            id: string;
+            number: string;
+            /** Format: uuid */
+            challengeId: string;
+            challengeName: string;
+            accountSize: number;
+            platform: string;
+            currency: string;
+            price: number;
+            discountCode: string | null;
+            discount: number;
+            vatRate: number;
+            vat: number;
+            reverseCharge: boolean;
+            vatCheck: components["schemas"]["VatCheck"] | null;
+            total: number;
+            /** @enum {string} */
+            provider: "manual" | "card" | "demo" | "grant";
+            grantReason: ("freeRetry" | "competitionPrize" | "compensation") | null;
+            /** @enum {string} */
+            status: "pending" | "paid" | "cancelled" | "failed" | "refunded" | "expired";
+            paymentReference: string;
+            billing: components["schemas"]["BillingDetails"];
+            /** Format: date-time */
+            createdAt: string;
+            paidAt: string | null;
+            cancelledAt: string | null;
+            refundedAt: string | null;
+            invoiceId: string | null;
+            creditNoteId: string | null;
+            member: {
+                /** Format: uuid */
+                id: string;
+                email: string;
+                firstName: string;
+                lastName: string;
+            };
+            grantNote: string | null;
+        };
+        AuditEntry: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            createdAt: string;
+            actor: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                email: string;
+            } | null;
+            action: string;
+            subject: {
+                type: string;
+                id: string;
+                label: string | null;
+                exists: boolean;
+                userId: string | null;
+                amount: {
+                    value: number;
+                    currency: string;
+                } | null;
+            };
+            currency: string | null;
+            before: unknown;
+            after: unknown;
+            details: {
+                [key: string]: unknown;
+            };
+        };
+        DiscountCode: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            /** @enum {string} */
+            kind: "percent" | "fixed";
+            value: number;
+            currency: string;
+            challengeId: string | null;
+            expiresAt: string | null;
+            maxUses: number | null;
+            maxUsesPerMember: number | null;
+            uses: number;
+            active: boolean;
+            disabledAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AdminCertificate: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            /** @enum {string} */
+            kind: "phase_passed" | "funded" | "payout";
+            title: string;
+            amount: number | null;
+            currency: string | null;
+            /** Format: date-time */
+            issuedAt: string;
+            revokedAt: string | null;
+            /** @enum {string} */
+            status: "valid" | "revoked" | "invalid";
+            holder: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                email: string;
+            };
+            account: {
+                /** Format: uuid */
+                id: string;
+                login: string | null;
+            } | null;
+            payoutId: string | null;
+            revokedReason: string | null;
+        };
+        AdminPayout: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            accountId: string;
+            login: string;
+            challengeName: string;
+            amount: number;
+            withdrawn: number;
+            currency: string;
+            /** @enum {string} */
+            method: "bankTransfer" | "crypto";
+            destination: components["schemas"]["PayoutDestination"];
+            /** @enum {string} */
+            status: "requested" | "approved" | "paid" | "rejected";
+            rejectionReason: string | null;
+            paymentReference: string | null;
+            /** Format: date-time */
+            requestedAt: string;
+            approvedAt: string | null;
+            paidAt: string | null;
+            rejectedAt: string | null;
+            timeline: {
+                /** @enum {string} */
+                status: "requested" | "approved" | "paid" | "rejected";
+                /** Format: date-time */
+                at: string;
+            }[];
+            certificateCode: string | null;
+            /** Format: uuid */
+            userId: string;
+            member: {
+                /** Format: uuid */
+                id: string;
+                firstName: string;
+                lastName: string;
+                email: string;
+            };
+            account: {
+                /** Format: uuid */
+                id: string;
+                phase: number;
+                phaseName: string;
+                funded: boolean;
+                login: string;
+                challengeName: string;
+            };
+            destinationSummary: string;
+            ageSeconds: number;
+            eligibility: {
+                /** @enum {string} */
+                at: "now" | "request";
+                eligible: boolean;
+                items: components["schemas"]["PayoutChecklistItem"][];
+            };
+        };
+        AdminNewsEvent: {
+            /** Format: uuid */
+            id: string;
+            externalId: string | null;
+            /** Format: date-time */
+            time: string;
+            currency: string;
+            /** @enum {string} */
+            impact: "low" | "medium" | "high";
+            title: string;
+            forecast: string | null;
+            previous: string | null;
+            actual: string | null;
+            /** @enum {string} */
+            source: "sample" | "feed" | "admin";
+            /** Format: date-time */
+            updatedAt: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -1643,6 +2432,90 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getApiReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ready";
+                    };
+                };
+            };
+            /** @description Not ready, and why */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "unavailable";
+                        /** @enum {string} */
+                        reason: "starting" | "stopping" | "database not answering" | "database unreachable" | "migrations pending";
+                    };
+                };
+            };
+        };
+    };
+    getApiHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Running */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ok";
+                    };
+                };
+            };
+        };
+    };
+    getApiConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configuration */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        securityCheck: "turnstile" | "development";
+                        turnstileSiteKey: string | null;
+                    };
+                };
+            };
+        };
+    };
     postApiAuthRegister: {
         parameters: {
             query?: never;
@@ -1832,8 +2705,78 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            /** @description The account is suspended */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
             /** @description Too many attempts */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    getApiAuthVerifyToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Live */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        valid: true;
+                    };
+                };
+            };
+            /** @description No session: no token, or one expired or revoked (the client signs out) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The account is suspended */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    postApiAuthLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1926,6 +2869,46 @@ export interface operations {
                 };
             };
             /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    postApiAuthChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A single-use token, valid for five minutes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            /** @description Turnstile is configured: the form gets its token from Turnstile */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Too many tokens asked from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2089,7 +3072,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        user: components["schemas"]["User"];
+                        message: string;
+                    };
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -2136,15 +3124,98 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Saved */
+            /** @description The language saved */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        locale: "en" | "de" | "es" | "fr" | "ja" | "zh";
+                    };
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No session: no token, or one expired or revoked (the client signs out) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The account is suspended (the client signs out and shows the message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    getApiProfileSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Session"][];
+                    };
+                };
+            };
+            /** @description No session: no token, or one expired or revoked (the client signs out) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The account is suspended (the client signs out and shows the message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    postApiProfileSessionsRevokeOthers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2188,7 +3259,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -2210,6 +3283,15 @@ export interface operations {
             };
             /** @description The account is suspended (the client signs out and shows the message) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No such live session of the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2236,7 +3318,14 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Login"][];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -2267,6 +3356,99 @@ export interface operations {
             };
         };
     };
+    getApiProfileTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabledAt: string | null;
+                        recoveryCodesLeft: number;
+                        mandatory: boolean;
+                    };
+                };
+            };
+            /** @description No session: no token, or one expired or revoked (the client signs out) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The account is suspended (the client signs out and shows the message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    postApiProfileTwoFactorSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret, as text and as a QR code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        secret: string;
+                        uri: string;
+                        qrSvg: string;
+                    };
+                };
+            };
+            /** @description No session: no token, or one expired or revoked (the client signs out) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The account is suspended (the client signs out and shows the message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Two-step sign-in is already on */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
     postApiProfileTwoFactorEnable: {
         parameters: {
             query?: never;
@@ -2283,14 +3465,20 @@ export interface operations {
             };
         };
         responses: {
-            /** @description On, with recovery codes */
+            /** @description On, with recovery codes shown this once */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        recoveryCodes: string[];
+                        user: components["schemas"]["User"];
+                        message: string;
+                    };
+                };
             };
-            /** @description The request is not valid: the message names the first wrong field */
+            /** @description A wrong code */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2310,6 +3498,24 @@ export interface operations {
             };
             /** @description The account is suspended (the client signs out and shows the message) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Already on, or no set-up started */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Too many wrong codes: try again after Retry-After seconds */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2342,9 +3548,14 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        user: components["schemas"]["User"];
+                        message: string;
+                    };
+                };
             };
-            /** @description The request is not valid: the message names the first wrong field */
+            /** @description A wrong password or code */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2364,6 +3575,24 @@ export interface operations {
             };
             /** @description The account is suspended (the client signs out and shows the message) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Already off, or mandatory for administrators */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Too many wrong codes: try again after Retry-After seconds */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2389,14 +3618,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new recovery codes */
+            /** @description The new recovery codes, shown this once */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        recoveryCodes: string[];
+                        message: string;
+                    };
+                };
             };
-            /** @description The request is not valid: the message names the first wrong field */
+            /** @description A wrong code */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2416,6 +3650,24 @@ export interface operations {
             };
             /** @description The account is suspended (the client signs out and shows the message) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Two-step sign-in is off */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Too many wrong codes: try again after Retry-After seconds */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2613,12 +3865,17 @@ export interface operations {
             };
         };
         responses: {
-            /** @description How many changed, and a message */
+            /** @description How many were set, and a message */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        updated: number;
+                        message: string;
+                    };
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -2640,6 +3897,15 @@ export interface operations {
             };
             /** @description A suspended account, a member, or an administrator who must first turn on two-step sign-in */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No such user */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2678,7 +3944,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        deleted: number;
+                        anonymised: number;
+                        message: string;
+                    };
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -2700,6 +3972,15 @@ export interface operations {
             };
             /** @description A suspended account, a member, or an administrator who must first turn on two-step sign-in */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No such user */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2734,7 +4015,48 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        user: components["schemas"]["User"];
+                        billing: components["schemas"]["BillingDetails"] | null;
+                        lastLogin: string | null;
+                        orders: {
+                            /** Format: uuid */
+                            id: string;
+                            number: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @enum {string} */
+                            status: "pending" | "paid" | "cancelled" | "failed" | "refunded" | "expired";
+                            total: number;
+                            currency: string;
+                            challengeName: string;
+                        }[];
+                        accounts: {
+                            /** Format: uuid */
+                            id: string;
+                            login: string;
+                            phaseName: string;
+                            funded: boolean;
+                            /** @enum {string} */
+                            status: "active" | "passed" | "failed";
+                            initialBalance: number;
+                            currency: string;
+                            /** Format: date-time */
+                            startedAt: string;
+                        }[];
+                        payouts: {
+                            /** Format: uuid */
+                            id: string;
+                            amount: number;
+                            currency: string;
+                            /** @enum {string} */
+                            status: "requested" | "approved" | "paid" | "rejected";
+                            /** Format: date-time */
+                            requestedAt: string;
+                        }[];
+                    };
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -2911,7 +4233,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        deleted: number;
+                        anonymised: number;
+                        message: string;
+                    };
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -3200,6 +4528,48 @@ export interface operations {
             };
         };
     };
+    getApiOrdersOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        providers: ("manual" | "card" | "demo")[];
+                        vatRate: number;
+                        sellerCountry: string;
+                    };
+                };
+            };
+            /** @description No session: no token, or one expired or revoked (the client signs out) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The account is suspended (the client signs out and shows the message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
     postApiOrdersQuote: {
         parameters: {
             query?: never;
@@ -3232,7 +4602,19 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        price: number;
+                        discount: number;
+                        vat: number;
+                        total: number;
+                        currency: string;
+                        vatRate: number;
+                        reverseCharge: boolean;
+                        vatNumberCheck: ("vies" | "admin") | null;
+                        discountCode: string | null;
+                    };
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -3261,6 +4643,15 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            /** @description No such challenge on sale */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
         };
     };
     getApiOrders: {
@@ -3282,7 +4673,14 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Order"][];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -3371,7 +4769,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        order: components["schemas"]["Order"];
+                        instructions: components["schemas"]["PaymentInstructions"];
+                        checkoutUrl: string | null;
+                    };
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -3393,6 +4797,24 @@ export interface operations {
             };
             /** @description The account is suspended (the client signs out and shows the message) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No such challenge on sale */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The card checkout could not be opened (the order failed; nothing is owed) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3418,7 +4840,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        order: components["schemas"]["Order"];
+                        instructions: components["schemas"]["PaymentInstructions"];
+                    };
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -3438,8 +4865,17 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description The account is suspended (the client signs out and shows the message) */
+            /** @description Another member’s order (or the caller’s account is suspended) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No such order */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3465,7 +4901,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -3474,6 +4912,65 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No session: no token, or one expired or revoked (the client signs out) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Another member’s order (or the caller’s account is suspended) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No such order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The order is no longer pending, or its card payment is under way */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    getApiBillingDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The details */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: components["schemas"]["BillingDetails"];
+                        saved: boolean;
+                    };
                 };
             };
             /** @description No session: no token, or one expired or revoked (the client signs out) */
@@ -3541,7 +5038,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        details: components["schemas"]["BillingDetails"];
+                        saved: boolean;
+                    };
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -3610,8 +5112,17 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description The account is suspended (the client signs out and shows the message) */
+            /** @description Another member’s document (or the caller’s account is suspended) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No such document */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3635,21 +5146,32 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        received: true;
+                        /** @enum {string} */
+                        outcome: "paid" | "failed" | "replayed" | "refused" | "unchanged" | "ignored";
+                    };
+                };
             };
             /** @description Missing or wrong signature, or card payments not configured */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
             };
             /** @description Body too large */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
             };
         };
     };
@@ -3877,7 +5399,37 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        rule: "maxDailyLoss" | "maxLoss" | "timeLimit" | "manual" | "reset" | "refunded";
+                        /** Format: date-time */
+                        at: string;
+                        equity: number;
+                        floor: number;
+                        reason: string | null;
+                        basis: number;
+                        limitAmount: number;
+                        limitPct: number;
+                        initialBalance: number;
+                        paidOut: number;
+                        currency: string;
+                        resetTimeZone: string;
+                        path: components["schemas"]["BalancePoint"][];
+                        positions: components["schemas"]["OpenPositions"];
+                        trigger: {
+                            /** Format: date-time */
+                            time: string;
+                            /** @enum {string} */
+                            kind: "deal" | "equity" | "dayStart" | "deadline" | "manual";
+                            ticket?: string;
+                            /** @enum {string} */
+                            entry?: "in" | "out";
+                            symbol?: string;
+                            profit?: number;
+                        };
+                    };
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -3933,7 +5485,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OpenPositions"];
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -3994,7 +5548,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        closedAt: string | null;
+                        items: components["schemas"]["Deal"][];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -4055,7 +5617,14 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Deal"][];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -4113,7 +5682,25 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        month: string;
+                        timeZone: string;
+                        items: {
+                            day: string;
+                            startBalance: number;
+                            startEquity: number;
+                            basis: number;
+                            floor: number;
+                            pnl: number;
+                            trades: number;
+                            closed: number;
+                            wins: number;
+                            losses: number;
+                            lots: number;
+                        }[];
+                    };
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -4172,14 +5759,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        from: string;
+                        /** Format: date-time */
+                        to: string;
+                        items: components["schemas"]["BalancePoint"][];
+                        floors: {
+                            dailyLoss: components["schemas"]["FloorStep"][];
+                            maxLoss: components["schemas"]["FloorStep"][];
+                            profitTarget: number | null;
+                        };
+                    };
+                };
             };
             /** @description `points` outside 2–5000 or an unknown `range` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
             };
             /** @description No session: no token, or one expired or revoked (the client signs out) */
             401: {
@@ -4190,19 +5792,23 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Another member's account */
+            /** @description Another member’s account (or the caller’s account is suspended) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
             };
             /** @description No such account */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
             };
         };
     };
@@ -4222,7 +5828,45 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        trades: number;
+                        wins: number;
+                        losses: number;
+                        winRate: number | null;
+                        averageWin: number | null;
+                        averageLoss: number | null;
+                        profitFactor: number | null;
+                        expectancy: number | null;
+                        averageRiskReward: number | null;
+                        bestTrade: {
+                            ticket: string;
+                            result: number;
+                        } | null;
+                        worstTrade: {
+                            ticket: string;
+                            result: number;
+                        } | null;
+                        longestWinStreak: number;
+                        longestLossStreak: number;
+                        dailySharpe: number | null;
+                        bestDay: {
+                            day: string;
+                            pnl: number;
+                        } | null;
+                        worstDay: {
+                            day: string;
+                            pnl: number;
+                        } | null;
+                        maxDrawdown: {
+                            amount: number;
+                            pct: number;
+                        } | null;
+                        lots: number;
+                        tradingDays: number;
+                        symbols: string[];
+                    };
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -4284,7 +5928,14 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Trade"][];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -4397,15 +6048,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The certificate */
+            /** @description The certificate’s claim and whether it stands */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CertificateVerification"];
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No certificate has this code */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4449,14 +6111,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
             };
             /** @description No certificate has this code */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
             };
         };
     };
@@ -4479,7 +6145,14 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Certificate"][];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -4557,6 +6230,15 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            /** @description No such certificate */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
         };
     };
     getApiNews: {
@@ -4574,12 +6256,25 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The news events */
+            /** @description The news events of the period */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["NewsEvent"][];
+                        /** Format: date-time */
+                        from: string;
+                        /** Format: date-time */
+                        to: string;
+                        window: {
+                            minutes: number | null;
+                            /** @enum {string} */
+                            source: "accounts" | "default";
+                        };
+                    };
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -4588,6 +6283,46 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No session: no token, or one expired or revoked (the client signs out) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The account is suspended (the client signs out and shows the message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    getApiPayoutsAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The funded accounts, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["PayoutAccount"][];
+                    };
                 };
             };
             /** @description No session: no token, or one expired or revoked (the client signs out) */
@@ -4626,7 +6361,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PayoutAccount"];
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -4635,6 +6372,70 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No session: no token, or one expired or revoked (the client signs out) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The account is suspended (the client signs out and shows the message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No such account (or another member’s) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    getApiPayoutsDestinations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved destinations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bankTransfer: {
+                            /** @constant */
+                            method: "bankTransfer";
+                            accountHolder: string;
+                            iban: string;
+                            bic: string;
+                        } | null;
+                        crypto: {
+                            /** @constant */
+                            method: "crypto";
+                            /** @constant */
+                            currency: "USDT";
+                            /** @enum {string} */
+                            network: "TRC20" | "ERC20";
+                            address: string;
+                        } | null;
+                    };
                 };
             };
             /** @description No session: no token, or one expired or revoked (the client signs out) */
@@ -4676,7 +6477,14 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Payout"][];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -4752,7 +6560,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Payout"];
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -4774,6 +6584,33 @@ export interface operations {
             };
             /** @description The account is suspended (the client signs out and shows the message) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No such account (or another member’s) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Not funded, a request already open, not eligible (every unmet item named), or above the payable amount */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Too many wrong two-step codes: try again later */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4799,7 +6636,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Payout"];
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -4826,6 +6665,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No such payout (or another member’s) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    getApiSupport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contact details */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        phone: string | null;
+                        hours: string | null;
+                    };
                 };
             };
         };
@@ -5433,6 +7305,15 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            /** @description The version was replaced by a later one */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
         };
     };
     postApiAdminChallengesByIdRestore: {
@@ -5491,6 +7372,15 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            /** @description The version was replaced by a later one */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
         };
     };
     getApiAdminDashboard: {
@@ -5510,7 +7400,74 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        from: string;
+                        to: string;
+                        revenue: {
+                            totals: {
+                                currency: string;
+                                gross: number;
+                                refunds: number;
+                                net: number;
+                                paidOrders: number;
+                                refundedOrders: number;
+                            }[];
+                            byChallenge: {
+                                currency: string;
+                                gross: number;
+                                refunds: number;
+                                net: number;
+                                paidOrders: number;
+                                refundedOrders: number;
+                                /** Format: uuid */
+                                challengeId: string;
+                                challengeName: string;
+                            }[];
+                        };
+                        orders: {
+                            /** @enum {string} */
+                            status: "pending" | "paid" | "cancelled" | "failed" | "refunded" | "expired";
+                            count: number;
+                        }[];
+                        signUps: number;
+                        accounts: {
+                            activeNow: number;
+                            started: number;
+                            passed: number;
+                            failed: number;
+                            funded: number;
+                        };
+                        passRates: {
+                            /** Format: uuid */
+                            challengeId: string;
+                            challengeName: string;
+                            phase: number;
+                            phaseName: string;
+                            passed: number;
+                            failed: number;
+                            rate: number;
+                        }[];
+                        payouts: {
+                            currency: string;
+                            requested: {
+                                count: number;
+                                amount: number;
+                            };
+                            paid: {
+                                count: number;
+                                amount: number;
+                            };
+                        }[];
+                        daily: {
+                            day: string;
+                            signUps: number;
+                            net: {
+                                [key: string]: number;
+                            };
+                        }[];
+                    };
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -5565,7 +7522,69 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["AdminOrder"][];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description The request is not valid: the message names the first wrong field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No session: no token, or one expired or revoked (the client signs out) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description A suspended account, a member, or an administrator who must first turn on two-step sign-in */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    getApiAdminOrdersExportCsv: {
+        parameters: {
+            query?: {
+                sort?: "-created" | "created" | "-total" | "total" | "-number" | "number";
+                status?: "pending" | "paid" | "cancelled" | "failed" | "refunded" | "expired";
+                provider?: "manual" | "card" | "demo" | "grant";
+                challengeId?: string;
+                from?: "" | string;
+                to?: "" | string;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The orders as CSV, streamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -5612,7 +7631,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminOrder"];
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -5634,6 +7655,24 @@ export interface operations {
             };
             /** @description A suspended account, a member, or an administrator who must first turn on two-step sign-in */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No such order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The order is no longer pending */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5665,7 +7704,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminOrder"];
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -5687,6 +7728,24 @@ export interface operations {
             };
             /** @description A suspended account, a member, or an administrator who must first turn on two-step sign-in */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No such order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The order is not paid */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5712,7 +7771,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminOrder"];
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -5734,6 +7795,24 @@ export interface operations {
             };
             /** @description A suspended account, a member, or an administrator who must first turn on two-step sign-in */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No such order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The order is no longer pending, or its card payment is under way */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5759,7 +7838,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminOrder"];
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -5781,6 +7862,24 @@ export interface operations {
             };
             /** @description A suspended account, a member, or an administrator who must first turn on two-step sign-in */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No such order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Not a pending bank-transfer order whose VAT number is unverified */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5814,7 +7913,14 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["AuditEntry"][];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -5823,6 +7929,46 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No session: no token, or one expired or revoked (the client signs out) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description A suspended account, a member, or an administrator who must first turn on two-step sign-in */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    getApiAdminAuditActions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action codes, in order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: string[];
+                    };
                 };
             };
             /** @description No session: no token, or one expired or revoked (the client signs out) */
@@ -5881,7 +8027,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        order: components["schemas"]["AdminOrder"];
+                        account: {
+                            /** Format: uuid */
+                            id: string;
+                            login: string;
+                            platform: string;
+                            phaseName: string;
+                        };
+                    };
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -5910,6 +8067,24 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            /** @description No such member, or no such challenge on sale */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Not a member (an administrator), or a suspended one */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
         };
     };
     getApiAdminDiscountCodes: {
@@ -5931,7 +8106,14 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["DiscountCode"][];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -5995,7 +8177,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DiscountCode"];
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -6017,6 +8201,15 @@ export interface operations {
             };
             /** @description A suspended account, a member, or an administrator who must first turn on two-step sign-in */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The code is taken */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6060,7 +8253,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DiscountCode"];
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -6082,6 +8277,24 @@ export interface operations {
             };
             /** @description A suspended account, a member, or an administrator who must first turn on two-step sign-in */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No such discount code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The code is disabled */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6107,7 +8320,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DiscountCode"];
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -6129,6 +8344,15 @@ export interface operations {
             };
             /** @description A suspended account, a member, or an administrator who must first turn on two-step sign-in */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No such discount code */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6161,7 +8385,14 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["AdminCertificate"][];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -6228,7 +8459,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminCertificate"];
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -6250,6 +8483,24 @@ export interface operations {
             };
             /** @description A suspended account, a member, or an administrator who must first turn on two-step sign-in */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No such member or account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description A standing certificate of this kind exists for the account */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6282,7 +8533,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminCertificate"];
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -6304,6 +8557,15 @@ export interface operations {
             };
             /** @description A suspended account, a member, or an administrator who must first turn on two-step sign-in */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No such certificate */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6337,7 +8599,14 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["AdminPayout"][];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -6388,7 +8657,14 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        counts: {
+                            [key: string]: number;
+                        };
+                        averageSecondsToPaid: number | null;
+                    };
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -6435,7 +8711,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminPayout"];
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -6457,6 +8735,15 @@ export interface operations {
             };
             /** @description A suspended account, a member, or an administrator who must first turn on two-step sign-in */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No such payout */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6482,7 +8769,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminPayout"];
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -6504,6 +8793,24 @@ export interface operations {
             };
             /** @description A suspended account, a member, or an administrator who must first turn on two-step sign-in */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No such payout */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The payout’s status does not allow it (or, to pay, the account no longer holds the profit) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6536,7 +8843,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminPayout"];
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -6558,6 +8867,24 @@ export interface operations {
             };
             /** @description A suspended account, a member, or an administrator who must first turn on two-step sign-in */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No such payout */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The payout’s status does not allow it (or, to pay, the account no longer holds the profit) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6590,7 +8917,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminPayout"];
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -6612,6 +8941,24 @@ export interface operations {
             };
             /** @description A suspended account, a member, or an administrator who must first turn on two-step sign-in */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No such payout */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The payout’s status does not allow it (or, to pay, the account no longer holds the profit) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6645,7 +8992,14 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["AdminNewsEvent"][];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -6698,12 +9052,38 @@ export interface operations {
             };
         };
         responses: {
-            /** @description What the import would do */
+            /** @description What the import would do, row by row */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        format: "csv" | "json";
+                        rows: number;
+                        accepted: number;
+                        rejected: number;
+                        adds: number;
+                        updates: number;
+                        items: {
+                            row: number;
+                            /** @enum {string} */
+                            status: "accepted" | "rejected";
+                            action: ("add" | "update") | null;
+                            title: string;
+                            time: string | null;
+                            currency: string | null;
+                            impact: ("low" | "medium" | "high") | null;
+                            problems: {
+                                /** @enum {string} */
+                                field: "time" | "currency" | "impact" | "title" | "forecast" | "previous" | "actual" | "externalId" | "row";
+                                code: string;
+                                message: string;
+                            }[];
+                        }[];
+                    };
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -6725,6 +9105,15 @@ export interface operations {
             };
             /** @description A suspended account, a member, or an administrator who must first turn on two-step sign-in */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The file is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6756,12 +9145,38 @@ export interface operations {
             };
         };
         responses: {
-            /** @description What was imported */
+            /** @description What was imported, row by row */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        format: "csv" | "json";
+                        rows: number;
+                        accepted: number;
+                        rejected: number;
+                        adds: number;
+                        updates: number;
+                        items: {
+                            row: number;
+                            /** @enum {string} */
+                            status: "accepted" | "rejected";
+                            action: ("add" | "update") | null;
+                            title: string;
+                            time: string | null;
+                            currency: string | null;
+                            impact: ("low" | "medium" | "high") | null;
+                            problems: {
+                                /** @enum {string} */
+                                field: "time" | "currency" | "impact" | "title" | "forecast" | "previous" | "actual" | "externalId" | "row";
+                                code: string;
+                                message: string;
+                            }[];
+                        }[];
+                    };
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -6783,6 +9198,24 @@ export interface operations {
             };
             /** @description A suspended account, a member, or an administrator who must first turn on two-step sign-in */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The file no longer gives the accepted count the preview showed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The file is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6830,7 +9263,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminNewsEvent"];
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -6852,6 +9287,15 @@ export interface operations {
             };
             /** @description A suspended account, a member, or an administrator who must first turn on two-step sign-in */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No such news event */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6877,7 +9321,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        deleted: true;
+                    };
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
@@ -6899,6 +9348,15 @@ export interface operations {
             };
             /** @description A suspended account, a member, or an administrator who must first turn on two-step sign-in */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No such news event */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7056,28 +9514,40 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        accountLogin: string;
+                        accepted: number;
+                        evaluation: components["schemas"]["Evaluation"];
+                    };
+                };
             };
             /** @description Not a batch, or an event dated outside the account’s life (nothing stored) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
             };
             /** @description Missing or wrong signature */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
             };
             /** @description Unknown account */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
             };
         };
     };
