@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { Locale, Messages } from '../i18n';
 import { $accountId, loadAccountId } from '../stores/account';
-import { ScreenProvider, useT } from '../ui/i18n';
+import { island, useT } from '../ui/i18n';
 import { useClientStore } from '../ui/useClientStore';
 
 type Props = {
@@ -12,13 +12,7 @@ type Props = {
 };
 
 /** Account Overview and Trading Overview stay disabled until an account is picked (seed §2). */
-export default function AccountNav({ locale, messages, ...nav }: Props) {
-  return (
-    <ScreenProvider locale={locale} messages={messages}>
-      <Nav {...nav} />
-    </ScreenProvider>
-  );
-}
+export default island<Props>(Nav);
 
 function Nav({ links, currentId }: Omit<Props, 'locale' | 'messages'>) {
   const t = useT();

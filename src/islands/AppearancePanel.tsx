@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import type { ThemeMode } from '../../machines/theme';
-import type { Locale, MessageKey, Messages } from '../i18n';
+import type { MessageKey, Messages } from '../i18n';
 import { headerContents, type LayoutConfigPatch, layoutTypes, pageWidths, toolbarLayouts } from '../schemas/layoutConfig';
 import { $layout, resetLayout, startLayout, updateLayout } from '../stores/layout';
 import { $theme, selectTheme, startTheme } from '../stores/theme';
-import { ScreenProvider, useT } from '../ui/i18n';
+import { type IslandProps, island, useT } from '../ui/i18n';
 import { useClientStore } from '../ui/useClientStore';
 
 const keys = [
@@ -34,18 +34,10 @@ const keys = [
 ] as const satisfies readonly MessageKey[];
 export const appearanceMessageKeys = keys;
 
-type Props = { locale: Locale; messages: Messages<(typeof keys)[number]> };
-
 const camel = (value: string) => value.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 
 /** Theme and layout settings for this browser, on the profile pages. */
-export default function AppearancePanel({ locale, messages }: Props) {
-  return (
-    <ScreenProvider locale={locale} messages={messages}>
-      <Appearance />
-    </ScreenProvider>
-  );
-}
+export default island<IslandProps<Messages<(typeof keys)[number]>>>(Appearance);
 
 function Appearance() {
   const t = useT();

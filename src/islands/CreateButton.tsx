@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { plusIcon } from '../components/icons';
 import type { Locale, Messages } from '../i18n';
 import { Icon } from '../ui/Icon';
-import { ScreenProvider, useT } from '../ui/i18n';
+import { island, useT } from '../ui/i18n';
 import { Modal } from '../ui/Modal';
 
 type Choice = { href: string; title: string; hint: string; icon: string };
@@ -13,13 +13,7 @@ type Props = {
 };
 
 /** The toolbar's primary "Create" button and its modal of what can be created in this area. */
-export default function CreateButton({ choices, locale, messages }: Props) {
-  return (
-    <ScreenProvider locale={locale} messages={messages}>
-      <Create choices={choices} />
-    </ScreenProvider>
-  );
-}
+export default island<Props>(Create);
 
 function Create({ choices }: { choices: Choice[] }) {
   const t = useT();

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { $account } from '../api/account';
-import type { Locale, Messages } from '../i18n';
+import type { Messages } from '../i18n';
 import { $accountId, loadAccountId } from '../stores/account';
-import { ScreenProvider, useT } from '../ui/i18n';
+import { type IslandProps, island, useT } from '../ui/i18n';
 import { useClientStore } from '../ui/useClientStore';
 
 /**
@@ -10,13 +10,7 @@ import { useClientStore } from '../ui/useClientStore';
  * account by its platform login, so that is shown once the account is loaded (the overview screen
  * fetches it anyway; this reads the same cached answer); until then, the stored id.
  */
-export default function HeaderAccountId({ locale, messages }: { locale: Locale; messages: Messages<'header.accountId'> }) {
-  return (
-    <ScreenProvider locale={locale} messages={messages}>
-      <AccountId />
-    </ScreenProvider>
-  );
-}
+export default island<IslandProps<Messages<'header.accountId'>>>(AccountId);
 
 function AccountId() {
   const t = useT();

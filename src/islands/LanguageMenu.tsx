@@ -2,18 +2,12 @@ import { languageIcon } from '../components/icons';
 import type { Messages } from '../i18n';
 import { type Locale, localeNames } from '../i18n/locales';
 import { Icon } from '../ui/Icon';
-import { ScreenProvider, useT } from '../ui/i18n';
+import { island, useT } from '../ui/i18n';
 import { LanguageOptions } from '../ui/LanguageOptions';
 import { useDisclosure } from '../ui/useDisclosure';
 
 /** Language switcher on the auth pages (the signed-in pages have it in the user menu). */
-export default function LanguageMenu({ locale, messages }: { locale: Locale; messages: Messages<'language.label'> }) {
-  return (
-    <ScreenProvider locale={locale} messages={messages}>
-      <Menu locale={locale} />
-    </ScreenProvider>
-  );
-}
+export default island<{ locale: Locale; messages: Messages<'language.label'> }>(Menu);
 
 function Menu({ locale }: { locale: Locale }) {
   const t = useT();

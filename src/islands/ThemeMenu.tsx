@@ -1,13 +1,11 @@
 import type { ThemeMode } from '../../machines/theme';
 import { moonIcon, sunIcon, systemIcon } from '../components/icons';
-import type { Locale, Messages } from '../i18n';
+import type { Messages } from '../i18n';
 import { $theme, selectTheme } from '../stores/theme';
 import { Icon } from '../ui/Icon';
-import { ScreenProvider, useT } from '../ui/i18n';
+import { type IslandProps, island, useT } from '../ui/i18n';
 import { useClientStore } from '../ui/useClientStore';
 import { useDisclosure } from '../ui/useDisclosure';
-
-type Props = { locale: Locale; messages: Messages<'menu.theme' | 'theme.light' | 'theme.dark' | 'theme.system'> };
 
 const options: { mode: ThemeMode; icon: string; label: 'theme.light' | 'theme.dark' | 'theme.system' }[] = [
   { mode: 'light', icon: sunIcon, label: 'theme.light' },
@@ -16,13 +14,7 @@ const options: { mode: ThemeMode; icon: string; label: 'theme.light' | 'theme.da
 ];
 
 /** Light / Dark / System, in the header. */
-export default function ThemeMenu({ locale, messages }: Props) {
-  return (
-    <ScreenProvider locale={locale} messages={messages}>
-      <Menu />
-    </ScreenProvider>
-  );
-}
+export default island<IslandProps<Messages<'menu.theme' | 'theme.light' | 'theme.dark' | 'theme.system'>>>(Menu);
 
 function Menu() {
   const t = useT();

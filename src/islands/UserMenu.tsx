@@ -3,7 +3,7 @@ import type { Messages } from '../i18n';
 import type { Locale } from '../i18n/locales';
 import { $session, isMember, shortName, signOut } from '../stores/session';
 import { Icon } from '../ui/Icon';
-import { ScreenProvider, useT } from '../ui/i18n';
+import { island, useT } from '../ui/i18n';
 import { LanguageOptions } from '../ui/LanguageOptions';
 import { useClientStore } from '../ui/useClientStore';
 import { useDisclosure } from '../ui/useDisclosure';
@@ -15,13 +15,7 @@ type Props = {
 };
 
 /** Name with the user menu: My Profile, Billing (members only), language, Log Out (seed §2). */
-export default function UserMenu({ locale, paths, messages }: Props) {
-  return (
-    <ScreenProvider locale={locale} messages={messages}>
-      <Menu locale={locale} paths={paths} />
-    </ScreenProvider>
-  );
-}
+export default island<Props>(Menu);
 
 function Menu({ locale, paths }: Omit<Props, 'messages'>) {
   const t = useT();

@@ -1,4 +1,3 @@
-import type { Locale } from '../i18n';
 import type { ScreenId } from '../routing/routes';
 import AdminProfileScreen from './admin/admin-profile/AdminProfileScreen.astro';
 import AdminCertificatesScreen from './admin/certificates/AdminCertificatesScreen.astro';
@@ -27,6 +26,7 @@ import PayoutScreen from './member/payout/PayoutScreen.astro';
 import ProfileScreen from './member/profile/ProfileScreen.astro';
 import StartNewChallengeScreen from './member/start-new-challenge/StartNewChallengeScreen.astro';
 import TradingOverviewScreen from './member/trading-overview/TradingOverviewScreen.astro';
+import type { ScreenProps } from './props';
 import CertificateVerifyScreen from './public/certificate-verify/CertificateVerifyScreen.astro';
 import HowWeCalculateScreen from './public/how-we-calculate/HowWeCalculateScreen.astro';
 
@@ -34,7 +34,6 @@ import HowWeCalculateScreen from './public/how-we-calculate/HowWeCalculateScreen
  * Every screen the route table names (src/routing/routes.ts), rendered by the route shell inside
  * the route's layout. A screen takes `{ locale, title, params }` and picks its own messages.
  */
-type ScreenProps = { locale: Locale; title: string; params: Record<string, string> };
 
 export const screens: Record<ScreenId, (props: ScreenProps) => unknown> = {
   login: LoginScreen,

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
+import { type ComponentType, createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
 import type { Locale, MessageKey, Messages } from '../i18n';
 import { format } from '../i18n/format';
 
@@ -12,6 +12,18 @@ const Context = createContext<ScreenContext>({ locale: 'en', messages: {} });
 export function ScreenProvider({ locale, messages, children }: ScreenContext & { children: ReactNode }) {
   const value = useMemo(() => ({ locale, messages }), [locale, messages]);
   return <Context.Provider value={value}>{children}</Context.Provider>;
+}
+
+/** What Astro gives every island: the page's locale and the words its screen picked at build time. */
+export type IslandProps<M extends Partial<Messages> = Partial<Messages>> = { locale: Locale; messages: M };
+
+/** A screen's island: its component, given all the island's props, inside the page's ScreenProvider. */
+export function island<P extends IslandProps>(Screen: ComponentType<P>) {
+  return (props: P) => (
+    <ScreenProvider locale={props.locale} messages={props.messages}>
+      <Screen {...props} />
+    </ScreenProvider>
+  );
 }
 
 export function useLocale(): Locale {

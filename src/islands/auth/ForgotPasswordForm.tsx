@@ -1,22 +1,15 @@
 import type * as v from 'valibot';
-import type { Locale } from '../../i18n/locales';
 import { RecoverSchema } from '../../schemas/auth';
 import { Notice, SubmitButton } from '../../ui/forms/FormParts';
 import { TextField } from '../../ui/forms/TextField';
 import { useSubmit } from '../../ui/forms/useSubmit';
 import { useValidatedForm } from '../../ui/forms/useValidatedForm';
-import { ScreenProvider, useT } from '../../ui/i18n';
+import { type IslandProps, island, useT } from '../../ui/i18n';
 import { preloadFormRequests, publicCall } from './formApi';
 import type { ForgotPasswordMessages } from './messageKeys';
 
 /** Forgot password (seed §4, §8): idle, submitting, then success or error. */
-export default function ForgotPasswordForm({ locale, messages }: { locale: Locale; messages: ForgotPasswordMessages }) {
-  return (
-    <ScreenProvider locale={locale} messages={messages}>
-      <ForgotPassword messages={messages} />
-    </ScreenProvider>
-  );
-}
+export default island<IslandProps<ForgotPasswordMessages>>(ForgotPassword);
 
 function ForgotPassword({ messages }: { messages: ForgotPasswordMessages }) {
   const t = useT();

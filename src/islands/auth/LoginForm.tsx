@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import type { Locale } from '../../i18n/locales';
 import { LoginSchema } from '../../schemas/auth';
 import { signIn } from '../../stores/session';
 import { storage, storageKeys } from '../../stores/storage';
@@ -7,7 +6,7 @@ import { Notice, SubmitButton } from '../../ui/forms/FormParts';
 import { TextField } from '../../ui/forms/TextField';
 import { useSubmit } from '../../ui/forms/useSubmit';
 import { useValidatedForm } from '../../ui/forms/useValidatedForm';
-import { ScreenProvider, useT } from '../../ui/i18n';
+import { type IslandProps, island, useT } from '../../ui/i18n';
 import { lookUpGeolocation, preloadFormRequests, publicCall } from './formApi';
 import type { LoginMessages } from './messageKeys';
 import { TwoFactorStep } from './TwoFactorStep';
@@ -17,13 +16,7 @@ import { TwoFactorStep } from './TwoFactorStep';
  * banner, a stored auth error shown once. Success hands the token to the session, whose role
  * routing then opens /accounts or /dashboard. An account with two-step sign-in asks for its code next.
  */
-export default function LoginForm({ locale, messages }: { locale: Locale; messages: LoginMessages }) {
-  return (
-    <ScreenProvider locale={locale} messages={messages}>
-      <Login messages={messages} />
-    </ScreenProvider>
-  );
-}
+export default island<IslandProps<LoginMessages>>(Login);
 
 function Login({ messages }: { messages: LoginMessages }) {
   const t = useT();

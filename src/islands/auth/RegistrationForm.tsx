@@ -5,7 +5,7 @@ import { Notice, SubmitButton } from '../../ui/forms/FormParts';
 import { TextField } from '../../ui/forms/TextField';
 import { useSubmit } from '../../ui/forms/useSubmit';
 import { useValidatedForm } from '../../ui/forms/useValidatedForm';
-import { ScreenProvider, translateProblem, useT } from '../../ui/i18n';
+import { island, translateProblem, useT } from '../../ui/i18n';
 import { preloadFormRequests, publicCall } from './formApi';
 import type { RegistrationMessages } from './messageKeys';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -19,13 +19,7 @@ type Field = keyof typeof initial;
  * form is valid, the terms are accepted and the security check passed. Success goes to the login
  * page with the registration banner; a failure shows the server's message and resets the check.
  */
-export default function RegistrationForm({ locale, messages }: { locale: Locale; messages: RegistrationMessages }) {
-  return (
-    <ScreenProvider locale={locale} messages={messages}>
-      <Registration messages={messages} locale={locale} />
-    </ScreenProvider>
-  );
-}
+export default island<{ locale: Locale; messages: RegistrationMessages }>(Registration);
 
 function Registration({ locale, messages }: { locale: Locale; messages: RegistrationMessages }) {
   const t = useT();

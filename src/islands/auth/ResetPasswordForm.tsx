@@ -5,27 +5,13 @@ import { NewPasswordFormSchema, type ResetSchema } from '../../schemas/auth';
 import { Notice, SubmitButton } from '../../ui/forms/FormParts';
 import { useSubmit } from '../../ui/forms/useSubmit';
 import { useValidatedForm } from '../../ui/forms/useValidatedForm';
-import { ScreenProvider, useT } from '../../ui/i18n';
+import { island, useT } from '../../ui/i18n';
 import { preloadFormRequests, publicCall } from './formApi';
 import type { ResetPasswordMessages } from './messageKeys';
 import { NewPasswordFields } from './NewPasswordFields';
 
 /** The page the recovery mail links to: a new password for the token in the URL. */
-export default function ResetPasswordForm({
-  locale,
-  messages,
-  loginPath,
-}: {
-  locale: Locale;
-  messages: ResetPasswordMessages;
-  loginPath: string;
-}) {
-  return (
-    <ScreenProvider locale={locale} messages={messages}>
-      <ResetPassword messages={messages} loginPath={loginPath} />
-    </ScreenProvider>
-  );
-}
+export default island<{ locale: Locale; messages: ResetPasswordMessages; loginPath: string }>(ResetPassword);
 
 function ResetPassword({ messages, loginPath }: { messages: ResetPasswordMessages; loginPath: string }) {
   const t = useT();

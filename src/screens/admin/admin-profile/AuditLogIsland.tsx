@@ -7,7 +7,7 @@ import { $session } from '../../../stores/session';
 import { type Column, DataTable, setFilter } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { EmailLines } from '../../../ui/EmailLines';
-import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
+import { island, useLocale, useT } from '../../../ui/i18n';
 import { DayRangeFilter, ListFilter } from '../../../ui/ListFilter';
 import { SearchFilter } from '../../../ui/SearchFilter';
 import { useClientStore } from '../../../ui/useClientStore';
@@ -19,15 +19,11 @@ import { $auditActions, type AuditEntry, auditList } from './queries';
 type Props = { locale: Locale; messages: AuditLogMessages };
 
 /** The admin profile's audit log: who did what to which subject and when, with the change; filters and pages in the URL. */
-export default function AuditLogIsland({ locale, messages }: Props) {
+export default island<Props>(() => {
   // Until an obliged administrator's two-step sign-in is on, the admin API refuses (ADMIN_REQUIRE_2FA).
   const { user } = useClientStore($session);
-  return (
-    <ScreenProvider locale={locale} messages={messages}>
-      {user && !user.twoFactorSetupRequired && <AuditLog />}
-    </ScreenProvider>
-  );
-}
+  return user && !user.twoFactorSetupRequired && <AuditLog />;
+});
 
 /** A translated sentence for an action code; a code the dictionary does not know shows as itself. */
 function useLabels() {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import type { Locale, Messages } from '../../../i18n';
+import type { Messages } from '../../../i18n';
 import { formatDate, formatMoney } from '../../../i18n/format';
 import { localizePath } from '../../../i18n/locales';
 import { CertificateIssueSchema, CertificateRevokeSchema, certificateStates, kindFits } from '../../../schemas/certificates';
@@ -13,7 +13,7 @@ import { DownloadButton } from '../../../ui/DownloadButton';
 import { EmailLines } from '../../../ui/EmailLines';
 import { Notice } from '../../../ui/forms/FormParts';
 import { useValidatedForm } from '../../../ui/forms/useValidatedForm';
-import { ScreenProvider, translateProblem, useLocale, useT } from '../../../ui/i18n';
+import { type IslandProps, island, translateProblem, useLocale, useT } from '../../../ui/i18n';
 import { ListFilters } from '../../../ui/ListFilter';
 import { MemberPicker, type PickedMember } from '../../../ui/MemberPicker';
 import { Modal } from '../../../ui/Modal';
@@ -26,19 +26,11 @@ import { $memberMatches, $memberSearch } from '../users/queries';
 import type { adminCertificatesMessageKeys } from './messageKeys';
 import { $memberAccounts, $memberId, type AdminCertificateRow, actions, certificateList, certificatePdfUrl } from './queries';
 
-type Props = { locale: Locale; messages: Messages<(typeof adminCertificatesMessageKeys)[number]> };
-
 /**
  * /admin-certificates: every certificate, searched, filtered, sorted and paged on the server (the
  * state in the URL); each one's PDF, public page and revocation; and a certificate issued by hand.
  */
-export default function AdminCertificatesIsland({ locale, messages }: Props) {
-  return (
-    <ScreenProvider locale={locale} messages={messages}>
-      <Certificates messages={messages} />
-    </ScreenProvider>
-  );
-}
+export default island<IslandProps<Messages<(typeof adminCertificatesMessageKeys)[number]>>>(Certificates);
 
 /** After a change: the list (every page and filter of it) asks again. */
 

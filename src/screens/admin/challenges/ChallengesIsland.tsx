@@ -6,7 +6,7 @@ import { localName } from '../../../i18n/names';
 import { toast } from '../../../stores/toast';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { type Column, DataTable } from '../../../ui/DataTable';
-import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
+import { island, useLocale, useT } from '../../../ui/i18n';
 import { ListFilter } from '../../../ui/ListFilter';
 import { Money } from '../../../ui/Money';
 import { useSearchParams } from '../../../ui/urlState';
@@ -21,16 +21,12 @@ type Props = { locale: Locale; messages: Messages<(typeof adminChallengesMessage
  * /challenges: the catalogue as a table (filtered by state in the URL), archived and restored in
  * place, and under it the discount codes the configurator accepts.
  */
-export default function ChallengesIsland({ locale, messages }: Props) {
-  return (
-    <ScreenProvider locale={locale} messages={messages}>
-      <div className="screen admin-challenges">
-        <Catalogue />
-        <DiscountCodes messages={messages} />
-      </div>
-    </ScreenProvider>
-  );
-}
+export default island<Props>(({ messages }) => (
+  <div className="screen admin-challenges">
+    <Catalogue />
+    <DiscountCodes messages={messages} />
+  </div>
+));
 
 function Catalogue() {
   const t = useT();

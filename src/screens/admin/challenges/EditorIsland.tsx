@@ -14,7 +14,7 @@ import { Notice } from '../../../ui/forms/FormParts';
 import { TextField } from '../../../ui/forms/TextField';
 import { useSubmit } from '../../../ui/forms/useSubmit';
 import { useTouched } from '../../../ui/forms/useValidatedForm';
-import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
+import { island, useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
 import { QueryView } from '../../../ui/QueryView';
 import { SelectField } from '../../../ui/SelectField';
@@ -45,13 +45,7 @@ type Version = ChallengeDetail['versions'][number];
  * range stated and checked, and a live preview as the configurator words it. Saving a product that
  * has orders makes its next version (docs/decisions/030); an earlier version is shown read-only.
  */
-export default function EditorIsland({ locale, challengeId, messages }: Props) {
-  return (
-    <ScreenProvider locale={locale} messages={messages}>
-      {challengeId ? <StoredChallenge id={challengeId} /> : <Editor stored={null} />}
-    </ScreenProvider>
-  );
-}
+export default island<Props>(({ challengeId }) => (challengeId ? <StoredChallenge id={challengeId} /> : <Editor stored={null} />));
 
 function StoredChallenge({ id }: { id: string }) {
   useEffect(() => {

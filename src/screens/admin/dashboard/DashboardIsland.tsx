@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { Locale, Messages } from '../../../i18n';
+import type { Messages } from '../../../i18n';
 import { formatDay, formatMoney, formatNumber, formatPercent } from '../../../i18n/format';
 import { localizePath } from '../../../i18n/locales';
-import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
+import { type IslandProps, island, useLocale, useT } from '../../../ui/i18n';
 import { LazyChart } from '../../../ui/LazyChart';
 import { DayRangeFilter } from '../../../ui/ListFilter';
 import { Money } from '../../../ui/Money';
@@ -16,16 +16,8 @@ import type { DailyChartInput } from './drawDailyChart';
 import type { dashboardMessageKeys } from './messageKeys';
 import { $dashboard, type Dashboard, type DashboardRange, presets, rangeOf } from './queries';
 
-type Props = { locale: Locale; messages: Messages<(typeof dashboardMessageKeys)[number]> };
-
 /** /dashboard (admin): the firm at a glance over a range of UTC days, the range in the URL. */
-export default function DashboardIsland({ locale, messages }: Props) {
-  return (
-    <ScreenProvider locale={locale} messages={messages}>
-      <DashboardScreen />
-    </ScreenProvider>
-  );
-}
+export default island<IslandProps<Messages<(typeof dashboardMessageKeys)[number]>>>(DashboardScreen);
 
 /** Today is the browser's, known only after hydration: the static page never guesses a date. */
 function useRange(): DashboardRange | null {

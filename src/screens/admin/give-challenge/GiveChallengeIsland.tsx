@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { refresh } from '../../../api/keys';
-import type { Locale, Messages } from '../../../i18n';
+import type { Messages } from '../../../i18n';
 import { formatMoney } from '../../../i18n/format';
 import { localizePath } from '../../../i18n/locales';
 import { grantReasons } from '../../../schemas/enums';
@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Notice } from '../../../ui/forms/FormParts';
 import { TextAreaField } from '../../../ui/forms/TextField';
 import { useValidatedForm } from '../../../ui/forms/useValidatedForm';
-import { ScreenProvider, translateProblem, useLocale, useT } from '../../../ui/i18n';
+import { type IslandProps, island, translateProblem, useLocale, useT } from '../../../ui/i18n';
 import { MemberPicker, type PickedMember } from '../../../ui/MemberPicker';
 import { SelectField } from '../../../ui/SelectField';
 import { useQuery } from '../../../ui/useQuery';
@@ -18,16 +18,8 @@ import { $memberMatches, $memberSearch, $user, $userId } from '../users/queries'
 import type { giveChallengeMessageKeys } from './messageKeys';
 import { type Grant, giveChallenge } from './queries';
 
-type Props = { locale: Locale; messages: Messages<(typeof giveChallengeMessageKeys)[number]> };
-
 /** /users/challenge/create: pick a member, a challenge and a reason; confirm; the account opens at once. */
-export default function GiveChallengeIsland({ locale, messages }: Props) {
-  return (
-    <ScreenProvider locale={locale} messages={messages}>
-      <GiveChallenge messages={messages} />
-    </ScreenProvider>
-  );
-}
+export default island<IslandProps<Messages<(typeof giveChallengeMessageKeys)[number]>>>(GiveChallenge);
 
 const empty = { userId: '', challengeId: '', reason: '', note: '' };
 

@@ -11,7 +11,7 @@ import { Notice } from '../../../ui/forms/FormParts';
 import { useSubmit } from '../../../ui/forms/useSubmit';
 import { useValidatedForm } from '../../../ui/forms/useValidatedForm';
 import { ImpactBadge } from '../../../ui/ImpactBadge';
-import { ScreenProvider, translateProblem, useLocale, useT } from '../../../ui/i18n';
+import { island, translateProblem, useLocale, useT } from '../../../ui/i18n';
 import { ListFilters } from '../../../ui/ListFilter';
 import { Modal } from '../../../ui/Modal';
 import { SelectField } from '../../../ui/SelectField';
@@ -26,16 +26,12 @@ type Props = { locale: Locale; messages: Messages<(typeof adminNewsMessageKeys)[
  * reports each row accepted or rejected (and why), then the accepted rows are imported at once —
  * and corrects or deletes single events in the list below (docs/decisions/031).
  */
-export default function AdminNewsIsland({ locale, messages }: Props) {
-  return (
-    <ScreenProvider locale={locale} messages={messages}>
-      <div className="screen admin-news">
-        <ImportPanel />
-        <EventList messages={messages} />
-      </div>
-    </ScreenProvider>
-  );
-}
+export default island<Props>(({ messages }) => (
+  <div className="screen admin-news">
+    <ImportPanel />
+    <EventList messages={messages} />
+  </div>
+));
 
 /** A file in hand: its name, its text and the format its name says. */
 type Picked = { name: string; content: string; format: NewsImportFormat };

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Locale, Messages } from '../../../i18n';
+import type { Messages } from '../../../i18n';
 import { formatMoney } from '../../../i18n/format';
 import { orderProviders, orderStatuses } from '../../../schemas/enums';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -8,23 +8,15 @@ import { DateTime } from '../../../ui/DateTime';
 import { DownloadButton } from '../../../ui/DownloadButton';
 import { EmailLines } from '../../../ui/EmailLines';
 import { TextAreaField } from '../../../ui/forms/TextField';
-import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
+import { type IslandProps, island, useLocale, useT } from '../../../ui/i18n';
 import { ListFilters } from '../../../ui/ListFilter';
 import { useOrderColumns } from '../../../ui/OrderLabels';
 import { useQuery } from '../../../ui/useQuery';
 import type { adminOrdersMessageKeys } from './messageKeys';
 import { $challenges, type AdminOrderRow, actions, exportUrl, orderList } from './queries';
 
-type Props = { locale: Locale; messages: Messages<(typeof adminOrdersMessageKeys)[number]> };
-
 /** /orders (admin): every order, filtered, searched, sorted and paged on the server; the state in the URL. */
-export default function OrdersIsland({ locale, messages }: Props) {
-  return (
-    <ScreenProvider locale={locale} messages={messages}>
-      <Orders />
-    </ScreenProvider>
-  );
-}
+export default island<IslandProps<Messages<(typeof adminOrdersMessageKeys)[number]>>>(Orders);
 
 type Action = 'confirmVat' | 'markPaid' | 'refund' | 'cancel';
 type Dialog = { action: Action; order: AdminOrderRow } | null;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
-import type { Locale, Messages } from '../../../i18n';
+import type { Messages } from '../../../i18n';
 import type { MessageKey } from '../../../i18n/en';
 import { formatMoney } from '../../../i18n/format';
 import { localizePath } from '../../../i18n/locales';
@@ -11,7 +11,7 @@ import { type Column, DataTable } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { EmailLines } from '../../../ui/EmailLines';
 import { TextAreaField, TextField } from '../../../ui/forms/TextField';
-import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
+import { type IslandProps, island, useLocale, useT } from '../../../ui/i18n';
 import { ListFilters } from '../../../ui/ListFilter';
 import { Money } from '../../../ui/Money';
 import { EligibilityChecklist, PayoutStatusBadge, PayoutTimeline } from '../../../ui/PayoutParts';
@@ -23,20 +23,12 @@ import type { adminPayoutsMessageKeys } from './messageKeys';
 import { $payoutSummary, $reviewedPayout, type AdminPayoutRow, actions, payoutList } from './queries';
 import { formatWait } from './wait';
 
-type Props = { locale: Locale; messages: Messages<(typeof adminPayoutsMessageKeys)[number]> };
-
 /**
  * /admin-payouts-requests: the payout queue (issue 11) filtered, searched, sorted and paged on the
  * server with its state in the URL; the figures above it; the payout under review in a side panel
  * with its evidence and timeline; approve, reject and mark paid, each confirmed in a dialog.
  */
-export default function AdminPayoutsIsland({ locale, messages }: Props) {
-  return (
-    <ScreenProvider locale={locale} messages={messages}>
-      <Payouts />
-    </ScreenProvider>
-  );
-}
+export default island<IslandProps<Messages<(typeof adminPayoutsMessageKeys)[number]>>>(Payouts);
 
 type Action = 'approve' | 'reject' | 'pay';
 type Dialog = { action: Action; payout: AdminPayoutRow } | null;

@@ -5,7 +5,7 @@ import { showAccount } from '../../../stores/account';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Notice } from '../../../ui/forms/FormParts';
 import { TextAreaField } from '../../../ui/forms/TextField';
-import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
+import { island, useLocale, useT } from '../../../ui/i18n';
 import { Skeleton } from '../../../ui/QueryView';
 import { useQuery } from '../../../ui/useQuery';
 import { AccountOverview } from '../../member/account-overview/AccountOverviewIsland';
@@ -22,13 +22,7 @@ type Props = { locale: Locale; userId: string; accountId: string; messages: Mess
  * /users/{userId}/trading-accounts/{tradingAccountId}/view-report: what the member sees on both
  * overviews (the same parts, given the account from the address), and the administrator's actions.
  */
-export default function ReportIsland({ locale, userId, accountId, messages }: Props) {
-  return (
-    <ScreenProvider locale={locale} messages={messages}>
-      <Report userId={userId} accountId={accountId} />
-    </ScreenProvider>
-  );
-}
+export default island<Props>(Report);
 
 function Report({ userId, accountId }: { userId: string; accountId: string }) {
   // The member's parts read the shown account from $accountId: set it before they first render.

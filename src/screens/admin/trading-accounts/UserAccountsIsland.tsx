@@ -3,7 +3,7 @@ import type { Locale, Messages } from '../../../i18n';
 import { localizePath } from '../../../i18n/locales';
 import { type Column, DataTable, setFilter } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
-import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
+import { island, useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
 import { useQuery } from '../../../ui/useQuery';
 import { StageLabel, StatusBadge } from '../../member/accounts/AccountLabels';
@@ -15,13 +15,7 @@ import { type UserAccountRow, userAccountList } from './queries';
 type Props = { locale: Locale; userId: string; messages: Messages<(typeof userAccountsMessageKeys)[number]> };
 
 /** /users/{userId}/trading-accounts: one member's accounts, each opening its report. */
-export default function UserAccountsIsland({ locale, userId, messages }: Props) {
-  return (
-    <ScreenProvider locale={locale} messages={messages}>
-      <UserAccounts userId={userId} />
-    </ScreenProvider>
-  );
-}
+export default island<Props>(UserAccounts);
 
 function UserAccounts({ userId }: { userId: string }) {
   const t = useT();

@@ -13,7 +13,7 @@ import { Notice } from '../../../ui/forms/FormParts';
 import { TextField } from '../../../ui/forms/TextField';
 import { useSubmit } from '../../../ui/forms/useSubmit';
 import { useValidatedForm } from '../../../ui/forms/useValidatedForm';
-import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
+import { island, useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
 import { OrderStatusBadge } from '../../../ui/OrderLabels';
 import { QueryView, Skeleton } from '../../../ui/QueryView';
@@ -28,13 +28,9 @@ import { StatusBadge } from './UserLabels';
 type Props = { locale: Locale; userId: string | null; messages: Messages<(typeof userEditMessageKeys)[number]> };
 
 /** /users/edit-user (a new user, invited to set a password) and /users/{userId}/edit-user. */
-export default function UserEditIsland({ locale, userId, messages }: Props) {
-  return (
-    <ScreenProvider locale={locale} messages={messages}>
-      {userId ? <ExistingUser id={userId} messages={messages} /> : <UserEditor detail={null} messages={messages} />}
-    </ScreenProvider>
-  );
-}
+export default island<Props>(({ userId, messages }) =>
+  userId ? <ExistingUser id={userId} messages={messages} /> : <UserEditor detail={null} messages={messages} />,
+);
 
 /** A message for the next page (the one a new user's page says after the creating page went there). */
 const flashKey = 'users.flash';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { deleteIcon } from '../../../components/icons';
-import type { Locale, Messages } from '../../../i18n';
+import type { Messages } from '../../../i18n';
 import { formatNumber } from '../../../i18n/format';
 import { localizePath } from '../../../i18n/locales';
 import { userStatuses, userTypes } from '../../../schemas/enums';
@@ -12,7 +12,7 @@ import { EmailLines } from '../../../ui/EmailLines';
 import { Notice } from '../../../ui/forms/FormParts';
 import { useSubmit } from '../../../ui/forms/useSubmit';
 import { Icon } from '../../../ui/Icon';
-import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
+import { type IslandProps, island, useLocale, useT } from '../../../ui/i18n';
 import { ListFilters } from '../../../ui/ListFilter';
 import { Money } from '../../../ui/Money';
 import { useQuery } from '../../../ui/useQuery';
@@ -20,16 +20,8 @@ import type { usersMessageKeys } from './messageKeys';
 import { actions, type UserRow, userList } from './queries';
 import { RoleLabel, StatusBadge, TypeLabel, useCountryName } from './UserLabels';
 
-type Props = { locale: Locale; messages: Messages<(typeof usersMessageKeys)[number]> };
-
 /** /users (admin): the seed's customer management over every user, paged, sorted and filtered on the server. */
-export default function UsersIsland({ locale, messages }: Props) {
-  return (
-    <ScreenProvider locale={locale} messages={messages}>
-      <Users />
-    </ScreenProvider>
-  );
-}
+export default island<IslandProps<Messages<(typeof usersMessageKeys)[number]>>>(Users);
 
 const fullName = (user: Pick<UserRow, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`;
 

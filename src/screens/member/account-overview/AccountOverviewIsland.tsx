@@ -6,7 +6,7 @@ import { Countdown } from '../../../ui/Countdown';
 import { DataAge } from '../../../ui/DataAge';
 import { DateTime } from '../../../ui/DateTime';
 import { type DefinitionId, definitionHref } from '../../../ui/definitions';
-import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
+import { island, useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
 import { QueryView, Skeleton } from '../../../ui/QueryView';
 import { StatGrid, StatTile } from '../../../ui/StatTile';
@@ -23,13 +23,7 @@ import type { accountOverviewMessageKeys } from './messageKeys';
 type Props = { locale: Locale; messages: Messages<(typeof accountOverviewMessageKeys)[number]> };
 
 /** /accounts/account-overview: where the chosen account stands against its rules, and why. */
-export default function AccountOverviewIsland({ locale, messages }: Props) {
-  return (
-    <ScreenProvider locale={locale} messages={messages}>
-      <ChosenAccount>{(accountId) => <AccountOverview accountId={accountId} />}</ChosenAccount>
-    </ScreenProvider>
-  );
-}
+export default island<Props>(() => <ChosenAccount>{(accountId) => <AccountOverview accountId={accountId} />}</ChosenAccount>);
 
 /** Also the first half of an administrator's account report (src/screens/admin/trading-accounts). */
 export function AccountOverview({ accountId }: { accountId: string }) {

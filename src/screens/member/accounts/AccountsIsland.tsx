@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import type { Locale, Messages } from '../../../i18n';
+import type { Messages } from '../../../i18n';
 import { formatPercent } from '../../../i18n/format';
 import { localizePath } from '../../../i18n/locales';
 import { $accountId, loadAccountId, selectAccount } from '../../../stores/account';
 import { type Column, DataTable, setFilter } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
-import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
+import { type IslandProps, island, useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
 import { useClientStore } from '../../../ui/useClientStore';
 import { useQuery } from '../../../ui/useQuery';
@@ -15,16 +15,8 @@ import { useLiveAccounts } from './live';
 import type { accountsMessageKeys } from './messageKeys';
 import { type AccountView, accountList } from './queries';
 
-type Props = { locale: Locale; messages: Messages<(typeof accountsMessageKeys)[number]> };
-
 /** /accounts: the member's trading accounts; choosing one opens its overviews (seed §2). */
-export default function AccountsIsland({ locale, messages }: Props) {
-  return (
-    <ScreenProvider locale={locale} messages={messages}>
-      <Accounts />
-    </ScreenProvider>
-  );
-}
+export default island<IslandProps<Messages<(typeof accountsMessageKeys)[number]>>>(Accounts);
 
 function Accounts() {
   const t = useT();

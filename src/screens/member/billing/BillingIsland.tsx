@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { call, rpc } from '../../../api/rpc';
-import type { Locale, Messages } from '../../../i18n';
+import type { Messages } from '../../../i18n';
 import { localizePath } from '../../../i18n/locales';
 import { orderStatuses } from '../../../schemas/enums';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { type Column, DataTable } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { DownloadButton } from '../../../ui/DownloadButton';
-import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
+import { type IslandProps, island, useLocale, useT } from '../../../ui/i18n';
 import { ListFilter } from '../../../ui/ListFilter';
 import { Modal } from '../../../ui/Modal';
 import { useOrderColumns } from '../../../ui/OrderLabels';
@@ -18,16 +18,8 @@ import { BillingDetailsEditor } from './BillingDetailsForm';
 import type { billingMessageKeys } from './messageKeys';
 import { $billingDetails, $openOrder, $openOrderId, documentPdfUrl, type OrderRow, orderList } from './queries';
 
-type Props = { locale: Locale; messages: Messages<(typeof billingMessageKeys)[number]> };
-
 /** /billing: the member's orders (with their invoices) and billing details. */
-export default function BillingIsland({ locale, messages }: Props) {
-  return (
-    <ScreenProvider locale={locale} messages={messages}>
-      <Billing messages={messages} />
-    </ScreenProvider>
-  );
-}
+export default island<IslandProps<Messages<(typeof billingMessageKeys)[number]>>>(Billing);
 
 type Dialog = { kind: 'instructions' | 'cancel'; order: OrderRow } | null;
 

@@ -1,4 +1,4 @@
-import type { Locale, Messages } from '../../../i18n';
+import type { Messages } from '../../../i18n';
 import { formatDate } from '../../../i18n/format';
 import { localizePath } from '../../../i18n/locales';
 import { certificateKinds } from '../../../schemas/enums';
@@ -7,23 +7,15 @@ import { CopyButton } from '../../../ui/CopyButton';
 import { type Column, DataTable } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { DownloadButton } from '../../../ui/DownloadButton';
-import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
+import { type IslandProps, island, useLocale, useT } from '../../../ui/i18n';
 import { ListFilter } from '../../../ui/ListFilter';
 import { Money } from '../../../ui/Money';
 import { useQuery } from '../../../ui/useQuery';
 import type { certificatesMessageKeys } from './messageKeys';
 import { type CertificateRow, certificateList, certificatePdfUrl } from './queries';
 
-type Props = { locale: Locale; messages: Messages<(typeof certificatesMessageKeys)[number]> };
-
 /** /certificates: the member's certificates (passed phases, funded accounts, payouts), each with its PDF and public page. */
-export default function CertificatesIsland({ locale, messages }: Props) {
-  return (
-    <ScreenProvider locale={locale} messages={messages}>
-      <Certificates />
-    </ScreenProvider>
-  );
-}
+export default island<IslandProps<Messages<(typeof certificatesMessageKeys)[number]>>>(Certificates);
 
 function Certificates() {
   const t = useT();

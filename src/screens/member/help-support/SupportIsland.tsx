@@ -1,24 +1,16 @@
 import { externalIcon } from '../../../components/icons';
 import { publicConfig } from '../../../config/public';
-import type { Locale, Messages } from '../../../i18n';
+import type { Messages } from '../../../i18n';
 import { splitLocale } from '../../../i18n/locales';
 import { Icon } from '../../../ui/Icon';
-import { ScreenProvider, useT } from '../../../ui/i18n';
+import { type IslandProps, island, useT } from '../../../ui/i18n';
 import { QueryView, Skeleton } from '../../../ui/QueryView';
 import { useQuery } from '../../../ui/useQuery';
 import type { supportMessageKeys } from './messageKeys';
 import { $support } from './queries';
 
-type Props = { locale: Locale; messages: Messages<(typeof supportMessageKeys)[number]> };
-
 /** How to reach the firm (from the server's configuration) and the FAQ. */
-export default function SupportIsland({ locale, messages }: Props) {
-  return (
-    <ScreenProvider locale={locale} messages={messages}>
-      <Support />
-    </ScreenProvider>
-  );
-}
+export default island<IslandProps<Messages<(typeof supportMessageKeys)[number]>>>(Support);
 
 /**
  * The FAQ link as configured, left out while it points at this very page (the default

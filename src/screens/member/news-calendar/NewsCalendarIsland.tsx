@@ -1,11 +1,11 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { nextIcon, previousIcon, warningIcon } from '../../../components/icons';
-import type { Locale, Messages } from '../../../i18n';
+import type { Messages } from '../../../i18n';
 import { newsCurrencies } from '../../../schemas/news';
 import { DateTime } from '../../../ui/DateTime';
 import { Icon } from '../../../ui/Icon';
 import { ImpactBadge } from '../../../ui/ImpactBadge';
-import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
+import { type IslandProps, island, useLocale, useT } from '../../../ui/i18n';
 import { QueryView, Skeleton } from '../../../ui/QueryView';
 import { type UrlPatch, updateSearch } from '../../../ui/urlState';
 import { useClientStore } from '../../../ui/useClientStore';
@@ -14,16 +14,8 @@ import type { newsCalendarMessageKeys } from './messageKeys';
 import { $news, $today, $view, $zone, type NewsItem, type NewsList } from './queries';
 import { addDays, type CalendarView, daysOf, impactOrder, mondayOf, toggled } from './week';
 
-type Props = { locale: Locale; messages: Messages<(typeof newsCalendarMessageKeys)[number]> };
-
 /** /news-calendar: a week of economic events in the member's time zone, with the restricted windows of funded accounts. */
-export default function NewsCalendarIsland({ locale, messages }: Props) {
-  return (
-    <ScreenProvider locale={locale} messages={messages}>
-      <NewsCalendar />
-    </ScreenProvider>
-  );
-}
+export default island<IslandProps<Messages<(typeof newsCalendarMessageKeys)[number]>>>(NewsCalendar);
 
 /** Every change of view is a step in the history, so Back returns to the previous week or filter. */
 const navigate = (patch: UrlPatch) => updateSearch(patch, { push: true });

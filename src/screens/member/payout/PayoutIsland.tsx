@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { Locale, Messages } from '../../../i18n';
+import type { Messages } from '../../../i18n';
 import { formatMoney, formatPercent } from '../../../i18n/format';
 import { localizePath } from '../../../i18n/locales';
 import type { PayoutDestination } from '../../../schemas/payouts';
 import { $accountId, loadAccountId } from '../../../stores/account';
 import { DateTime } from '../../../ui/DateTime';
-import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
+import { type IslandProps, island, useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
 import type { payoutMessageKeys } from '../../../ui/messageKeys';
 import { EligibilityChecklist } from '../../../ui/PayoutParts';
@@ -18,16 +18,8 @@ import { PayoutForm } from './PayoutForm';
 import { PayoutHistory } from './PayoutHistory';
 import { $payoutAccountId, $payoutAccounts, $savedDestinations, type PayoutAccount, type SavedDestinations } from './queries';
 
-type Props = { locale: Locale; messages: Messages<(typeof payoutMessageKeys)[number]> };
-
 /** /payout (and /help-support): a funded account's payable profit, its checklist, the request form and the history. */
-export default function PayoutIsland({ locale, messages }: Props) {
-  return (
-    <ScreenProvider locale={locale} messages={messages}>
-      <Payout messages={messages} />
-    </ScreenProvider>
-  );
-}
+export default island<IslandProps<Messages<(typeof payoutMessageKeys)[number]>>>(Payout);
 
 function Payout({ messages }: { messages: Record<string, string> }) {
   const query = useQuery($payoutAccounts);

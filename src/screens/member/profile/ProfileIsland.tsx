@@ -1,6 +1,6 @@
 import type { Locale } from '../../../i18n';
 import { $session } from '../../../stores/session';
-import { ScreenProvider } from '../../../ui/i18n';
+import { island } from '../../../ui/i18n';
 import { Skeleton } from '../../../ui/QueryView';
 import { useClientStore } from '../../../ui/useClientStore';
 import { DetailsForm } from './DetailsForm';
@@ -18,10 +18,12 @@ type Props = { locale: Locale; messages: ProfileMessages };
  * /accounts/profile and /admin-profile: the signed-in user's names, password, two-step sign-in,
  * live sessions and sign-in history. The names come from the session's user record, which saving updates.
  */
-export default function ProfileIsland({ locale, messages }: Props) {
+export default island<Props>(Profile);
+
+function Profile({ messages }: Props) {
   const { user } = useClientStore($session);
   return (
-    <ScreenProvider locale={locale} messages={messages}>
+    <>
       <div className="profile-forms">
         <ProfileCard id="profile-details-title" title="profile.details.title" description="profile.details.description">
           {user ? <DetailsForm key={user.id} user={user} messages={messages} /> : <Skeleton lines={4} height="2.25rem" />}
@@ -34,6 +36,6 @@ export default function ProfileIsland({ locale, messages }: Props) {
       <LanguageSetting />
       <Sessions />
       <LoginHistory />
-    </ScreenProvider>
+    </>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { checkoutMachine } from '../../../../machines/checkout';
-import type { Locale, Messages } from '../../../i18n';
-import { ScreenProvider, useT } from '../../../ui/i18n';
+import type { Messages } from '../../../i18n';
+import { type IslandProps, island, useT } from '../../../ui/i18n';
 import { QueryView, Skeleton } from '../../../ui/QueryView';
 import { updateSearch } from '../../../ui/urlState';
 import { useMachine } from '../../../ui/useMachine';
@@ -14,16 +14,8 @@ import type { startNewChallengeMessageKeys } from './messageKeys';
 import { $catalogue, $orderOptions, type CreateOrderBody, fetchOrder, placeOrder } from './queries';
 import { ConfirmingView, LookupFailedView, PaidView, PaymentOutcomeView, RedirectingView, TransferView } from './Results';
 
-type Props = { locale: Locale; messages: Messages<(typeof startNewChallengeMessageKeys)[number]> };
-
 /** /start-new-challenge: the challenge configurator and its checkout (machines/checkout.ts). */
-export default function StartNewChallengeIsland({ locale, messages }: Props) {
-  return (
-    <ScreenProvider locale={locale} messages={messages}>
-      <StartNewChallenge messages={messages} />
-    </ScreenProvider>
-  );
-}
+export default island<IslandProps<Messages<(typeof startNewChallengeMessageKeys)[number]>>>(StartNewChallenge);
 
 function StartNewChallenge({ messages }: { messages: Record<string, string> }) {
   const t = useT();

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { Locale, Messages } from '../../../i18n';
 import { formatDay, formatNumber, formatPercent } from '../../../i18n/format';
 import { type DefinitionId, definitionHref } from '../../../ui/definitions';
-import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
+import { island, useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
 import { QueryView, Skeleton } from '../../../ui/QueryView';
 import { StatGrid, StatTile } from '../../../ui/StatTile';
@@ -22,13 +22,7 @@ import { TradeHistory } from './TradeHistory';
 type Props = { locale: Locale; messages: Messages<(typeof tradingOverviewMessageKeys)[number]> };
 
 /** /accounts/trading-overview: how the chosen account has traded — equity, days, statistics, trades. */
-export default function TradingOverviewIsland({ locale, messages }: Props) {
-  return (
-    <ScreenProvider locale={locale} messages={messages}>
-      <ChosenAccount>{(accountId) => <TradingOverview accountId={accountId} />}</ChosenAccount>
-    </ScreenProvider>
-  );
-}
+export default island<Props>(() => <ChosenAccount>{(accountId) => <TradingOverview accountId={accountId} />}</ChosenAccount>);
 
 /**
  * Also the second half of an administrator's account report, beside AccountOverview, which already

@@ -4,7 +4,7 @@ import { formatDate } from '../../../i18n/format';
 import type { CertificateVerification } from '../../../server/certificates/view';
 import { DateTime } from '../../../ui/DateTime';
 import { Icon } from '../../../ui/Icon';
-import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
+import { island, useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
 import type { CertificateCheck } from './check';
 import type { certificateOutcomeMessageKeys } from './messageKeys';
@@ -16,13 +16,7 @@ type Props = { locale: Locale; check: CertificateCheck; messages: Messages<(type
  * it is not revoked), with only the holder's name, the kind, the amount and the date. Rendered on
  * the server from the page's check (./check.ts) and sent as HTML: nothing here runs in the browser.
  */
-export default function CertificateOutcome({ locale, check, messages }: Props) {
-  return (
-    <ScreenProvider locale={locale} messages={messages}>
-      {check.status === 'unavailable' ? <Unavailable /> : <Outcome check={check} />}
-    </ScreenProvider>
-  );
-}
+export default island<Props>(({ check }) => (check.status === 'unavailable' ? <Unavailable /> : <Outcome check={check} />));
 
 const looks = {
   valid: { icon: ShieldCheck, tone: 'is-valid' },

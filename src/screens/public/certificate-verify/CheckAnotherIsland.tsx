@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { Locale, Messages } from '../../../i18n';
 import { localizePath } from '../../../i18n/locales';
-import { ScreenProvider, useLocale, useT } from '../../../ui/i18n';
+import { island, useLocale, useT } from '../../../ui/i18n';
 import type { checkAnotherMessageKeys } from './messageKeys';
 
 type Props = { locale: Locale; code: string; messages: Messages<(typeof checkAnotherMessageKeys)[number]> };
@@ -10,13 +10,7 @@ type Props = { locale: Locale; code: string; messages: Messages<(typeof checkAno
  * Another code, typed from a printed certificate: its own page (so the address can be shared). The
  * one part of the verification page that runs in the browser; the outcome above it is server-rendered.
  */
-export default function CheckAnotherIsland({ locale, code, messages }: Props) {
-  return (
-    <ScreenProvider locale={locale} messages={messages}>
-      <CheckAnother code={code} />
-    </ScreenProvider>
-  );
-}
+export default island<Props>(CheckAnother);
 
 function CheckAnother({ code }: { code: string }) {
   const t = useT();
