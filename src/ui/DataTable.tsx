@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { nextIcon, previousIcon, sortAscIcon, sortDescIcon, sortIcon } from '../components/icons';
 import { formatNumber } from '../i18n/format';
+import { DateTime } from './DateTime';
 import { Icon } from './Icon';
 import { useLocale, useT } from './i18n';
 import { ErrorState, Skeleton } from './QueryView';
@@ -21,6 +22,30 @@ export type Column<Row> = {
   /** The header is read by screen readers only (a checkbox or a row's action buttons need no visible title). */
   quietHeader?: boolean;
 };
+
+/** A column of one moment: its date in the page's locale and, `withTime`, the time under it. */
+export function momentColumn<Row>(
+  id: string,
+  header: string,
+  at: (row: Row) => string,
+  { sort, className, withTime = false }: { sort?: string; className: string; withTime?: boolean },
+): Column<Row> {
+  return {
+    id,
+    header,
+    sort,
+    cell: (row) => (
+      <span className={className}>
+        <DateTime value={at(row)} style="date" />
+        {withTime && (
+          <small>
+            <DateTime value={at(row)} style="time" />
+          </small>
+        )}
+      </span>
+    ),
+  };
+}
 
 /** `sort=time` ascending, `sort=-time` descending. */
 export function parseSort(sort: string): { key: string; descending: boolean } {

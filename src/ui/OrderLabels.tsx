@@ -64,14 +64,11 @@ type OrderFigures = {
  * The columns every order list shows the same way: the challenge and its size, the total with its
  * VAT note, the discount, how it is paid and its status. A screen adds its own (number, date, member, actions).
  */
-export function useOrderColumns<Row extends OrderFigures>(): Record<
-  'challenge' | 'total' | 'discount' | 'provider' | 'status',
-  Column<Row>
-> {
+export function useOrderColumns<Row extends OrderFigures>(): Column<Row>[] {
   const t = useT();
   const locale = useLocale();
-  return {
-    challenge: {
+  return [
+    {
       id: 'challenge',
       header: t('billing.col.challenge'),
       cell: (o) => (
@@ -83,7 +80,7 @@ export function useOrderColumns<Row extends OrderFigures>(): Record<
         </span>
       ),
     },
-    total: {
+    {
       id: 'total',
       header: t('billing.col.total'),
       align: 'end',
@@ -100,7 +97,7 @@ export function useOrderColumns<Row extends OrderFigures>(): Record<
         </span>
       ),
     },
-    discount: {
+    {
       id: 'discount',
       header: t('billing.col.discount'),
       align: 'end',
@@ -114,11 +111,11 @@ export function useOrderColumns<Row extends OrderFigures>(): Record<
           <span className="has-text-grey">{t('billing.noDiscount')}</span>
         ),
     },
-    provider: {
+    {
       id: 'provider',
       header: t('billing.col.provider'),
       cell: (o) => <ProviderLabel provider={o.provider} grantReason={o.grantReason} />,
     },
-    status: { id: 'status', header: t('billing.col.status'), cell: (o) => <OrderStatusBadge status={o.status} /> },
-  };
+    { id: 'status', header: t('billing.col.status'), cell: (o) => <OrderStatusBadge status={o.status} /> },
+  ];
 }

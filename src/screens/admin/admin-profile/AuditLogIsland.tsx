@@ -4,8 +4,7 @@ import { formatMoney } from '../../../i18n/format';
 import { localizePath } from '../../../i18n/locales';
 import { auditSubjectTypes, systemActor } from '../../../schemas/audit';
 import { $session } from '../../../stores/session';
-import { type Column, DataTable, setFilter } from '../../../ui/DataTable';
-import { DateTime } from '../../../ui/DateTime';
+import { type Column, DataTable, momentColumn, setFilter } from '../../../ui/DataTable';
 import { EmailLines } from '../../../ui/EmailLines';
 import { island, useLocale, useT } from '../../../ui/i18n';
 import { DayRangeFilter, ListFilter } from '../../../ui/ListFilter';
@@ -61,19 +60,7 @@ function AuditLog() {
   const filtered = auditList.isFiltered(params);
 
   const columns: Column<AuditEntry>[] = [
-    {
-      id: 'when',
-      header: t('audit.col.when'),
-      sort: 'created',
-      cell: (entry) => (
-        <span className="audit-when">
-          <DateTime value={entry.createdAt} style="date" />
-          <small>
-            <DateTime value={entry.createdAt} style="time" />
-          </small>
-        </span>
-      ),
-    },
+    momentColumn('when', t('audit.col.when'), (entry) => entry.createdAt, { sort: 'created', className: 'audit-when', withTime: true }),
     { id: 'actor', header: t('audit.col.actor'), cell: (entry) => <Actor actor={entry.actor} /> },
     { id: 'action', header: t('audit.col.action'), cell: (entry) => <span className="audit-action">{labels.action(entry.action)}</span> },
     { id: 'subject', header: t('audit.col.subject'), cell: (entry) => <Subject subject={entry.subject} /> },

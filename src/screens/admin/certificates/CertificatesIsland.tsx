@@ -4,12 +4,11 @@ import { formatDate, formatMoney } from '../../../i18n/format';
 import { localizePath } from '../../../i18n/locales';
 import { CertificateIssueSchema, CertificateRevokeSchema, certificateStates, kindFits } from '../../../schemas/certificates';
 import { type CertificateKind, certificateKinds } from '../../../schemas/enums';
-import { CertificateKindLabel, CertificateStatusBadge } from '../../../ui/CertificateLabels';
+import { CertificateKindLabel, CertificateLinks, CertificateStatusBadge } from '../../../ui/CertificateLabels';
 import { useDialogAction } from '../../../ui/ConfirmDialog';
 import { CopyButton } from '../../../ui/CopyButton';
 import { type Column, DataTable } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
-import { DownloadButton } from '../../../ui/DownloadButton';
 import { EmailLines } from '../../../ui/EmailLines';
 import { Notice } from '../../../ui/forms/FormParts';
 import { useValidatedForm } from '../../../ui/forms/useValidatedForm';
@@ -24,7 +23,7 @@ import { useQuery } from '../../../ui/useQuery';
 import { parseAmount } from '../../member/payout/amount';
 import { $memberMatches, $memberSearch } from '../users/queries';
 import type { adminCertificatesMessageKeys } from './messageKeys';
-import { $memberAccounts, $memberId, type AdminCertificateRow, actions, certificateList, certificatePdfUrl } from './queries';
+import { $memberAccounts, $memberId, type AdminCertificateRow, actions, certificateList } from './queries';
 
 /**
  * /admin-certificates: every certificate, searched, filtered, sorted and paged on the server (the
@@ -175,25 +174,11 @@ function Certificates({ messages }: { messages: Record<string, string> }) {
 /** A certificate's PDF, its public page, and its revocation while it stands. */
 function RowActions({ certificate: c, revoke }: { certificate: AdminCertificateRow; revoke: (row: AdminCertificateRow) => void }) {
   const t = useT();
-  const locale = useLocale();
   return (
-    <span className="row-actions">
-      <DownloadButton
-        url={() => certificatePdfUrl(c.id)}
-        accept="application/pdf"
-        fallbackName={`certificate-${c.code}.pdf`}
-        failedMessage={t('certificates.downloadFailed')}
-        toastId={`download-${c.id}`}
-        text={t('certificates.download')}
-        label={t('certificates.downloadLabel', { code: c.code })}
-      />
-      <a
-        className="button is-small is-ghost"
-        href={localizePath(`/certificates/verify/${c.code}`, locale)}
-        aria-label={t('adminCertificates.publicPageLabel', { code: c.code })}
-      >
-        {t('adminCertificates.publicPage')}
-      </a>
+    <CertificateLinks
+      certificate={c}
+      page={{ text: t('adminCertificates.publicPage'), label: t('adminCertificates.publicPageLabel', { code: c.code }) }}
+    >
       {!c.revokedAt && (
         <button
           type="button"
@@ -204,7 +189,7 @@ function RowActions({ certificate: c, revoke }: { certificate: AdminCertificateR
           {t('adminCertificates.revoke')}
         </button>
       )}
-    </span>
+    </CertificateLinks>
   );
 }
 

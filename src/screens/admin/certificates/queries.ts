@@ -29,11 +29,6 @@ export const $memberAccounts = createQuery<AccountList>([keyOf('admin.memberAcco
     ),
 });
 
-/** Where a certificate's PDF is downloaded (administrators may fetch any; drawn in the page's language). */
-export function certificatePdfUrl(id: string): string {
-  return rpc.api.certificates[':id'].pdf.$url({ param: { id } }).toString();
-}
-
 export const actions = {
   revoke: (id: string, reason: string) => call(certificates[':id'].revoke.$post({ param: { id }, json: { reason } })),
   issue: (input: CertificateIssueInput) => call(certificates.$post({ json: input })),

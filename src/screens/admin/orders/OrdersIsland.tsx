@@ -3,8 +3,7 @@ import type { Messages } from '../../../i18n';
 import { formatMoney } from '../../../i18n/format';
 import { orderProviders, orderStatuses } from '../../../schemas/enums';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { type Column, DataTable } from '../../../ui/DataTable';
-import { DateTime } from '../../../ui/DateTime';
+import { type Column, DataTable, momentColumn } from '../../../ui/DataTable';
 import { DownloadButton } from '../../../ui/DownloadButton';
 import { EmailLines } from '../../../ui/EmailLines';
 import { TextAreaField } from '../../../ui/forms/TextField';
@@ -28,22 +27,10 @@ function Orders() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const filtered = orderList.isFiltered(params);
 
-  const shared = useOrderColumns<AdminOrderRow>();
+  const orderColumns = useOrderColumns<AdminOrderRow>();
   const columns: Column<AdminOrderRow>[] = [
     { id: 'number', header: t('billing.col.number'), sort: 'number', cell: (o) => <code className="order-number">{o.number}</code> },
-    {
-      id: 'date',
-      header: t('billing.col.date'),
-      sort: 'created',
-      cell: (o) => (
-        <span className="order-when">
-          <DateTime value={o.createdAt} style="date" />
-          <small>
-            <DateTime value={o.createdAt} style="time" />
-          </small>
-        </span>
-      ),
-    },
+    momentColumn('date', t('billing.col.date'), (o) => o.createdAt, { sort: 'created', className: 'order-when', withTime: true }),
     {
       id: 'member',
       header: t('adminOrders.col.member'),
@@ -58,11 +45,7 @@ function Orders() {
         </span>
       ),
     },
-    shared.challenge,
-    shared.total,
-    shared.discount,
-    shared.provider,
-    shared.status,
+    ...orderColumns,
     { id: 'actions', header: t('billing.col.actions'), cell: (o) => <RowActions order={o} open={setDialog} /> },
   ];
 

@@ -7,8 +7,7 @@ import { localizePath } from '../../../i18n/locales';
 import { payoutMethods, payoutStatuses } from '../../../schemas/enums';
 import { PayoutPaySchema, PayoutRejectSchema } from '../../../schemas/payouts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { type Column, DataTable } from '../../../ui/DataTable';
-import { DateTime } from '../../../ui/DateTime';
+import { type Column, DataTable, momentColumn } from '../../../ui/DataTable';
 import { EmailLines } from '../../../ui/EmailLines';
 import { TextAreaField, TextField } from '../../../ui/forms/TextField';
 import { type IslandProps, island, useLocale, useT } from '../../../ui/i18n';
@@ -102,19 +101,11 @@ function Payouts() {
         </span>
       ),
     },
-    {
-      id: 'requested',
-      header: t('adminPayouts.col.requested'),
+    momentColumn('requested', t('adminPayouts.col.requested'), (p) => p.requestedAt, {
       sort: 'requested',
-      cell: (p) => (
-        <span className="payout-when">
-          <DateTime value={p.requestedAt} style="date" />
-          <small>
-            <DateTime value={p.requestedAt} style="time" />
-          </small>
-        </span>
-      ),
-    },
+      className: 'payout-when',
+      withTime: true,
+    }),
     { id: 'age', header: t('adminPayouts.col.age'), cell: (p) => <span className="payout-age">{formatWait(p.ageSeconds, locale)}</span> },
     {
       id: 'evidence',

@@ -6,7 +6,7 @@ import { localizePath } from '../../../i18n/locales';
 import { userStatuses, userTypes } from '../../../schemas/enums';
 import { toast } from '../../../stores/toast';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { type Column, DataTable } from '../../../ui/DataTable';
+import { type Column, DataTable, momentColumn } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { EmailLines } from '../../../ui/EmailLines';
 import { Notice } from '../../../ui/forms/FormParts';
@@ -95,16 +95,7 @@ function Users() {
       header: t('users.col.country'),
       cell: (u) => <span className="users-country">{u.country ? countryName(u.country) : '—'}</span>,
     },
-    {
-      id: 'created',
-      header: t('users.col.created'),
-      sort: 'created',
-      cell: (u) => (
-        <span className="order-date">
-          <DateTime value={u.createdAt} style="date" />
-        </span>
-      ),
-    },
+    momentColumn('created', t('users.col.created'), (u) => u.createdAt, { sort: 'created', className: 'order-date' }),
     {
       id: 'lastLogin',
       header: t('users.col.lastLogin'),

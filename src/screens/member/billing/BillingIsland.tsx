@@ -4,8 +4,7 @@ import type { Messages } from '../../../i18n';
 import { localizePath } from '../../../i18n/locales';
 import { orderStatuses } from '../../../schemas/enums';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { type Column, DataTable } from '../../../ui/DataTable';
-import { DateTime } from '../../../ui/DateTime';
+import { type Column, DataTable, momentColumn } from '../../../ui/DataTable';
 import { DownloadButton } from '../../../ui/DownloadButton';
 import { type IslandProps, island, useLocale, useT } from '../../../ui/i18n';
 import { ListFilter } from '../../../ui/ListFilter';
@@ -31,24 +30,11 @@ function Billing({ messages }: { messages: Record<string, string> }) {
   const details = useQuery($billingDetails);
   const [dialog, setDialog] = useState<Dialog>(null);
 
-  const shared = useOrderColumns<OrderRow>();
+  const orderColumns = useOrderColumns<OrderRow>();
   const columns: Column<OrderRow>[] = [
     { id: 'number', header: t('billing.col.number'), cell: (o) => <code className="order-number">{o.number}</code> },
-    {
-      id: 'date',
-      header: t('billing.col.date'),
-      sort: 'created',
-      cell: (o) => (
-        <span className="order-date">
-          <DateTime value={o.createdAt} style="date" />
-        </span>
-      ),
-    },
-    shared.challenge,
-    shared.total,
-    shared.discount,
-    shared.provider,
-    shared.status,
+    momentColumn('date', t('billing.col.date'), (o) => o.createdAt, { sort: 'created', className: 'order-date' }),
+    ...orderColumns,
     { id: 'actions', header: t('billing.col.actions'), cell: (o) => <OrderActions order={o} open={setDialog} /> },
   ];
 

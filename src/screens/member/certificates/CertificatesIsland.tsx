@@ -2,17 +2,16 @@ import type { Messages } from '../../../i18n';
 import { formatDate } from '../../../i18n/format';
 import { localizePath } from '../../../i18n/locales';
 import { certificateKinds } from '../../../schemas/enums';
-import { CertificateKindLabel, CertificateStatusBadge } from '../../../ui/CertificateLabels';
+import { CertificateKindLabel, CertificateLinks, CertificateStatusBadge } from '../../../ui/CertificateLabels';
 import { CopyButton } from '../../../ui/CopyButton';
 import { type Column, DataTable } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
-import { DownloadButton } from '../../../ui/DownloadButton';
 import { type IslandProps, island, useLocale, useT } from '../../../ui/i18n';
 import { ListFilter } from '../../../ui/ListFilter';
 import { Money } from '../../../ui/Money';
 import { useQuery } from '../../../ui/useQuery';
 import type { certificatesMessageKeys } from './messageKeys';
-import { type CertificateRow, certificateList, certificatePdfUrl } from './queries';
+import { type CertificateRow, certificateList } from './queries';
 
 /** /certificates: the member's certificates (passed phases, funded accounts, payouts), each with its PDF and public page. */
 export default island<IslandProps<Messages<(typeof certificatesMessageKeys)[number]>>>(Certificates);
@@ -77,24 +76,10 @@ function Certificates() {
       id: 'actions',
       header: t('certificates.col.actions'),
       cell: (c) => (
-        <span className="row-actions">
-          <DownloadButton
-            url={() => certificatePdfUrl(c.id)}
-            accept="application/pdf"
-            fallbackName={`certificate-${c.code}.pdf`}
-            failedMessage={t('certificates.downloadFailed')}
-            toastId={`download-${c.id}`}
-            text={t('certificates.download')}
-            label={t('certificates.downloadLabel', { code: c.code })}
-          />
-          <a
-            className="button is-small is-ghost"
-            href={localizePath(`/certificates/verify/${c.code}`, locale)}
-            aria-label={t('certificates.verifyLabel', { code: c.code })}
-          >
-            {t('certificates.verify')}
-          </a>
-        </span>
+        <CertificateLinks
+          certificate={c}
+          page={{ text: t('certificates.verify'), label: t('certificates.verifyLabel', { code: c.code }) }}
+        />
       ),
     },
   ];

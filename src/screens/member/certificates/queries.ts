@@ -13,8 +13,3 @@ export const certificateList = defineList({
   defaults: { page: '1', pageSize: '10', sort: '-issued', kind: '' },
   filters: ['kind'],
 });
-
-/** Where a certificate's PDF is downloaded (drawn in the page's language). */
-export function certificatePdfUrl(id: string): string {
-  return certificates[':id'].pdf.$url({ param: { id } }).toString();
-}
