@@ -5,6 +5,7 @@ import { headerContents, type LayoutConfigPatch, layoutTypes, pageWidths, toolba
 import { $layout, resetLayout, startLayout, updateLayout } from '../stores/layout';
 import { $theme, selectTheme, startTheme } from '../stores/theme';
 import { type IslandProps, island, useT } from '../ui/i18n';
+import { PanelCard } from '../ui/PanelCard';
 import { useClientStore } from '../ui/useClientStore';
 
 const keys = [
@@ -92,18 +93,16 @@ function Appearance() {
   ];
 
   return (
-    <section className="panel-card" aria-labelledby="appearance-title">
-      <div className="panel-card__header">
-        <div>
-          <h2 className="title is-5" id="appearance-title">
-            {t('appearance.title')}
-          </h2>
-          <p>{t('appearance.description')}</p>
-        </div>
+    <PanelCard
+      id="appearance-title"
+      title={t('appearance.title')}
+      note={t('appearance.description')}
+      aside={
         <button type="button" className="button is-small" onClick={resetLayout}>
           {t('appearance.reset')}
         </button>
-      </div>
+      }
+    >
       {rows.map((row, index) => (
         <div className="setting-row" key={row.label}>
           <span className="setting-row__label" id={`appearance-setting-${index}`}>
@@ -128,6 +127,6 @@ function Appearance() {
         </div>
       ))}
       <p className="help">{t('appearance.reloadNotice')}</p>
-    </section>
+    </PanelCard>
   );
 }

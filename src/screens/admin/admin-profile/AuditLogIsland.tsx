@@ -8,6 +8,7 @@ import { type Column, DataTable, momentColumn, setFilter } from '../../../ui/Dat
 import { EmailLines } from '../../../ui/EmailLines';
 import { island, useLocale, useT } from '../../../ui/i18n';
 import { DayRangeFilter, ListFilter } from '../../../ui/ListFilter';
+import { PanelCard } from '../../../ui/PanelCard';
 import { SearchFilter } from '../../../ui/SearchFilter';
 import { useClientStore } from '../../../ui/useClientStore';
 import { useQuery } from '../../../ui/useQuery';
@@ -69,15 +70,7 @@ function AuditLog() {
 
   return (
     <div className="screen admin-audit">
-      <section className="panel-card" aria-labelledby="audit-log-title">
-        <div className="panel-card__header">
-          <div>
-            <h2 className="title is-5" id="audit-log-title">
-              {t('audit.title')}
-            </h2>
-            <p>{t('audit.description')}</p>
-          </div>
-        </div>
+      <PanelCard id="audit-log-title" title={t('audit.title')} note={t('audit.description')}>
         <Filters params={params} filtered={filtered} />
         <DataTable
           caption={t('audit.caption')}
@@ -88,7 +81,7 @@ function AuditLog() {
           paramNames={auditList.paramNames}
           empty={<p className="empty-state">{filtered ? t('audit.emptyFiltered') : t('audit.empty')}</p>}
         />
-      </section>
+      </PanelCard>
     </div>
   );
 }

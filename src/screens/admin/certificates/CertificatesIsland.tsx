@@ -17,6 +17,7 @@ import { ListFilters } from '../../../ui/ListFilter';
 import { MemberPicker, type PickedMember } from '../../../ui/MemberPicker';
 import { Modal } from '../../../ui/Modal';
 import { Money } from '../../../ui/Money';
+import { PanelCard } from '../../../ui/PanelCard';
 import { ReasonDialog } from '../../../ui/ReasonDialog';
 import { SelectField } from '../../../ui/SelectField';
 import { useQuery } from '../../../ui/useQuery';
@@ -117,15 +118,16 @@ function Certificates({ messages }: { messages: Record<string, string> }) {
 
   return (
     <div className="screen admin-certificates">
-      <section className="panel-card" aria-labelledby="admin-certificates-heading">
-        <header className="panel-card__header admin-certificates__head">
-          <h2 id="admin-certificates-heading" className="title is-5">
-            {t('adminCertificates.heading')}
-          </h2>
+      <PanelCard
+        id="admin-certificates-heading"
+        title={t('adminCertificates.heading')}
+        headerClassName="admin-certificates__head"
+        aside={
           <button type="button" className="button is-primary is-small" onClick={() => setIssuing(true)}>
             {t('adminCertificates.issue')}
           </button>
-        </header>
+        }
+      >
         <div className="filter-bar admin-certificates__filters" role="search" aria-label={t('adminCertificates.filters')}>
           <ListFilters
             clearLabel={t('adminCertificates.filter.clear')}
@@ -164,7 +166,7 @@ function Certificates({ messages }: { messages: Record<string, string> }) {
           params={params}
           empty={<p className="empty-state">{filtered ? t('adminCertificates.emptyFiltered') : t('adminCertificates.empty')}</p>}
         />
-      </section>
+      </PanelCard>
       {revoking && <RevokeDialog certificate={revoking} messages={messages} onClose={() => setRevoking(null)} />}
       {issuing && <IssueDialog messages={messages} onClose={() => setIssuing(false)} />}
     </div>

@@ -9,6 +9,7 @@ import { type Column, DataTable } from '../../../ui/DataTable';
 import { island, useLocale, useT } from '../../../ui/i18n';
 import { ListFilter } from '../../../ui/ListFilter';
 import { Money } from '../../../ui/Money';
+import { PanelCard } from '../../../ui/PanelCard';
 import { useSearchParams } from '../../../ui/urlState';
 import { useQuery } from '../../../ui/useQuery';
 import { DiscountCodes } from './DiscountCodes';
@@ -180,11 +181,12 @@ function Catalogue() {
   ];
 
   return (
-    <section className="panel-card admin-catalogue" aria-labelledby="admin-challenges-heading">
-      <header className="panel-card__header admin-challenges__head">
-        <h2 id="admin-challenges-heading" className="title is-5">
-          {t('adminChallenges.heading')}
-        </h2>
+    <PanelCard
+      id="admin-challenges-heading"
+      title={t('adminChallenges.heading')}
+      className="admin-catalogue"
+      headerClassName="admin-challenges__head"
+      aside={
         <span className="admin-challenges__head-actions">
           <a className="button is-small is-ghost" href="#discount-codes">
             {t('adminChallenges.toDiscounts')}
@@ -193,7 +195,8 @@ function Catalogue() {
             {t('adminChallenges.new')}
           </a>
         </span>
-      </header>
+      }
+    >
       <div className="filter-bar admin-challenges__filters" role="search" aria-label={t('adminChallenges.filters')}>
         <ListFilter
           name="state"
@@ -213,7 +216,7 @@ function Catalogue() {
         empty={<p className="empty-state">{state ? t('adminChallenges.emptyFiltered') : t('adminChallenges.empty')}</p>}
       />
       {archiving && <ArchiveDialog challenge={archiving} onClose={() => setArchiving(null)} />}
-    </section>
+    </PanelCard>
   );
 }
 

@@ -16,6 +16,7 @@ import { useSubmit } from '../../../ui/forms/useSubmit';
 import { useTouched } from '../../../ui/forms/useValidatedForm';
 import { island, useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
+import { PanelCard } from '../../../ui/PanelCard';
 import { QueryView } from '../../../ui/QueryView';
 import { SelectField } from '../../../ui/SelectField';
 import { useQuery } from '../../../ui/useQuery';
@@ -216,13 +217,13 @@ function Editor({ stored }: { stored: ChallengeDetail | null }) {
         </section>
 
         <fieldset className="challenge-editor__fields" disabled={readOnly || busy}>
-          <section className="panel-card" aria-labelledby={`${ids}-product`}>
-            <header className="panel-card__header challenge-editor__section-head">
-              <h3 id={`${ids}-product`} className="title is-6">
-                {t('adminChallenge.product')}
-              </h3>
-              <p className="panel-card__hint">{t('adminChallenge.product.hint')}</p>
-            </header>
+          <PanelCard
+            id={`${ids}-product`}
+            title={t('adminChallenge.product')}
+            level={3}
+            headerClassName="challenge-editor__section-head"
+            aside={<p className="panel-card__hint">{t('adminChallenge.product.hint')}</p>}
+          >
             <div className="challenge-editor__grid">
               <TextField
                 id={`${ids}-name`}
@@ -292,15 +293,15 @@ function Editor({ stored }: { stored: ChallengeDetail | null }) {
               <input type="checkbox" checked={draft.active} onChange={(event) => set('active', event.currentTarget.checked)} />{' '}
               {t('adminChallenge.active')}
             </label>
-          </section>
+          </PanelCard>
 
-          <section className="panel-card" aria-labelledby={`${ids}-phases`}>
-            <header className="panel-card__header challenge-editor__section-head">
-              <h3 id={`${ids}-phases`} className="title is-6">
-                {t('adminChallenge.phases')}
-              </h3>
-              <p className="panel-card__hint">{t('adminChallenge.phases.hint')}</p>
-            </header>
+          <PanelCard
+            id={`${ids}-phases`}
+            title={t('adminChallenge.phases')}
+            level={3}
+            headerClassName="challenge-editor__section-head"
+            aside={<p className="panel-card__hint">{t('adminChallenge.phases.hint')}</p>}
+          >
             {problem('phases') && (
               <p className="help is-danger" role="alert">
                 {problem('phases')}
@@ -336,7 +337,7 @@ function Editor({ stored }: { stored: ChallengeDetail | null }) {
                 {t('adminChallenge.phase.add')}
               </button>
             )}
-          </section>
+          </PanelCard>
 
           <div className="panel-card challenge-editor__actions">
             {error && <Notice kind="danger">{error}</Notice>}
@@ -704,12 +705,7 @@ function Versions({ stored }: { stored: ChallengeDetail }) {
   ];
   const page = { items: stored.versions, total: stored.versions.length, page: 1, pageSize: Math.max(stored.versions.length, 1) };
   return (
-    <section className="panel-card challenge-editor__versions" aria-labelledby="challenge-versions">
-      <header className="panel-card__header">
-        <h2 id="challenge-versions" className="title is-5">
-          {t('adminChallenge.versions')}
-        </h2>
-      </header>
+    <PanelCard id="challenge-versions" title={t('adminChallenge.versions')} className="challenge-editor__versions">
       <DataTable
         caption={t('adminChallenge.versions.caption')}
         columns={columns}
@@ -719,6 +715,6 @@ function Versions({ stored }: { stored: ChallengeDetail }) {
         paged={false}
         empty={null}
       />
-    </section>
+    </PanelCard>
   );
 }

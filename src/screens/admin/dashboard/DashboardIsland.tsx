@@ -6,6 +6,7 @@ import { type IslandProps, island, useLocale, useT } from '../../../ui/i18n';
 import { LazyChart } from '../../../ui/LazyChart';
 import { DayRangeFilter } from '../../../ui/ListFilter';
 import { Money } from '../../../ui/Money';
+import { PanelCard } from '../../../ui/PanelCard';
 import { QueryView, Skeleton } from '../../../ui/QueryView';
 import { StatGrid, StatTile } from '../../../ui/StatTile';
 import { Table } from '../../../ui/Table';
@@ -125,15 +126,7 @@ function Revenue({ data }: { data: Dashboard }) {
   const link = useListLink(data);
   const { totals, byChallenge } = data.revenue;
   return (
-    <section className="panel-card" aria-labelledby="dashboard-revenue">
-      <header className="panel-card__header">
-        <div>
-          <h2 id="dashboard-revenue" className="title is-5">
-            {t('dashboard.revenue.title')}
-          </h2>
-          <p>{t('dashboard.revenue.note')}</p>
-        </div>
-      </header>
+    <PanelCard id="dashboard-revenue" title={t('dashboard.revenue.title')} note={t('dashboard.revenue.note')}>
       {totals.length === 0 ? (
         <p className="empty-state">{t('dashboard.revenue.empty')}</p>
       ) : (
@@ -205,7 +198,7 @@ function Revenue({ data }: { data: Dashboard }) {
           ]}
         />
       )}
-    </section>
+    </PanelCard>
   );
 }
 
@@ -251,15 +244,7 @@ function OrdersByStatus({ data }: { data: Dashboard }) {
   const link = useListLink(data);
   const total = data.orders.reduce((sum, row) => sum + row.count, 0);
   return (
-    <section className="panel-card" aria-labelledby="dashboard-orders">
-      <header className="panel-card__header">
-        <div>
-          <h2 id="dashboard-orders" className="title is-5">
-            {t('dashboard.orders.title')}
-          </h2>
-          <p>{t('dashboard.orders.note')}</p>
-        </div>
-      </header>
+    <PanelCard id="dashboard-orders" title={t('dashboard.orders.title')} note={t('dashboard.orders.note')}>
       {total === 0 ? (
         <p className="empty-state">{t('dashboard.orders.empty')}</p>
       ) : (
@@ -275,7 +260,7 @@ function OrdersByStatus({ data }: { data: Dashboard }) {
           ))}
         </StatGrid>
       )}
-    </section>
+    </PanelCard>
   );
 }
 
@@ -292,15 +277,7 @@ function SignUps({ data }: { data: Dashboard }) {
     input.points[0] ?? { day: data.from, value: 0 },
   );
   return (
-    <section className="panel-card" aria-labelledby="dashboard-sign-ups">
-      <header className="panel-card__header">
-        <div>
-          <h2 id="dashboard-sign-ups" className="title is-5">
-            {t('dashboard.signUps.title')}
-          </h2>
-          <p>{t('dashboard.signUps.note')}</p>
-        </div>
-      </header>
+    <PanelCard id="dashboard-sign-ups" title={t('dashboard.signUps.title')} note={t('dashboard.signUps.note')}>
       <StatGrid label={t('dashboard.signUps.title')}>
         <StatTile label={t('dashboard.signUps.tile')} value={formatNumber(data.signUps, locale, 0)} href={link('/users')} />
       </StatGrid>
@@ -325,7 +302,7 @@ function SignUps({ data }: { data: Dashboard }) {
           />
         </div>
       )}
-    </section>
+    </PanelCard>
   );
 }
 
@@ -334,12 +311,7 @@ function Accounts({ data }: { data: Dashboard }) {
   const locale = useLocale();
   const figures = ['activeNow', 'started', 'passed', 'failed', 'funded'] as const;
   return (
-    <section className="panel-card" aria-labelledby="dashboard-accounts">
-      <header className="panel-card__header">
-        <h2 id="dashboard-accounts" className="title is-5">
-          {t('dashboard.accounts.title')}
-        </h2>
-      </header>
+    <PanelCard id="dashboard-accounts" title={t('dashboard.accounts.title')}>
       <StatGrid label={t('dashboard.accounts.title')}>
         {figures.map((figure) => (
           <StatTile
@@ -350,7 +322,7 @@ function Accounts({ data }: { data: Dashboard }) {
           />
         ))}
       </StatGrid>
-    </section>
+    </PanelCard>
   );
 }
 
@@ -358,15 +330,7 @@ function PassRates({ data }: { data: Dashboard }) {
   const t = useT();
   const locale = useLocale();
   return (
-    <section className="panel-card" aria-labelledby="dashboard-pass-rates">
-      <header className="panel-card__header">
-        <div>
-          <h2 id="dashboard-pass-rates" className="title is-5">
-            {t('dashboard.passRate.title')}
-          </h2>
-          <p>{t('dashboard.passRate.note')}</p>
-        </div>
-      </header>
+    <PanelCard id="dashboard-pass-rates" title={t('dashboard.passRate.title')} note={t('dashboard.passRate.note')}>
       {data.passRates.length === 0 ? (
         <p className="empty-state">{t('dashboard.passRate.empty')}</p>
       ) : (
@@ -390,7 +354,7 @@ function PassRates({ data }: { data: Dashboard }) {
           ]}
         />
       )}
-    </section>
+    </PanelCard>
   );
 }
 
@@ -400,15 +364,7 @@ function Payouts({ data }: { data: Dashboard }) {
   // The payouts screen (issue 11) filters by status; it has no date range yet.
   const link = (status: string) => localizePath(`/admin-payouts-requests?${new URLSearchParams({ status })}`, locale);
   return (
-    <section className="panel-card" aria-labelledby="dashboard-payouts">
-      <header className="panel-card__header">
-        <div>
-          <h2 id="dashboard-payouts" className="title is-5">
-            {t('dashboard.payouts.title')}
-          </h2>
-          <p>{t('dashboard.payouts.note')}</p>
-        </div>
-      </header>
+    <PanelCard id="dashboard-payouts" title={t('dashboard.payouts.title')} note={t('dashboard.payouts.note')}>
       {data.payouts.length === 0 ? (
         <p className="empty-state">{t('dashboard.payouts.empty')}</p>
       ) : (
@@ -431,6 +387,6 @@ function Payouts({ data }: { data: Dashboard }) {
           </StatGrid>
         ))
       )}
-    </section>
+    </PanelCard>
   );
 }

@@ -14,6 +14,7 @@ import { ImpactBadge } from '../../../ui/ImpactBadge';
 import { island, translateProblem, useLocale, useT } from '../../../ui/i18n';
 import { ListFilters } from '../../../ui/ListFilter';
 import { Modal } from '../../../ui/Modal';
+import { PanelCard } from '../../../ui/PanelCard';
 import { SelectField } from '../../../ui/SelectField';
 import { type QueryResult, useQuery } from '../../../ui/useQuery';
 import type { adminNewsMessageKeys } from './messageKeys';
@@ -88,12 +89,7 @@ function ImportPanel() {
   };
 
   return (
-    <section className="panel-card admin-news__import" aria-labelledby={`${ids}-heading`}>
-      <header className="panel-card__header">
-        <h2 id={`${ids}-heading`} className="title is-5">
-          {t('adminNews.import.heading')}
-        </h2>
-      </header>
+    <PanelCard id={`${ids}-heading`} title={t('adminNews.import.heading')} className="admin-news__import">
       <p className="admin-news__intro">{t('adminNews.import.intro')}</p>
       <form
         className="admin-news__upload"
@@ -169,7 +165,7 @@ function ImportPanel() {
         </div>
       )}
       {confirming && report && file && <ImportDialog report={report} file={file} onClose={() => setConfirming(false)} onDone={reset} />}
-    </section>
+    </PanelCard>
   );
 }
 
@@ -383,12 +379,7 @@ function EventList({ messages }: { messages: Record<string, string> }) {
   ];
 
   return (
-    <section className="panel-card admin-news__events" aria-labelledby={`${ids}-heading`}>
-      <header className="panel-card__header">
-        <h2 id={`${ids}-heading`} className="title is-5">
-          {t('adminNews.list.heading')}
-        </h2>
-      </header>
+    <PanelCard id={`${ids}-heading`} title={t('adminNews.list.heading')} className="admin-news__events">
       <div className="filter-bar admin-news__filters" role="search" aria-label={t('adminNews.filters')}>
         <ListFilters
           clearLabel={t('adminNews.filter.clear')}
@@ -439,7 +430,7 @@ function EventList({ messages }: { messages: Record<string, string> }) {
       />
       {editing && <EditDialog event={editing} messages={messages} onClose={() => setEditing(null)} />}
       {deleting && <DeleteDialog event={deleting} onClose={() => setDeleting(null)} />}
-    </section>
+    </PanelCard>
   );
 }
 

@@ -10,6 +10,7 @@ import { TextAreaField } from '../../../ui/forms/TextField';
 import { type IslandProps, island, useLocale, useT } from '../../../ui/i18n';
 import { ListFilters } from '../../../ui/ListFilter';
 import { useOrderColumns } from '../../../ui/OrderLabels';
+import { PanelCard } from '../../../ui/PanelCard';
 import { useQuery } from '../../../ui/useQuery';
 import type { adminOrdersMessageKeys } from './messageKeys';
 import { $challenges, type AdminOrderRow, actions, exportUrl, orderList } from './queries';
@@ -51,11 +52,11 @@ function Orders() {
 
   return (
     <div className="screen admin-orders">
-      <section className="panel-card" aria-labelledby="admin-orders-heading">
-        <header className="panel-card__header admin-orders__head">
-          <h2 id="admin-orders-heading" className="title is-5">
-            {t('adminOrders.heading')}
-          </h2>
+      <PanelCard
+        id="admin-orders-heading"
+        title={t('adminOrders.heading')}
+        headerClassName="admin-orders__head"
+        aside={
           <DownloadButton
             url={exportUrl}
             accept="text/csv"
@@ -64,7 +65,8 @@ function Orders() {
             toastId="admin-orders-export"
             text={t('adminOrders.export')}
           />
-        </header>
+        }
+      >
         <Filters params={params} />
         <DataTable
           caption={t('adminOrders.caption')}
@@ -74,7 +76,7 @@ function Orders() {
           params={params}
           empty={<p className="empty-state">{filtered ? t('adminOrders.emptyFiltered') : t('adminOrders.empty')}</p>}
         />
-      </section>
+      </PanelCard>
       {dialog && <ActionDialog action={dialog.action} order={dialog.order} onClose={() => setDialog(null)} />}
     </div>
   );

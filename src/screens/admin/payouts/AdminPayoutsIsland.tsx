@@ -13,6 +13,7 @@ import { TextAreaField, TextField } from '../../../ui/forms/TextField';
 import { type IslandProps, island, useLocale, useT } from '../../../ui/i18n';
 import { ListFilters } from '../../../ui/ListFilter';
 import { Money } from '../../../ui/Money';
+import { PanelCard } from '../../../ui/PanelCard';
 import { EligibilityChecklist, PayoutStatusBadge, PayoutTimeline } from '../../../ui/PayoutParts';
 import { QueryView, Skeleton } from '../../../ui/QueryView';
 import { StatGrid, StatTile } from '../../../ui/StatTile';
@@ -137,12 +138,7 @@ function Payouts() {
     <div className={params.review ? 'screen admin-payouts has-review' : 'screen admin-payouts'}>
       <Summary />
       <div className="admin-payouts__work">
-        <section className="panel-card admin-payouts__queue" aria-labelledby="admin-payouts-heading">
-          <header className="panel-card__header">
-            <h2 id="admin-payouts-heading" className="title is-5">
-              {t('adminPayouts.heading')}
-            </h2>
-          </header>
+        <PanelCard id="admin-payouts-heading" title={t('adminPayouts.heading')} className="admin-payouts__queue">
           <div className="admin-payouts__filters" role="search" aria-label={t('adminPayouts.filters')}>
             <ListFilters
               clearLabel={t('adminPayouts.filter.clear')}
@@ -183,7 +179,7 @@ function Payouts() {
             selectedKey={params.review || null}
             empty={<p className="empty-state">{filtered ? t('adminPayouts.emptyFiltered') : t('adminPayouts.empty')}</p>}
           />
-        </section>
+        </PanelCard>
         {params.review && <Review open={setDialog} chosen={chosen} />}
       </div>
       {dialog && <ActionDialog action={dialog.action} payout={dialog.payout} onClose={() => setDialog(null)} />}

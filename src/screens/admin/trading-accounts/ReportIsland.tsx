@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Notice } from '../../../ui/forms/FormParts';
 import { TextAreaField } from '../../../ui/forms/TextField';
 import { island, useLocale, useT } from '../../../ui/i18n';
+import { PanelCard } from '../../../ui/PanelCard';
 import { Skeleton } from '../../../ui/QueryView';
 import { useQuery } from '../../../ui/useQuery';
 import { AccountOverview } from '../../member/account-overview/AccountOverviewIsland';
@@ -66,12 +67,7 @@ function ForceActions({ userId }: { userId: string }) {
   if (!account) return null;
   const available = availableActions(account);
   return (
-    <section className="panel-card admin-report__actions" aria-labelledby="admin-report-actions">
-      <header className="panel-card__header">
-        <h2 id="admin-report-actions" className="title is-5">
-          {t('adminAccounts.actions')}
-        </h2>
-      </header>
+    <PanelCard id="admin-report-actions" title={t('adminAccounts.actions')} className="admin-report__actions">
       {successor && (
         <Notice kind="success">
           <a
@@ -114,7 +110,7 @@ function ForceActions({ userId }: { userId: string }) {
           }}
         />
       )}
-    </section>
+    </PanelCard>
   );
 }
 

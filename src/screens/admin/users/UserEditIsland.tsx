@@ -16,6 +16,7 @@ import { useValidatedForm } from '../../../ui/forms/useValidatedForm';
 import { island, useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
 import { OrderStatusBadge } from '../../../ui/OrderLabels';
+import { PanelCard } from '../../../ui/PanelCard';
 import { QueryView, Skeleton } from '../../../ui/QueryView';
 import { ReasonDialog } from '../../../ui/ReasonDialog';
 import { SelectField } from '../../../ui/SelectField';
@@ -145,12 +146,12 @@ function UserEditor({ detail, messages }: { detail: UserDetail | null; messages:
       >
         <fieldset className="form-fieldset" disabled={!form.ready || busy}>
           {save.error !== null && <Notice kind="danger">{save.error || t('error.generic')}</Notice>}
-          <section className="panel-card" aria-labelledby="user-details-title">
-            <header className="panel-card__header admin-user__head">
-              <h2 id="user-details-title" className="title is-5">
-                {detail ? `${detail.user.firstName} ${detail.user.lastName}` : t('template.newCustomer')}
-              </h2>
-              {detail && (
+          <PanelCard
+            id="user-details-title"
+            title={detail ? `${detail.user.firstName} ${detail.user.lastName}` : t('template.newCustomer')}
+            headerClassName="admin-user__head"
+            aside={
+              detail && (
                 <p className="admin-user__meta">
                   <StatusBadge status={detail.user.status} />
                   <span>{t('users.signedUp', { date: formatDate(detail.user.createdAt, locale, 'date') })}</span>
@@ -159,8 +160,9 @@ function UserEditor({ detail, messages }: { detail: UserDetail | null; messages:
                     <span>{t('users.twoFactor.on', { date: formatDate(detail.user.twoFactorAt, locale, 'date') })}</span>
                   )}
                 </p>
-              )}
-            </header>
+              )
+            }
+          >
             <h3 className="title is-6">{t('users.details')}</h3>
             <div className="columns is-variable is-3 mb-0 admin-user__columns">
               <div className="column">
@@ -222,20 +224,19 @@ function UserEditor({ detail, messages }: { detail: UserDetail | null; messages:
               </SelectField>
             </div>
             {!detail && <p className="help admin-user__hint">{t('users.invitationHint')}</p>}
-          </section>
-          <section className="panel-card" aria-labelledby="user-billing-title">
-            <header className="panel-card__header billing-details__head">
-              <h2 id="user-billing-title" className="title is-5">
-                {t('users.billing')}
-              </h2>
-              <p className="panel-card__hint">{t('users.billing.hint')}</p>
-            </header>
+          </PanelCard>
+          <PanelCard
+            id="user-billing-title"
+            title={t('users.billing')}
+            headerClassName="billing-details__head"
+            aside={<p className="panel-card__hint">{t('users.billing.hint')}</p>}
+          >
             <label className="checkbox admin-user__billing-toggle">
               <input type="checkbox" checked={withBilling} onChange={(event) => setWithBilling(event.currentTarget.checked)} />{' '}
               {t('users.billing.edit')}
             </label>
             {withBilling && <BillingDetailsFields form={billing} idPrefix="user-billing" />}
-          </section>
+          </PanelCard>
           <div className="form-actions admin-user__actions">
             <button type="submit" className={busy ? 'button is-primary is-loading' : 'button is-primary'}>
               {detail ? t('users.save') : t('users.create')}
@@ -307,12 +308,7 @@ function History({ detail }: { detail: UserDetail }) {
   const locale = useLocale();
   const id = encodeURIComponent(detail.user.id);
   return (
-    <section className="panel-card" aria-labelledby="user-history-title">
-      <header className="panel-card__header">
-        <h2 id="user-history-title" className="title is-5">
-          {t('users.history')}
-        </h2>
-      </header>
+    <PanelCard id="user-history-title" title={t('users.history')}>
       <div className="admin-user__history">
         <ShortList
           title={t('users.orders')}
@@ -371,7 +367,7 @@ function History({ detail }: { detail: UserDetail }) {
           ))}
         </ShortList>
       </div>
-    </section>
+    </PanelCard>
   );
 }
 

@@ -15,6 +15,7 @@ import { Icon } from '../../../ui/Icon';
 import { type IslandProps, island, useLocale, useT } from '../../../ui/i18n';
 import { ListFilters } from '../../../ui/ListFilter';
 import { Money } from '../../../ui/Money';
+import { PanelCard } from '../../../ui/PanelCard';
 import { useQuery } from '../../../ui/useQuery';
 import type { usersMessageKeys } from './messageKeys';
 import { actions, type UserRow, userList } from './queries';
@@ -144,15 +145,16 @@ function Users() {
 
   return (
     <div className="screen admin-users">
-      <section className="panel-card" aria-labelledby="users-title">
-        <header className="panel-card__header admin-users__head">
-          <h2 id="users-title" className="title is-5">
-            {t('template.customersList')}
-          </h2>
+      <PanelCard
+        id="users-title"
+        title={t('template.customersList')}
+        headerClassName="admin-users__head"
+        aside={
           <a className="button is-primary" href={localizePath('/users/edit-user', locale)}>
             {t('template.newCustomer')}
           </a>
-        </header>
+        }
+      >
         <Filters params={params} />
         <BulkBar
           count={selected.size}
@@ -176,7 +178,7 @@ function Users() {
           params={params}
           empty={<p className="empty-state">{filtered ? t('users.emptyFiltered') : t('users.empty')}</p>}
         />
-      </section>
+      </PanelCard>
       {deleting && (
         <DeleteDialog
           targets={deleting}

@@ -8,6 +8,7 @@ import { DateTime } from '../../../ui/DateTime';
 import { type DefinitionId, definitionHref } from '../../../ui/definitions';
 import { island, useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
+import { PanelCard } from '../../../ui/PanelCard';
 import { QueryView, Skeleton } from '../../../ui/QueryView';
 import { StatGrid, StatTile } from '../../../ui/StatTile';
 import { useQuery } from '../../../ui/useQuery';
@@ -56,13 +57,15 @@ function Summary({ account }: { account: AccountView }) {
   const profit = account.figures.openProfit;
   const how = (id: DefinitionId) => ({ href: definitionHref(locale, id, account.id), linkContext: t('account.howCalculated') });
   return (
-    <section className="panel-card" aria-labelledby="overview-summary">
-      <header className="panel-card__header">
-        <h2 id="overview-summary" className="title is-5">
+    <PanelCard
+      id="overview-summary"
+      title={
+        <>
           {account.challengeName} · <StageLabel account={account} />
-        </h2>
-        <StatusBadge account={account} />
-      </header>
+        </>
+      }
+      aside={<StatusBadge account={account} />}
+    >
       {account.status !== 'active' && (
         <p className="account-overview__as-of">
           <FiguresAge account={account} />
@@ -93,7 +96,7 @@ function Summary({ account }: { account: AccountView }) {
           hint={account.status === 'active' ? <DataAge syncedAt={account.lastSyncedAt} /> : undefined}
         />
       </StatGrid>
-    </section>
+    </PanelCard>
   );
 }
 
@@ -104,12 +107,7 @@ function Today({ account }: { account: AccountView }) {
   const zone = account.rules.resetTimeZone;
   const mine = viewerTimeZone();
   return (
-    <section className="panel-card" aria-labelledby="overview-today">
-      <header className="panel-card__header">
-        <h2 id="overview-today" className="title is-5">
-          {t('overview.today')}
-        </h2>
-      </header>
+    <PanelCard id="overview-today" title={t('overview.today')}>
       <div className="today">
         <div className="today__figure">
           <p className="today__label">{t('overview.today.permittedLoss')}</p>
@@ -142,7 +140,7 @@ function Today({ account }: { account: AccountView }) {
           </p>
         </div>
       </div>
-    </section>
+    </PanelCard>
   );
 }
 
@@ -338,22 +336,22 @@ function Objectives({ account }: { account: AccountView }) {
     );
   }
   return (
-    <section className="panel-card" aria-labelledby="overview-objectives">
-      <header className="panel-card__header">
-        <h2 id="overview-objectives" className="title is-5">
-          {t('overview.objectives')}
-        </h2>
-        {rules.timeLimitDays !== null && (
+    <PanelCard
+      id="overview-objectives"
+      title={t('overview.objectives')}
+      aside={
+        rules.timeLimitDays !== null && (
           <span className="objective__limit">
             {t('overview.timeLimit', {
               days: rules.timeLimitDays,
               date: formatDate(Date.parse(account.startedAt) + rules.timeLimitDays * 86_400_000, locale, 'dateTime'),
             })}
           </span>
-        )}
-      </header>
+        )
+      }
+    >
       <ul className="objectives">{items}</ul>
-    </section>
+    </PanelCard>
   );
 }
 
@@ -363,16 +361,17 @@ function BreachReceipt({ account }: { account: AccountView }) {
   const money = useMoney(account.currency);
   const query = useQuery($breach);
   return (
-    <section className="panel-card breach" aria-labelledby="overview-breach">
-      <header className="panel-card__header">
-        <h2 id="overview-breach" className="title is-5">
-          {t('overview.breach.title')}
-        </h2>
+    <PanelCard
+      id="overview-breach"
+      title={t('overview.breach.title')}
+      className="breach"
+      aside={
         <a className="objective__how" href={definitionHref(locale, 'rule-breach', account.id)}>
           {t('account.howCalculated')}
           <span className="visually-hidden"> ({t('overview.breach.title')})</span>
         </a>
-      </header>
+      }
+    >
       <QueryView query={query}>
         {(breach) => {
           const words = breachWords(breach, account.rules, t, locale);
@@ -427,19 +426,14 @@ function BreachReceipt({ account }: { account: AccountView }) {
           );
         }}
       </QueryView>
-    </section>
+    </PanelCard>
   );
 }
 
 function Credentials({ account }: { account: AccountView }) {
   const t = useT();
   return (
-    <section className="panel-card" aria-labelledby="overview-credentials">
-      <header className="panel-card__header">
-        <h2 id="overview-credentials" className="title is-5">
-          {t('overview.credentials')}
-        </h2>
-      </header>
+    <PanelCard id="overview-credentials" title={t('overview.credentials')}>
       <dl className="credentials">
         <div>
           <dt>{t('overview.credentials.login')}</dt>
@@ -463,6 +457,6 @@ function Credentials({ account }: { account: AccountView }) {
           </dd>
         </div>
       </dl>
-    </section>
+    </PanelCard>
   );
 }

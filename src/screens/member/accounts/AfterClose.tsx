@@ -3,6 +3,7 @@ import type { Column } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
+import { PanelCard } from '../../../ui/PanelCard';
 import { Table } from '../../../ui/Table';
 import { useQuery } from '../../../ui/useQuery';
 import { $afterClose, type AccountView } from './queries';
@@ -46,12 +47,7 @@ export function AfterClose({ account }: { account: AccountView }) {
     },
   ];
   return (
-    <section className="panel-card after-close" aria-labelledby="after-close-title">
-      <header className="panel-card__header">
-        <h2 id="after-close-title" className="title is-5">
-          {t('afterClose.title')}
-        </h2>
-      </header>
+    <PanelCard id="after-close-title" title={t('afterClose.title')} className="after-close">
       <p className="panel-card__hint">
         {t('afterClose.hint')} <DateTime value={answer.closedAt} withZone />
       </p>
@@ -59,6 +55,6 @@ export function AfterClose({ account }: { account: AccountView }) {
       {answer.total > answer.items.length && (
         <p className="panel-card__hint">{t('afterClose.more', { shown: answer.items.length, total: answer.total })}</p>
       )}
-    </section>
+    </PanelCard>
   );
 }

@@ -3,6 +3,7 @@ import type { Column } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
+import { PanelCard } from '../../../ui/PanelCard';
 import { QueryView, Skeleton } from '../../../ui/QueryView';
 import { Table } from '../../../ui/Table';
 import { useQuery } from '../../../ui/useQuery';
@@ -20,12 +21,7 @@ export function OpenPositions({ account }: { account: AccountView }) {
   const query = useQuery($positions);
   const closed = account.status !== 'active';
   return (
-    <section className="panel-card open-positions" aria-labelledby="open-positions-title">
-      <header className="panel-card__header">
-        <h2 id="open-positions-title" className="title is-5">
-          {t(closed ? 'positions.titleAtClose' : 'positions.title')}
-        </h2>
-      </header>
+    <PanelCard id="open-positions-title" title={t(closed ? 'positions.titleAtClose' : 'positions.title')} className="open-positions">
       <QueryView query={query} skeleton={<Skeleton lines={2} />}>
         {(positions) =>
           positions.items.length === 0 ? (
@@ -35,7 +31,7 @@ export function OpenPositions({ account }: { account: AccountView }) {
           )
         }
       </QueryView>
-    </section>
+    </PanelCard>
   );
 }
 

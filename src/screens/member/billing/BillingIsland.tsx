@@ -10,6 +10,7 @@ import { type IslandProps, island, useLocale, useT } from '../../../ui/i18n';
 import { ListFilter } from '../../../ui/ListFilter';
 import { Modal } from '../../../ui/Modal';
 import { useOrderColumns } from '../../../ui/OrderLabels';
+import { PanelCard } from '../../../ui/PanelCard';
 import { QueryView, Skeleton } from '../../../ui/QueryView';
 import { useQuery } from '../../../ui/useQuery';
 import { BankTransferDetails } from './BankTransfer';
@@ -40,11 +41,10 @@ function Billing({ messages }: { messages: Record<string, string> }) {
 
   return (
     <div className="screen billing">
-      <section className="panel-card" aria-labelledby="billing-orders">
-        <header className="panel-card__header">
-          <h2 id="billing-orders" className="title is-5">
-            {t('billing.orders')}
-          </h2>
+      <PanelCard
+        id="billing-orders"
+        title={t('billing.orders')}
+        aside={
           <ListFilter
             name="status"
             label={t('billing.filter.status')}
@@ -52,7 +52,8 @@ function Billing({ messages }: { messages: Record<string, string> }) {
             value={params.status}
             options={orderStatuses.map((status) => ({ value: status, label: t(`billing.status.${status}`) }))}
           />
-        </header>
+        }
+      >
         <DataTable
           caption={t('billing.orders.caption')}
           columns={columns}
@@ -68,18 +69,17 @@ function Billing({ messages }: { messages: Record<string, string> }) {
             </div>
           }
         />
-      </section>
-      <section className="panel-card" aria-labelledby="billing-details">
-        <header className="panel-card__header billing-details__head">
-          <h2 id="billing-details" className="title is-5">
-            {t('billing.details')}
-          </h2>
-          <p className="panel-card__hint">{t('billing.details.description')}</p>
-        </header>
+      </PanelCard>
+      <PanelCard
+        id="billing-details"
+        title={t('billing.details')}
+        headerClassName="billing-details__head"
+        aside={<p className="panel-card__hint">{t('billing.details.description')}</p>}
+      >
         <QueryView query={details} skeleton={<Skeleton lines={6} />}>
           {(answer) => <BillingDetailsEditor details={answer.details} messages={messages} />}
         </QueryView>
-      </section>
+      </PanelCard>
       {dialog?.kind === 'instructions' && (
         <InstructionsDialog
           order={dialog.order}

@@ -9,6 +9,7 @@ import { DateTime } from '../../../ui/DateTime';
 import { type IslandProps, island, useLocale, useT } from '../../../ui/i18n';
 import { ListFilter } from '../../../ui/ListFilter';
 import { Money } from '../../../ui/Money';
+import { PanelCard } from '../../../ui/PanelCard';
 import { useQuery } from '../../../ui/useQuery';
 import type { certificatesMessageKeys } from './messageKeys';
 import { type CertificateRow, certificateList } from './queries';
@@ -86,11 +87,10 @@ function Certificates() {
 
   return (
     <div className="screen certificates">
-      <section className="panel-card" aria-labelledby="certificates-heading">
-        <header className="panel-card__header">
-          <h2 id="certificates-heading" className="title is-5">
-            {t('certificates.heading')}
-          </h2>
+      <PanelCard
+        id="certificates-heading"
+        title={t('certificates.heading')}
+        aside={
           <ListFilter
             name="kind"
             label={t('certificates.filter.kind')}
@@ -98,7 +98,8 @@ function Certificates() {
             value={params.kind}
             options={certificateKinds.map((kind) => ({ value: kind, label: t(`certificate.kind.${kind}`) }))}
           />
-        </header>
+        }
+      >
         <DataTable
           caption={t('certificates.caption')}
           columns={columns}
@@ -116,7 +117,7 @@ function Certificates() {
             </div>
           }
         />
-      </section>
+      </PanelCard>
     </div>
   );
 }

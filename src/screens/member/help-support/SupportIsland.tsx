@@ -4,6 +4,7 @@ import type { Messages } from '../../../i18n';
 import { splitLocale } from '../../../i18n/locales';
 import { Icon } from '../../../ui/Icon';
 import { type IslandProps, island, useT } from '../../../ui/i18n';
+import { PanelCard } from '../../../ui/PanelCard';
 import { QueryView, Skeleton } from '../../../ui/QueryView';
 import { useQuery } from '../../../ui/useQuery';
 import type { supportMessageKeys } from './messageKeys';
@@ -27,12 +28,7 @@ function Support() {
   const query = useQuery($support);
   const faq = faqLink(publicConfig.faqUrl);
   return (
-    <section className="panel-card support-panel" aria-labelledby="support-title">
-      <header className="panel-card__header">
-        <h2 id="support-title" className="title is-5">
-          {t('support.title')}
-        </h2>
-      </header>
+    <PanelCard id="support-title" title={t('support.title')} className="support-panel">
       <p className="support-panel__intro">{t('support.intro')}</p>
       <QueryView query={query} skeleton={<Skeleton lines={3} />}>
         {(contact) => (
@@ -67,6 +63,6 @@ function Support() {
           <span className="visually-hidden"> {t('support.newTab')}</span>
         </a>
       )}
-    </section>
+    </PanelCard>
   );
 }

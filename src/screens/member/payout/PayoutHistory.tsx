@@ -3,6 +3,7 @@ import { type Column, DataTable } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
+import { PanelCard } from '../../../ui/PanelCard';
 import { PayoutDestination, PayoutStatusBadge, PayoutTimeline } from '../../../ui/PayoutParts';
 import { useQuery } from '../../../ui/useQuery';
 import { type PayoutRow, payoutHistoryList } from './queries';
@@ -32,12 +33,7 @@ export function PayoutHistory() {
     { id: 'progress', header: t('payout.col.progress'), cell: (p) => <PayoutTimeline payout={p} /> },
   ];
   return (
-    <section className="panel-card payout-history" aria-labelledby="payout-history">
-      <header className="panel-card__header">
-        <h2 id="payout-history" className="title is-5">
-          {t('payout.history.title')}
-        </h2>
-      </header>
+    <PanelCard id="payout-history" title={t('payout.history.title')} className="payout-history">
       <DataTable
         caption={t('payout.history.caption')}
         columns={columns}
@@ -50,6 +46,6 @@ export function PayoutHistory() {
           </div>
         }
       />
-    </section>
+    </PanelCard>
   );
 }

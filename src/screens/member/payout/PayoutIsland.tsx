@@ -8,6 +8,7 @@ import { DateTime } from '../../../ui/DateTime';
 import { type IslandProps, island, useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
 import type { payoutMessageKeys } from '../../../ui/messageKeys';
+import { PanelCard } from '../../../ui/PanelCard';
 import { EligibilityChecklist } from '../../../ui/PayoutParts';
 import { QueryView, Skeleton } from '../../../ui/QueryView';
 import { StatGrid, StatTile } from '../../../ui/StatTile';
@@ -57,12 +58,7 @@ function FundedAccounts({ accounts, messages }: { accounts: PayoutAccount[]; mes
       {accounts.length > 1 && <AccountPicker accounts={accounts} shown={account} />}
       <Summary account={account} />
       <Checklist account={account} />
-      <section className="panel-card" aria-labelledby="payout-request">
-        <header className="panel-card__header">
-          <h2 id="payout-request" className="title is-5">
-            {t('payout.form.title')}
-          </h2>
-        </header>
+      <PanelCard id="payout-request" title={t('payout.form.title')}>
         <QueryView query={destinations} skeleton={<Skeleton lines={6} />}>
           {(saved) => (
             <PayoutForm
@@ -77,7 +73,7 @@ function FundedAccounts({ accounts, messages }: { accounts: PayoutAccount[]; mes
             />
           )}
         </QueryView>
-      </section>
+      </PanelCard>
       <PayoutHistory />
     </div>
   );
@@ -124,16 +120,20 @@ function Summary({ account }: { account: PayoutAccount }) {
   const locale = useLocale();
   const { currency } = account;
   return (
-    <section className="panel-card" aria-labelledby="payout-summary">
-      <header className="panel-card__header">
-        <h2 id="payout-summary" className="title is-5">
+    <PanelCard
+      id="payout-summary"
+      title={
+        <>
           {account.challengeName} · <code className="login">{account.login}</code>
-        </h2>
+        </>
+      }
+      aside={
         <span className="status-badges">
           <span className="tag is-light is-success">{t('account.stage.funded')}</span>
           <span className={`tag is-light ${statusTone[account.status]}`}>{t(`account.status.${account.status}`)}</span>
         </span>
-      </header>
+      }
+    >
       <StatGrid label={t('payout.summary')}>
         <StatTile label={t('payout.balance')} value={<Money minor={account.balance} currency={currency} />} />
         <StatTile
@@ -158,7 +158,7 @@ function Summary({ account }: { account: PayoutAccount }) {
           hint={t('payout.nextPayout.interval', { days: account.payoutIntervalDays })}
         />
       </StatGrid>
-    </section>
+    </PanelCard>
   );
 }
 
@@ -174,18 +174,18 @@ function NextPayout({ at }: { at: string | null }) {
 function Checklist({ account }: { account: PayoutAccount }) {
   const t = useT();
   return (
-    <section className="panel-card" aria-labelledby="payout-eligibility">
-      <header className="panel-card__header">
-        <h2 id="payout-eligibility" className="title is-5">
-          {t('payout.eligibility.title')}
-        </h2>
+    <PanelCard
+      id="payout-eligibility"
+      title={t('payout.eligibility.title')}
+      aside={
         <span className={`tag is-light ${account.eligible ? 'is-success' : 'is-warning'}`}>
           {account.eligible ? t('payout.eligibility.eligible') : t('payout.eligibility.notEligible')}
         </span>
-      </header>
+      }
+    >
       <p className="panel-card__hint">{t('payout.eligibility.hint')}</p>
       <EligibilityChecklist items={account.checklist} />
-    </section>
+    </PanelCard>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MessageKey } from '../../../i18n';
 import { useT } from '../../../ui/i18n';
+import { PanelCard } from '../../../ui/PanelCard';
 
 /** One section of the profile page: a titled card (the title names the section), maybe with an action beside it. */
 export function ProfileCard({
@@ -18,17 +19,8 @@ export function ProfileCard({
 }) {
   const t = useT();
   return (
-    <section className="panel-card" aria-labelledby={id}>
-      <div className="panel-card__header">
-        <div>
-          <h2 className="title is-5" id={id}>
-            {t(title)}
-          </h2>
-          <p>{t(description)}</p>
-        </div>
-        {action}
-      </div>
+    <PanelCard id={id} title={t(title)} note={t(description)} aside={action}>
       {children}
-    </section>
+    </PanelCard>
   );
 }

@@ -7,6 +7,7 @@ import { useSubmit } from '../../../ui/forms/useSubmit';
 import { useValidatedForm } from '../../../ui/forms/useValidatedForm';
 import { translateProblem, useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
+import { PanelCard } from '../../../ui/PanelCard';
 import { ErrorState, Skeleton } from '../../../ui/QueryView';
 import { updateSearch, useSearchParams } from '../../../ui/urlState';
 import { useClientStore } from '../../../ui/useClientStore';
@@ -91,16 +92,11 @@ export function Configurator({ products, options, details, messages, busy, error
         <ChallengePicker types={types} type={type} chosen={chosen} pick={pick} />
         <Comparison types={types} chosen={chosen} />
         <RulesInWords product={chosen} />
-        <section className="panel-card" aria-labelledby="checkout-billing">
-          <header className="panel-card__header">
-            <h2 id="checkout-billing" className="title is-5">
-              {t('checkout.billing')}
-            </h2>
-          </header>
+        <PanelCard id="checkout-billing" title={t('checkout.billing')}>
           <fieldset className="form-fieldset" disabled={!billing.ready || busy}>
             <BillingDetailsFields form={billing} idPrefix="checkout" />
           </fieldset>
-        </section>
+        </PanelCard>
       </div>
       <aside className="configurator__summary panel-card" aria-labelledby="checkout-summary">
         <fieldset className="form-fieldset" disabled={!form.ready || busy}>
@@ -206,12 +202,7 @@ function ChallengePicker({
   const label = useTypeLabel();
   const platforms = platformsOf(type, chosen.accountSize);
   return (
-    <section className="panel-card" aria-labelledby="checkout-choose">
-      <header className="panel-card__header">
-        <h2 id="checkout-choose" className="title is-5">
-          {t('checkout.choose')}
-        </h2>
-      </header>
+    <PanelCard id="checkout-choose" title={t('checkout.choose')}>
       <ChoiceGroup legend={t('checkout.type')} className="choice-group--types">
         {types.map((candidate) => {
           const cheapest = Math.min(...candidate.products.map((product) => product.price));
@@ -246,7 +237,7 @@ function ChallengePicker({
           </Choice>
         ))}
       </ChoiceGroup>
-    </section>
+    </PanelCard>
   );
 }
 
@@ -277,12 +268,7 @@ function Comparison({ types, chosen }: { types: ChallengeType<CatalogueProduct>[
       </td>
     ));
   return (
-    <section className="panel-card" aria-labelledby="checkout-compare">
-      <header className="panel-card__header">
-        <h2 id="checkout-compare" className="title is-5">
-          {t('checkout.compare')}
-        </h2>
-      </header>
+    <PanelCard id="checkout-compare" title={t('checkout.compare')}>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways on phones, and a keyboard must be able to scroll it */}
       <div className="table-container compare" role="region" aria-labelledby="checkout-compare" tabIndex={0}>
         <table className="table is-fullwidth compare__table">
@@ -351,7 +337,7 @@ function Comparison({ types, chosen }: { types: ChallengeType<CatalogueProduct>[
           </tbody>
         </table>
       </div>
-    </section>
+    </PanelCard>
   );
 }
 

@@ -1,5 +1,6 @@
 import { formatNumber } from '../../../i18n/format';
 import { useLocale, useT } from '../../../ui/i18n';
+import { PanelCard } from '../../../ui/PanelCard';
 import { explainRule, explainTerms, type Product, ruleIds, say } from './catalogue';
 
 /**
@@ -12,12 +13,7 @@ export function RulesInWords({ product, headingId = 'checkout-rules' }: { produc
   const newsWindow = (minutes: number | null | undefined) =>
     minutes ? <li>{t('checkout.rule.newsWindow', { minutes: formatNumber(minutes, locale, 0) })}</li> : null;
   return (
-    <section className="panel-card" aria-labelledby={headingId}>
-      <header className="panel-card__header">
-        <h2 id={headingId} className="title is-5">
-          {t('checkout.rules', { name: product.name })}
-        </h2>
-      </header>
+    <PanelCard id={headingId} title={t('checkout.rules', { name: product.name })}>
       {product.description && <p className="rules-in-words__description">{product.description}</p>}
       <div className="rules-in-words">
         {product.phases.map((phase, index) => (
@@ -48,6 +44,6 @@ export function RulesInWords({ product, headingId = 'checkout-rules' }: { produc
           </ul>
         </section>
       </div>
-    </section>
+    </PanelCard>
   );
 }

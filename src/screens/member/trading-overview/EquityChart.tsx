@@ -4,6 +4,7 @@ import { formatDate, formatMoney } from '../../../i18n/format';
 import { type EquityRange, equityRanges } from '../../../schemas/equity';
 import { useLocale, useT } from '../../../ui/i18n';
 import { LazyChart } from '../../../ui/LazyChart';
+import { PanelCard } from '../../../ui/PanelCard';
 import { QueryView, Skeleton } from '../../../ui/QueryView';
 import { useQuery } from '../../../ui/useQuery';
 import { $equity, $equityRange, type AccountView, type EquitySeries } from '../accounts/queries';
@@ -27,11 +28,12 @@ export function EquityChart({ account }: { account: AccountView }) {
   const range = useStore($equityRange);
   const target = account.objectives.profitTarget.enabled;
   return (
-    <section className="panel-card equity-chart" aria-labelledby="trading-chart">
-      <header className="panel-card__header equity-chart__header">
-        <h2 id="trading-chart" className="title is-5">
-          {t('tradingOverview.chart.title')}
-        </h2>
+    <PanelCard
+      id="trading-chart"
+      title={t('tradingOverview.chart.title')}
+      className="equity-chart"
+      headerClassName="equity-chart__header"
+      aside={
         <div className="buttons has-addons equity-chart__ranges" role="group" aria-label={t('tradingOverview.chart.range')}>
           {equityRanges.map((choice) => (
             <button
@@ -45,7 +47,8 @@ export function EquityChart({ account }: { account: AccountView }) {
             </button>
           ))}
         </div>
-      </header>
+      }
+    >
       <ul className="equity-chart__legend">
         <li className="is-equity">{t('tradingOverview.chart.equity')}</li>
         <li className="is-balance">{t('tradingOverview.chart.balance')}</li>
@@ -62,7 +65,7 @@ export function EquityChart({ account }: { account: AccountView }) {
           )
         }
       </QueryView>
-    </section>
+    </PanelCard>
   );
 }
 

@@ -7,6 +7,7 @@ import { DownloadButton } from '../../../ui/DownloadButton';
 import { Icon } from '../../../ui/Icon';
 import { useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
+import { PanelCard } from '../../../ui/PanelCard';
 import { useQuery } from '../../../ui/useQuery';
 import { $statistics, $trades, type AccountView, type TradePage, tradeList } from '../accounts/queries';
 
@@ -51,13 +52,12 @@ export function TradeHistory({ account, params }: { account: AccountView; params
   ];
 
   return (
-    <section className="panel-card trade-history" aria-labelledby="trading-trades">
-      <header className="panel-card__header">
-        <h2 id="trading-trades" className="title is-5">
-          {t('tradingOverview.trades.title')}
-        </h2>
-        <ExportButton account={account} params={params} />
-      </header>
+    <PanelCard
+      id="trading-trades"
+      title={t('tradingOverview.trades.title')}
+      className="trade-history"
+      aside={<ExportButton account={account} params={params} />}
+    >
       <div className="screen__toolbar trade-history__filters">
         <SymbolFilter value={params.symbol} />
         {params.day && (
@@ -91,7 +91,7 @@ export function TradeHistory({ account, params }: { account: AccountView; params
           )
         }
       />
-    </section>
+    </PanelCard>
   );
 }
 

@@ -4,6 +4,7 @@ import { formatDay, formatNumber, formatPercent } from '../../../i18n/format';
 import { type DefinitionId, definitionHref } from '../../../ui/definitions';
 import { island, useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
+import { PanelCard } from '../../../ui/PanelCard';
 import { QueryView, Skeleton } from '../../../ui/QueryView';
 import { StatGrid, StatTile } from '../../../ui/StatTile';
 import { usePrefetch, useQuery } from '../../../ui/useQuery';
@@ -88,12 +89,7 @@ function Statistics({ account }: { account: AccountView }) {
   const how = (id: DefinitionId) => ({ href: definitionHref(locale, id, account.id), linkContext: t('account.howCalculated') });
 
   return (
-    <section className="panel-card trading-statistics" aria-labelledby="trading-statistics">
-      <header className="panel-card__header">
-        <h2 id="trading-statistics" className="title is-5">
-          {t('tradingOverview.stats.title')}
-        </h2>
-      </header>
+    <PanelCard id="trading-statistics" title={t('tradingOverview.stats.title')} className="trading-statistics">
       <QueryView query={query} skeleton={<Skeleton lines={6} />}>
         {(stats) => (
           <StatGrid label={t('tradingOverview.stats.title')}>
@@ -205,6 +201,6 @@ function Statistics({ account }: { account: AccountView }) {
           </StatGrid>
         )}
       </QueryView>
-    </section>
+    </PanelCard>
   );
 }
