@@ -1,3 +1,4 @@
+import type { FetcherStore } from '@nanostores/query';
 import type { ReactNode } from 'react';
 import { nextIcon, previousIcon, sortAscIcon, sortDescIcon, sortIcon } from '../components/icons';
 import { formatNumber } from '../i18n/format';
@@ -7,7 +8,7 @@ import { useLocale, useT } from './i18n';
 import { ErrorState, Skeleton } from './QueryView';
 import { Table } from './Table';
 import { type UrlPatch, updateSearch } from './urlState';
-import type { QueryResult } from './useQuery';
+import { type QueryResult, useQuery } from './useQuery';
 
 /** One list contract for every server-side list (DESIGN.md §8). */
 export type Page<Row> = { items: Row[]; total: number; page: number; pageSize: number };
@@ -61,6 +62,22 @@ export function setFilter(patch: UrlPatch, pageParam = 'page'): void {
 export type TableParamNames = { page: string; pageSize: string; sort: string };
 const defaultParamNames: TableParamNames = { page: 'page', pageSize: 'pageSize', sort: 'sort' };
 
+export type DataTableProps<Row> = {
+  caption: string;
+  columns: Column<Row>[];
+  rowKey: (row: Row) => string;
+  query: QueryResult<Page<Row>>;
+  params: { page: string; pageSize: string; sort: string };
+  empty: ReactNode;
+  pageSizes?: number[];
+  onRowSelect?: (row: Row) => void;
+  selectedKey?: string | null;
+  /** Other names for a second table on the same page (the admin profile's sign-ins and audit log). */
+  paramNames?: TableParamNames;
+  /** False for a short list shown whole (the challenge catalogue): no pager under it. */
+  paged?: boolean;
+};
+
 /**
  * A server-paged, server-sorted table whose state lives in the URL. Headers sort, the pager pages,
  * both keyboard reachable; while a new page loads the old rows stay (dimmed); empty and error
@@ -78,21 +95,7 @@ export function DataTable<Row>({
   selectedKey,
   paramNames = defaultParamNames,
   paged = true,
-}: {
-  caption: string;
-  columns: Column<Row>[];
-  rowKey: (row: Row) => string;
-  query: QueryResult<Page<Row>>;
-  params: { page: string; pageSize: string; sort: string };
-  empty: ReactNode;
-  pageSizes?: number[];
-  onRowSelect?: (row: Row) => void;
-  selectedKey?: string | null;
-  /** Other names for a second table on the same page (the admin profile's sign-ins and audit log). */
-  paramNames?: TableParamNames;
-  /** False for a short list shown whole (the challenge catalogue): no pager under it. */
-  paged?: boolean;
-}) {
+}: DataTableProps<Row>) {
   const names = paramNames;
   const t = useT();
   const locale = useLocale();
@@ -219,6 +222,28 @@ export function DataTable<Row>({
           </nav>
         )
       }
+    />
+  );
+}
+
+/** What ListTable needs of a defineList (src/api/list.ts): its query, its URL state and the names it keeps them under. */
+type TableList<Answer> = { $list: FetcherStore<Answer>; useParams: () => Record<string, string>; paramNames: TableParamNames };
+
+/** A defineList's table: its rows from the list's query, its page, size and sort from the URL, each row keyed by its id. */
+export function ListTable<Answer extends Page<{ id: string }>>({
+  list,
+  ...table
+}: { list: TableList<Answer> } & Omit<DataTableProps<Answer['items'][number]>, 'query' | 'params' | 'paramNames' | 'rowKey'>) {
+  const query = useQuery(list.$list);
+  const params = list.useParams();
+  const names = list.paramNames;
+  return (
+    <DataTable
+      {...table}
+      rowKey={(row) => row.id}
+      query={query}
+      params={{ page: params[names.page] ?? '1', pageSize: params[names.pageSize] ?? '', sort: params[names.sort] ?? '' }}
+      paramNames={names}
     />
   );
 }

@@ -4,7 +4,7 @@ import { formatMoney } from '../../../i18n/format';
 import { localizePath } from '../../../i18n/locales';
 import { auditSubjectTypes, systemActor } from '../../../schemas/audit';
 import { $session } from '../../../stores/session';
-import { type Column, DataTable, momentColumn, setFilter } from '../../../ui/DataTable';
+import { type Column, ListTable, momentColumn, setFilter } from '../../../ui/DataTable';
 import { EmailLines } from '../../../ui/EmailLines';
 import { island, useLocale, useT } from '../../../ui/i18n';
 import { DayRangeFilter, ListFilter } from '../../../ui/ListFilter';
@@ -57,7 +57,6 @@ function AuditLog() {
   const t = useT();
   const labels = useLabels();
   const params = auditList.useParams();
-  const query = useQuery(auditList.$list);
   const filtered = auditList.isFiltered(params);
 
   const columns: Column<AuditEntry>[] = [
@@ -72,13 +71,10 @@ function AuditLog() {
     <div className="screen admin-audit">
       <PanelCard id="audit-log-title" title={t('audit.title')} note={t('audit.description')}>
         <Filters params={params} filtered={filtered} />
-        <DataTable
+        <ListTable
           caption={t('audit.caption')}
           columns={columns}
-          rowKey={(entry) => entry.id}
-          query={query}
-          params={{ page: params.logPage, pageSize: params.logPageSize, sort: params.logSort }}
-          paramNames={auditList.paramNames}
+          list={auditList}
           empty={<p className="empty-state">{filtered ? t('audit.emptyFiltered') : t('audit.empty')}</p>}
         />
       </PanelCard>

@@ -7,7 +7,7 @@ import { type CertificateKind, certificateKinds } from '../../../schemas/enums';
 import { CertificateKindLabel, CertificateLinks, CertificateStatusBadge } from '../../../ui/CertificateLabels';
 import { useDialogAction } from '../../../ui/ConfirmDialog';
 import { CopyButton } from '../../../ui/CopyButton';
-import { type Column, DataTable } from '../../../ui/DataTable';
+import { type Column, ListTable } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { EmailLines } from '../../../ui/EmailLines';
 import { Notice } from '../../../ui/forms/FormParts';
@@ -38,7 +38,6 @@ function Certificates({ messages }: { messages: Record<string, string> }) {
   const t = useT();
   const locale = useLocale();
   const params = certificateList.useParams();
-  const query = useQuery(certificateList.$list);
   const [revoking, setRevoking] = useState<AdminCertificateRow | null>(null);
   const [issuing, setIssuing] = useState(false);
   const filtered = certificateList.isFiltered(params);
@@ -158,12 +157,10 @@ function Certificates({ messages }: { messages: Record<string, string> }) {
             ]}
           />
         </div>
-        <DataTable
+        <ListTable
           caption={t('adminCertificates.caption')}
           columns={columns}
-          rowKey={(c) => c.id}
-          query={query}
-          params={params}
+          list={certificateList}
           empty={<p className="empty-state">{filtered ? t('adminCertificates.emptyFiltered') : t('adminCertificates.empty')}</p>}
         />
       </PanelCard>

@@ -5,7 +5,7 @@ import { formatDate, formatMoney, formatNumber, formatPercent } from '../../../i
 import { type DiscountKind, discountKinds } from '../../../schemas/enums';
 import { DiscountCodeInputSchema, isPastDay } from '../../../schemas/orders';
 import { ConfirmDialog, useDialogAction } from '../../../ui/ConfirmDialog';
-import { type Column, DataTable } from '../../../ui/DataTable';
+import { type Column, ListTable } from '../../../ui/DataTable';
 import { Notice } from '../../../ui/forms/FormParts';
 import { TextField } from '../../../ui/forms/TextField';
 import { useValidatedForm } from '../../../ui/forms/useValidatedForm';
@@ -33,8 +33,6 @@ export function DiscountCodes({ messages }: { messages: Record<string, string> }
   const t = useT();
   const locale = useLocale();
   const now = useNow();
-  const params = codeList.useParams();
-  const query = useQuery(codeList.$list);
   const catalogue = useQuery($challenges).data?.items ?? [];
   // The code dialog: a new code (null) or the code being edited.
   const [editing, setEditing] = useState<DiscountCodeRow | null | undefined>(undefined);
@@ -136,13 +134,10 @@ export function DiscountCodes({ messages }: { messages: Record<string, string> }
           {t('adminDiscounts.new')}
         </button>
       </header>
-      <DataTable
+      <ListTable
         caption={t('adminDiscounts.caption')}
         columns={columns}
-        rowKey={(c) => c.id}
-        query={query}
-        params={{ page: params.codesPage, pageSize: params.codesPageSize, sort: '' }}
-        paramNames={codeList.paramNames}
+        list={codeList}
         empty={<p className="empty-state">{t('adminDiscounts.empty')}</p>}
       />
       {editing !== undefined && <CodeDialog messages={messages} code={editing} onClose={() => setEditing(undefined)} />}

@@ -5,7 +5,7 @@ import { newsImpacts, newsSources } from '../../../schemas/enums';
 import { newsCurrencies } from '../../../schemas/news';
 import { formatOfFileName, NewsEventEditSchema, type NewsImportFormat } from '../../../schemas/newsImport';
 import { ConfirmDialog, useDialogAction } from '../../../ui/ConfirmDialog';
-import { type Column, DataTable, type Page } from '../../../ui/DataTable';
+import { type Column, DataTable, ListTable, type Page } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { Notice } from '../../../ui/forms/FormParts';
 import { useSubmit } from '../../../ui/forms/useSubmit';
@@ -16,7 +16,7 @@ import { ListFilters } from '../../../ui/ListFilter';
 import { Modal } from '../../../ui/Modal';
 import { PanelCard } from '../../../ui/PanelCard';
 import { SelectField } from '../../../ui/SelectField';
-import { type QueryResult, useQuery } from '../../../ui/useQuery';
+import type { QueryResult } from '../../../ui/useQuery';
 import type { adminNewsMessageKeys } from './messageKeys';
 import { type AdminNewsRow, actions, type EventEdit, type ImportReport, newsList, type ReportRow } from './queries';
 
@@ -296,7 +296,6 @@ function EventList({ messages }: { messages: Record<string, string> }) {
   const t = useT();
   const ids = useId();
   const params = newsList.useParams();
-  const query = useQuery(newsList.$list);
   const [editing, setEditing] = useState<AdminNewsRow | null>(null);
   const [deleting, setDeleting] = useState<AdminNewsRow | null>(null);
   const filtered = newsList.isFiltered(params);
@@ -420,12 +419,10 @@ function EventList({ messages }: { messages: Record<string, string> }) {
           ]}
         />
       </div>
-      <DataTable
+      <ListTable
         caption={t('adminNews.list.caption')}
         columns={columns}
-        rowKey={(event) => event.id}
-        query={query}
-        params={params}
+        list={newsList}
         empty={<p className="empty-state">{filtered ? t('adminNews.emptyFiltered') : t('adminNews.empty')}</p>}
       />
       {editing && <EditDialog event={editing} messages={messages} onClose={() => setEditing(null)} />}

@@ -3,7 +3,7 @@ import type { Messages } from '../../../i18n';
 import { formatMoney } from '../../../i18n/format';
 import { orderProviders, orderStatuses } from '../../../schemas/enums';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { type Column, DataTable, momentColumn } from '../../../ui/DataTable';
+import { type Column, ListTable, momentColumn } from '../../../ui/DataTable';
 import { DownloadButton } from '../../../ui/DownloadButton';
 import { EmailLines } from '../../../ui/EmailLines';
 import { TextAreaField } from '../../../ui/forms/TextField';
@@ -24,7 +24,6 @@ type Dialog = { action: Action; order: AdminOrderRow } | null;
 function Orders() {
   const t = useT();
   const params = orderList.useParams();
-  const query = useQuery(orderList.$list);
   const [dialog, setDialog] = useState<Dialog>(null);
   const filtered = orderList.isFiltered(params);
 
@@ -68,12 +67,10 @@ function Orders() {
         }
       >
         <Filters params={params} />
-        <DataTable
+        <ListTable
           caption={t('adminOrders.caption')}
           columns={columns}
-          rowKey={(o) => o.id}
-          query={query}
-          params={params}
+          list={orderList}
           empty={<p className="empty-state">{filtered ? t('adminOrders.emptyFiltered') : t('adminOrders.empty')}</p>}
         />
       </PanelCard>

@@ -7,7 +7,7 @@ import { localizePath } from '../../../i18n/locales';
 import { payoutMethods, payoutStatuses } from '../../../schemas/enums';
 import { PayoutPaySchema, PayoutRejectSchema } from '../../../schemas/payouts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { type Column, DataTable, momentColumn } from '../../../ui/DataTable';
+import { type Column, ListTable, momentColumn } from '../../../ui/DataTable';
 import { EmailLines } from '../../../ui/EmailLines';
 import { TextAreaField, TextField } from '../../../ui/forms/TextField';
 import { type IslandProps, island, useLocale, useT } from '../../../ui/i18n';
@@ -50,7 +50,6 @@ function Payouts() {
   const t = useT();
   const locale = useLocale();
   const params = payoutList.useParams();
-  const query = useQuery(payoutList.$list);
   const [dialog, setDialog] = useState<Dialog>(null);
   const filtered = payoutList.isFiltered(params);
   const chosen = useRef(false);
@@ -169,12 +168,10 @@ function Payouts() {
               ]}
             />
           </div>
-          <DataTable
+          <ListTable
             caption={t('adminPayouts.caption')}
             columns={columns}
-            rowKey={(p) => p.id}
-            query={query}
-            params={params}
+            list={payoutList}
             onRowSelect={review}
             selectedKey={params.review || null}
             empty={<p className="empty-state">{filtered ? t('adminPayouts.emptyFiltered') : t('adminPayouts.empty')}</p>}

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import type { Locale, Messages } from '../../../i18n';
 import { localizePath } from '../../../i18n/locales';
-import { type Column, DataTable, setFilter } from '../../../ui/DataTable';
+import { type Column, ListTable, setFilter } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { island, useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
-import { useQuery } from '../../../ui/useQuery';
 import { StageLabel, StatusBadge } from '../../member/accounts/AccountLabels';
 import { $userId } from '../users/queries';
 import { MemberHeader } from './MemberHeader';
@@ -21,7 +20,6 @@ function UserAccounts({ userId }: { userId: string }) {
   const t = useT();
   const locale = useLocale();
   const params = userAccountList.useParams();
-  const query = useQuery(userAccountList.$list);
   useEffect(() => {
     $userId.set(userId);
     return () => $userId.set(null);
@@ -81,12 +79,10 @@ function UserAccounts({ userId }: { userId: string }) {
             ))}
           </div>
         </div>
-        <DataTable
+        <ListTable
           caption={t('adminAccounts.caption')}
           columns={columns}
-          rowKey={(a) => a.id}
-          query={query}
-          params={params}
+          list={userAccountList}
           empty={
             <div className="empty-state">
               <p>{params.status === 'active' ? t('adminAccounts.emptyActive') : t('adminAccounts.empty')}</p>

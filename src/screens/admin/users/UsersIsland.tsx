@@ -6,7 +6,7 @@ import { localizePath } from '../../../i18n/locales';
 import { userStatuses, userTypes } from '../../../schemas/enums';
 import { toast } from '../../../stores/toast';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { type Column, DataTable, momentColumn } from '../../../ui/DataTable';
+import { type Column, ListTable, momentColumn } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { EmailLines } from '../../../ui/EmailLines';
 import { Notice } from '../../../ui/forms/FormParts';
@@ -170,12 +170,10 @@ function Users() {
           }}
           onDelete={() => setDeleting(selectedRows())}
         />
-        <DataTable
+        <ListTable
           caption={t('users.caption')}
           columns={columns}
-          rowKey={(u) => u.id}
-          query={query}
-          params={params}
+          list={userList}
           empty={<p className="empty-state">{filtered ? t('users.emptyFiltered') : t('users.empty')}</p>}
         />
       </PanelCard>

@@ -3,7 +3,7 @@ import type { Messages } from '../../../i18n';
 import { formatPercent } from '../../../i18n/format';
 import { localizePath } from '../../../i18n/locales';
 import { $accountId, loadAccountId, selectAccount } from '../../../stores/account';
-import { type Column, DataTable, setFilter } from '../../../ui/DataTable';
+import { type Column, ListTable, setFilter } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { type IslandProps, island, useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
@@ -126,12 +126,10 @@ function Accounts() {
           ))}
         </div>
       </div>
-      <DataTable
+      <ListTable
         caption={t('accounts.caption')}
         columns={columns}
-        rowKey={(a) => a.id}
-        query={query}
-        params={params}
+        list={accountList}
         selectedKey={selected}
         empty={
           <div className="empty-state">

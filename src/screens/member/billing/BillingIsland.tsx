@@ -4,7 +4,7 @@ import type { Messages } from '../../../i18n';
 import { localizePath } from '../../../i18n/locales';
 import { orderStatuses } from '../../../schemas/enums';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { type Column, DataTable, momentColumn } from '../../../ui/DataTable';
+import { type Column, ListTable, momentColumn } from '../../../ui/DataTable';
 import { DownloadButton } from '../../../ui/DownloadButton';
 import { type IslandProps, island, useLocale, useT } from '../../../ui/i18n';
 import { ListFilter } from '../../../ui/ListFilter';
@@ -27,7 +27,6 @@ function Billing({ messages }: { messages: Record<string, string> }) {
   const t = useT();
   const locale = useLocale();
   const params = orderList.useParams();
-  const query = useQuery(orderList.$list);
   const details = useQuery($billingDetails);
   const [dialog, setDialog] = useState<Dialog>(null);
 
@@ -54,12 +53,10 @@ function Billing({ messages }: { messages: Record<string, string> }) {
           />
         }
       >
-        <DataTable
+        <ListTable
           caption={t('billing.orders.caption')}
           columns={columns}
-          rowKey={(o) => o.id}
-          query={query}
-          params={params}
+          list={orderList}
           empty={
             <div className="empty-state">
               <p>{params.status ? t('billing.emptyFiltered') : t('billing.empty')}</p>

@@ -4,13 +4,12 @@ import { localizePath } from '../../../i18n/locales';
 import { certificateKinds } from '../../../schemas/enums';
 import { CertificateKindLabel, CertificateLinks, CertificateStatusBadge } from '../../../ui/CertificateLabels';
 import { CopyButton } from '../../../ui/CopyButton';
-import { type Column, DataTable } from '../../../ui/DataTable';
+import { type Column, ListTable } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { type IslandProps, island, useLocale, useT } from '../../../ui/i18n';
 import { ListFilter } from '../../../ui/ListFilter';
 import { Money } from '../../../ui/Money';
 import { PanelCard } from '../../../ui/PanelCard';
-import { useQuery } from '../../../ui/useQuery';
 import type { certificatesMessageKeys } from './messageKeys';
 import { type CertificateRow, certificateList } from './queries';
 
@@ -21,7 +20,6 @@ function Certificates() {
   const t = useT();
   const locale = useLocale();
   const params = certificateList.useParams();
-  const query = useQuery(certificateList.$list);
 
   const columns: Column<CertificateRow>[] = [
     { id: 'kind', header: t('certificates.col.kind'), cell: (c) => <CertificateKindLabel kind={c.kind} /> },
@@ -100,12 +98,10 @@ function Certificates() {
           />
         }
       >
-        <DataTable
+        <ListTable
           caption={t('certificates.caption')}
           columns={columns}
-          rowKey={(c) => c.id}
-          query={query}
-          params={params}
+          list={certificateList}
           empty={
             <div className="empty-state">
               <p>{params.kind ? t('certificates.emptyFiltered') : t('certificates.empty')}</p>

@@ -1,19 +1,16 @@
 import { formatMoney } from '../../../i18n/format';
-import { type Column, DataTable } from '../../../ui/DataTable';
+import { type Column, ListTable } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
 import { PanelCard } from '../../../ui/PanelCard';
 import { PayoutDestination, PayoutStatusBadge, PayoutTimeline } from '../../../ui/PayoutParts';
-import { useQuery } from '../../../ui/useQuery';
 import { type PayoutRow, payoutHistoryList } from './queries';
 
 /** The shown account's payouts, newest first, each with where it stands and since when. */
 export function PayoutHistory() {
   const t = useT();
   const locale = useLocale();
-  const params = payoutHistoryList.useParams();
-  const query = useQuery(payoutHistoryList.$list);
   const columns: Column<PayoutRow>[] = [
     { id: 'requested', header: t('payout.col.requested'), cell: (p) => <DateTime value={p.requestedAt} style="date" /> },
     {
@@ -34,12 +31,10 @@ export function PayoutHistory() {
   ];
   return (
     <PanelCard id="payout-history" title={t('payout.history.title')} className="payout-history">
-      <DataTable
+      <ListTable
         caption={t('payout.history.caption')}
         columns={columns}
-        rowKey={(p) => p.id}
-        query={query}
-        params={params}
+        list={payoutHistoryList}
         empty={
           <div className="empty-state">
             <p>{t('payout.history.empty')}</p>

@@ -1,7 +1,6 @@
-import { type Column, DataTable } from '../../../ui/DataTable';
+import { type Column, ListTable } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { useT } from '../../../ui/i18n';
-import { useQuery } from '../../../ui/useQuery';
 import { DeviceName, IpAddress, PlaceName } from './DeviceLabels';
 import { ProfileCard } from './ProfileCard';
 import { type LoginView, loginList } from './queries';
@@ -9,8 +8,6 @@ import { type LoginView, loginList } from './queries';
 /** Every sign-in attempt of the caller, newest first, paged on the server (page and size in the URL). */
 export function LoginHistory() {
   const t = useT();
-  const params = loginList.useParams();
-  const query = useQuery(loginList.$list);
   const columns: Column<LoginView>[] = [
     { id: 'time', header: t('profile.logins.time'), cell: (login) => <DateTime value={login.at} /> },
     {
@@ -29,12 +26,10 @@ export function LoginHistory() {
   ];
   return (
     <ProfileCard id="profile-logins-title" title="profile.logins.title" description="profile.logins.description">
-      <DataTable
+      <ListTable
         caption={t('profile.logins.caption')}
         columns={columns}
-        rowKey={(login) => login.id}
-        query={query}
-        params={params}
+        list={loginList}
         empty={<p className="empty-state">{t('profile.logins.empty')}</p>}
       />
     </ProfileCard>
