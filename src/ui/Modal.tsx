@@ -57,3 +57,55 @@ export function Modal({
     </dialog>
   );
 }
+
+/** A dialog whose body is a form: Cancel and the submit button in its footer, Enter submits, busy disables both. */
+export function FormModal({
+  title,
+  onClose,
+  formId,
+  formClassName,
+  busy,
+  cancelText,
+  submitText,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  formId: string;
+  formClassName: string;
+  busy: boolean;
+  cancelText: string;
+  submitText: string;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Modal
+      title={title}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="button" onClick={onClose} disabled={busy}>
+            {cancelText}
+          </button>
+          <button type="submit" form={formId} className={`button is-primary${busy ? ' is-loading' : ''}`} disabled={busy}>
+            {submitText}
+          </button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        className={`app-form ${formClassName}`}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        {children}
+      </form>
+    </Modal>
+  );
+}

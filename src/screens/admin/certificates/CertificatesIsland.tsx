@@ -15,7 +15,7 @@ import { useValidatedForm } from '../../../ui/forms/useValidatedForm';
 import { type IslandProps, island, translateProblem, useLocale, useT } from '../../../ui/i18n';
 import { ListFilters } from '../../../ui/ListFilter';
 import { MemberPicker, type PickedMember } from '../../../ui/MemberPicker';
-import { Modal } from '../../../ui/Modal';
+import { FormModal } from '../../../ui/Modal';
 import { Money } from '../../../ui/Money';
 import { PanelCard } from '../../../ui/PanelCard';
 import { ReasonDialog } from '../../../ui/ReasonDialog';
@@ -282,122 +282,108 @@ function IssueDialog({ messages, onClose }: { messages: Record<string, string>; 
     `${item.login} · ${item.challengeName} · ${item.phaseName} · ${t(`account.status.${item.status}`)}`;
 
   return (
-    <Modal
+    <FormModal
       title={t('adminCertificates.issue.title')}
       onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="button" onClick={onClose} disabled={busy}>
-            {t('adminCertificates.cancel')}
-          </button>
-          <button type="submit" form={`${ids}-form`} className={`button is-primary${busy ? ' is-loading' : ''}`} disabled={busy}>
-            {t('adminCertificates.issue.submit')}
-          </button>
-        </>
-      }
+      formId={`${ids}-form`}
+      formClassName="admin-certificates__issue"
+      busy={busy}
+      cancelText={t('adminCertificates.cancel')}
+      submitText={t('adminCertificates.issue.submit')}
+      onSubmit={submit}
     >
-      <form
-        id={`${ids}-form`}
-        className="app-form admin-certificates__issue"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <p className="help">{t('adminCertificates.issue.intro')}</p>
-        {error && <Notice kind="danger">{error}</Notice>}
-        <MemberPicker
-          member={member}
-          pick={pick}
-          matches={matches}
-          onSearch={onSearch}
-          problem={translateProblem(messages, form.problem('userId'))}
-        />
-        {member && memberAccounts?.length === 0 && <p className="help">{t('adminCertificates.issue.account.none')}</p>}
-        {member && memberAccounts && memberAccounts.length > 0 && (
-          <SelectField
-            id={`${ids}-account`}
-            label={t('adminCertificates.issue.account')}
-            value={form.values.accountId}
-            onChange={(value) => {
-              form.set('accountId', value);
-              form.set('kind', '');
-            }}
-            onBlur={() => form.touch('accountId')}
-            problem={translateProblem(messages, form.problem('accountId'))}
-          >
-            <option value="">{t('adminCertificates.issue.account.choose')}</option>
-            {memberAccounts.map((item) => (
-              <option key={item.id} value={item.id}>
-                {accountLabel(item)}
-              </option>
-            ))}
-          </SelectField>
-        )}
-        {account && (
-          <fieldset className="field admin-certificates__kinds" aria-describedby={`${ids}-kind-hint`}>
-            <legend className="label">{t('adminCertificates.issue.kind')}</legend>
-            {certificateKinds.map((option) => {
-              const fits = kindFits(option, account);
-              return (
-                <label key={option} className={fits ? 'radio' : 'radio is-disabled'}>
-                  <input
-                    type="radio"
-                    name={`${ids}-kind`}
-                    value={option}
-                    checked={kind === option}
-                    disabled={!fits}
-                    onChange={() => {
-                      form.set('kind', option);
-                      form.touch('kind');
-                    }}
-                  />
-                  <span>{t(`certificate.kind.${option}`)}</span>
-                </label>
-              );
-            })}
-            <p id={`${ids}-kind-hint`} className="help">
-              {t('adminCertificates.issue.kindHint')}
-            </p>
-            {form.problem('kind') && (
-              <p className="help is-danger" role="alert">
-                {translateProblem(messages, form.problem('kind'))}
-              </p>
-            )}
-          </fieldset>
-        )}
-        {account && kind && kind !== 'payout' && (
-          <p className="admin-certificates__states">
-            {t('adminCertificates.issue.states', {
-              amount: formatMoney(account.initialBalance, account.currency, locale, { whole: true }),
-            })}
+      <p className="help">{t('adminCertificates.issue.intro')}</p>
+      {error && <Notice kind="danger">{error}</Notice>}
+      <MemberPicker
+        member={member}
+        pick={pick}
+        matches={matches}
+        onSearch={onSearch}
+        problem={translateProblem(messages, form.problem('userId'))}
+      />
+      {member && memberAccounts?.length === 0 && <p className="help">{t('adminCertificates.issue.account.none')}</p>}
+      {member && memberAccounts && memberAccounts.length > 0 && (
+        <SelectField
+          id={`${ids}-account`}
+          label={t('adminCertificates.issue.account')}
+          value={form.values.accountId}
+          onChange={(value) => {
+            form.set('accountId', value);
+            form.set('kind', '');
+          }}
+          onBlur={() => form.touch('accountId')}
+          problem={translateProblem(messages, form.problem('accountId'))}
+        >
+          <option value="">{t('adminCertificates.issue.account.choose')}</option>
+          {memberAccounts.map((item) => (
+            <option key={item.id} value={item.id}>
+              {accountLabel(item)}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      {account && (
+        <fieldset className="field admin-certificates__kinds" aria-describedby={`${ids}-kind-hint`}>
+          <legend className="label">{t('adminCertificates.issue.kind')}</legend>
+          {certificateKinds.map((option) => {
+            const fits = kindFits(option, account);
+            return (
+              <label key={option} className={fits ? 'radio' : 'radio is-disabled'}>
+                <input
+                  type="radio"
+                  name={`${ids}-kind`}
+                  value={option}
+                  checked={kind === option}
+                  disabled={!fits}
+                  onChange={() => {
+                    form.set('kind', option);
+                    form.touch('kind');
+                  }}
+                />
+                <span>{t(`certificate.kind.${option}`)}</span>
+              </label>
+            );
+          })}
+          <p id={`${ids}-kind-hint`} className="help">
+            {t('adminCertificates.issue.kindHint')}
           </p>
-        )}
-        {account && kind === 'payout' && (
-          <div className="field">
-            <label className="label" htmlFor={`${ids}-amount`}>
-              {t('adminCertificates.issue.amount', { currency: account.currency })}
-            </label>
-            <input
-              id={`${ids}-amount`}
-              className={form.problem('amount') ? 'input is-danger' : 'input'}
-              inputMode="decimal"
-              autoComplete="off"
-              value={amountText}
-              aria-invalid={form.problem('amount') ? true : undefined}
-              aria-describedby={form.problem('amount') ? `${ids}-amount-error` : undefined}
-              onChange={(event) => setAmountText(event.currentTarget.value)}
-              onBlur={() => form.touch('amount')}
-            />
-            {form.problem('amount') && (
-              <p id={`${ids}-amount-error`} className="help is-danger" role="alert">
-                {translateProblem(messages, form.problem('amount'))}
-              </p>
-            )}
-          </div>
-        )}
-      </form>
-    </Modal>
+          {form.problem('kind') && (
+            <p className="help is-danger" role="alert">
+              {translateProblem(messages, form.problem('kind'))}
+            </p>
+          )}
+        </fieldset>
+      )}
+      {account && kind && kind !== 'payout' && (
+        <p className="admin-certificates__states">
+          {t('adminCertificates.issue.states', {
+            amount: formatMoney(account.initialBalance, account.currency, locale, { whole: true }),
+          })}
+        </p>
+      )}
+      {account && kind === 'payout' && (
+        <div className="field">
+          <label className="label" htmlFor={`${ids}-amount`}>
+            {t('adminCertificates.issue.amount', { currency: account.currency })}
+          </label>
+          <input
+            id={`${ids}-amount`}
+            className={form.problem('amount') ? 'input is-danger' : 'input'}
+            inputMode="decimal"
+            autoComplete="off"
+            value={amountText}
+            aria-invalid={form.problem('amount') ? true : undefined}
+            aria-describedby={form.problem('amount') ? `${ids}-amount-error` : undefined}
+            onChange={(event) => setAmountText(event.currentTarget.value)}
+            onBlur={() => form.touch('amount')}
+          />
+          {form.problem('amount') && (
+            <p id={`${ids}-amount-error`} className="help is-danger" role="alert">
+              {translateProblem(messages, form.problem('amount'))}
+            </p>
+          )}
+        </div>
+      )}
+    </FormModal>
   );
 }

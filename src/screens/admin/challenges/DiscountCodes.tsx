@@ -10,7 +10,7 @@ import { Notice } from '../../../ui/forms/FormParts';
 import { TextField } from '../../../ui/forms/TextField';
 import { useValidatedForm } from '../../../ui/forms/useValidatedForm';
 import { translateProblem, useLocale, useT } from '../../../ui/i18n';
-import { Modal } from '../../../ui/Modal';
+import { FormModal } from '../../../ui/Modal';
 import { useNow } from '../../../ui/now';
 import { SelectField } from '../../../ui/SelectField';
 import { useQuery } from '../../../ui/useQuery';
@@ -289,152 +289,136 @@ function CodeDialog({ messages, code, onClose }: { messages: Record<string, stri
   });
 
   return (
-    <Modal
+    <FormModal
       title={code ? t('adminDiscounts.edit.title', { code: code.code }) : t('adminDiscounts.create.title')}
       onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="button" onClick={onClose} disabled={busy}>
-            {t('adminDiscounts.cancel')}
-          </button>
-          <button type="submit" form={`${ids}-form`} className={`button is-primary${busy ? ' is-loading' : ''}`} disabled={busy}>
-            {code ? t('adminDiscounts.edit.submit') : t('adminDiscounts.create.submit')}
-          </button>
-        </>
-      }
+      formId={`${ids}-form`}
+      formClassName="admin-discounts__form"
+      busy={busy}
+      cancelText={t('adminDiscounts.cancel')}
+      submitText={code ? t('adminDiscounts.edit.submit') : t('adminDiscounts.create.submit')}
+      onSubmit={submit}
     >
-      <form
-        id={`${ids}-form`}
-        className="app-form admin-discounts__form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
+      {error && <Notice kind="danger">{error}</Notice>}
+      <TextField
+        id={`${ids}-code`}
+        label={t('adminDiscounts.create.code')}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={32}
+        readOnly={code !== null}
+        // Muted like the profile's read-only email; the hint below says why it cannot change.
+        {...(code && { style: { color: 'var(--app-text-muted)', cursor: 'default' } })}
+        aria-describedby={`${ids}-code-hint${problem('code') ? ` ${ids}-code-error` : ''}`}
+        {...form.field('code')}
       >
-        {error && <Notice kind="danger">{error}</Notice>}
+        <p id={`${ids}-code-hint`} className="help">
+          {code ? t('adminDiscounts.edit.codeHint') : t('adminDiscounts.create.codeHint')}
+        </p>
+      </TextField>
+      <fieldset className="field admin-discounts__kinds">
+        <legend className="label">{t('adminDiscounts.create.kind')}</legend>
+        {discountKinds.map((kind) => (
+          <label key={kind} className="radio">
+            <input
+              type="radio"
+              name={`${ids}-kind`}
+              value={kind}
+              checked={values.kind === kind}
+              onChange={() => {
+                set('kind', kind);
+                setValue(valueText, kind);
+              }}
+            />
+            <span>{t(`adminDiscounts.kind.${kind}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <SelectField
+        id={`${ids}-challenge`}
+        label={t('adminDiscounts.create.challenge')}
+        value={values.challengeId ?? ''}
+        onChange={setChallenge}
+      >
+        <option value="">{t('adminDiscounts.allChallenges')}</option>
+        {catalogue.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </SelectField>
+      <div className="admin-discounts__pair">
         <TextField
-          id={`${ids}-code`}
-          label={t('adminDiscounts.create.code')}
+          id={`${ids}-value`}
+          label={values.kind === 'percent' ? t('adminDiscounts.create.percent') : t('adminDiscounts.create.amount')}
+          inputMode={values.kind === 'percent' ? 'numeric' : 'decimal'}
           autoComplete="off"
-          spellCheck={false}
-          maxLength={32}
-          readOnly={code !== null}
-          // Muted like the profile's read-only email; the hint below says why it cannot change.
-          {...(code && { style: { color: 'var(--app-text-muted)', cursor: 'default' } })}
-          aria-describedby={`${ids}-code-hint${problem('code') ? ` ${ids}-code-error` : ''}`}
-          {...form.field('code')}
+          value={valueText}
+          onChange={(event) => setValue(event.currentTarget.value)}
+          onBlur={() => touch('value')}
+          error={problem('value')}
+        />
+        {values.kind === 'fixed' && (
+          <SelectField
+            id={`${ids}-currency`}
+            label={t('adminDiscounts.create.currency')}
+            value={values.currency}
+            onChange={(currency) => {
+              set('currency', currency);
+              setValue(valueText, values.kind, currency);
+            }}
+          >
+            {(values.challengeId ? [values.currency] : currencies).map((currency) => (
+              <option key={currency} value={currency}>
+                {currency}
+              </option>
+            ))}
+          </SelectField>
+        )}
+      </div>
+      <div className="admin-discounts__pair">
+        <TextField
+          id={`${ids}-expires`}
+          label={t('adminDiscounts.create.expires')}
+          type="date"
+          min={new Date(opened).toISOString().slice(0, 10)}
+          value={day}
+          onChange={(event) => {
+            const picked = event.currentTarget.value;
+            setDay(picked);
+            // Valid through the whole of the last day, in UTC like every date on this screen.
+            set('expiresAt', picked ? `${picked}T23:59:59Z` : null);
+          }}
+          onBlur={() => touch('expiresAt')}
+          error={problem('expiresAt')}
+          aria-describedby={`${ids}-expires-hint${problem('expiresAt') ? ` ${ids}-expires-error` : ''}`}
         >
-          <p id={`${ids}-code-hint`} className="help">
-            {code ? t('adminDiscounts.edit.codeHint') : t('adminDiscounts.create.codeHint')}
+          <p id={`${ids}-expires-hint`} className="help">
+            {t('adminDiscounts.create.expiresHint')}
           </p>
         </TextField>
-        <fieldset className="field admin-discounts__kinds">
-          <legend className="label">{t('adminDiscounts.create.kind')}</legend>
-          {discountKinds.map((kind) => (
-            <label key={kind} className="radio">
-              <input
-                type="radio"
-                name={`${ids}-kind`}
-                value={kind}
-                checked={values.kind === kind}
-                onChange={() => {
-                  set('kind', kind);
-                  setValue(valueText, kind);
-                }}
-              />
-              <span>{t(`adminDiscounts.kind.${kind}`)}</span>
-            </label>
-          ))}
-        </fieldset>
-        <SelectField
-          id={`${ids}-challenge`}
-          label={t('adminDiscounts.create.challenge')}
-          value={values.challengeId ?? ''}
-          onChange={setChallenge}
-        >
-          <option value="">{t('adminDiscounts.allChallenges')}</option>
-          {catalogue.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </SelectField>
-        <div className="admin-discounts__pair">
-          <TextField
-            id={`${ids}-value`}
-            label={values.kind === 'percent' ? t('adminDiscounts.create.percent') : t('adminDiscounts.create.amount')}
-            inputMode={values.kind === 'percent' ? 'numeric' : 'decimal'}
-            autoComplete="off"
-            value={valueText}
-            onChange={(event) => setValue(event.currentTarget.value)}
-            onBlur={() => touch('value')}
-            error={problem('value')}
-          />
-          {values.kind === 'fixed' && (
-            <SelectField
-              id={`${ids}-currency`}
-              label={t('adminDiscounts.create.currency')}
-              value={values.currency}
-              onChange={(currency) => {
-                set('currency', currency);
-                setValue(valueText, values.kind, currency);
-              }}
-            >
-              {(values.challengeId ? [values.currency] : currencies).map((currency) => (
-                <option key={currency} value={currency}>
-                  {currency}
-                </option>
-              ))}
-            </SelectField>
-          )}
-        </div>
-        <div className="admin-discounts__pair">
-          <TextField
-            id={`${ids}-expires`}
-            label={t('adminDiscounts.create.expires')}
-            type="date"
-            min={new Date(opened).toISOString().slice(0, 10)}
-            value={day}
-            onChange={(event) => {
-              const picked = event.currentTarget.value;
-              setDay(picked);
-              // Valid through the whole of the last day, in UTC like every date on this screen.
-              set('expiresAt', picked ? `${picked}T23:59:59Z` : null);
-            }}
-            onBlur={() => touch('expiresAt')}
-            error={problem('expiresAt')}
-            aria-describedby={`${ids}-expires-hint${problem('expiresAt') ? ` ${ids}-expires-error` : ''}`}
-          >
-            <p id={`${ids}-expires-hint`} className="help">
-              {t('adminDiscounts.create.expiresHint')}
-            </p>
-          </TextField>
-          <UsesField
-            id={`${ids}-uses`}
-            label={t('adminDiscounts.create.maxUses')}
-            field="maxUses"
-            initial={code?.maxUses ?? null}
-            form={form}
-            error={problem('maxUses')}
-            hint={
-              code
-                ? t('adminDiscounts.edit.usesHint', { uses: formatNumber(code.uses, locale, 0) })
-                : t('adminDiscounts.create.maxUsesHint')
-            }
-          />
-          <UsesField
-            id={`${ids}-per-member`}
-            label={t('adminDiscounts.create.maxUsesPerMember')}
-            field="maxUsesPerMember"
-            initial={code?.maxUsesPerMember ?? null}
-            form={form}
-            error={problem('maxUsesPerMember')}
-            hint={t('adminDiscounts.create.maxUsesPerMemberHint')}
-          />
-        </div>
-      </form>
-    </Modal>
+        <UsesField
+          id={`${ids}-uses`}
+          label={t('adminDiscounts.create.maxUses')}
+          field="maxUses"
+          initial={code?.maxUses ?? null}
+          form={form}
+          error={problem('maxUses')}
+          hint={
+            code ? t('adminDiscounts.edit.usesHint', { uses: formatNumber(code.uses, locale, 0) }) : t('adminDiscounts.create.maxUsesHint')
+          }
+        />
+        <UsesField
+          id={`${ids}-per-member`}
+          label={t('adminDiscounts.create.maxUsesPerMember')}
+          field="maxUsesPerMember"
+          initial={code?.maxUsesPerMember ?? null}
+          form={form}
+          error={problem('maxUsesPerMember')}
+          hint={t('adminDiscounts.create.maxUsesPerMemberHint')}
+        />
+      </div>
+    </FormModal>
   );
 }
 

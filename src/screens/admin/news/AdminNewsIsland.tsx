@@ -13,7 +13,7 @@ import { useValidatedForm } from '../../../ui/forms/useValidatedForm';
 import { ImpactBadge } from '../../../ui/ImpactBadge';
 import { island, translateProblem, useLocale, useT } from '../../../ui/i18n';
 import { ListFilters } from '../../../ui/ListFilter';
-import { Modal } from '../../../ui/Modal';
+import { FormModal } from '../../../ui/Modal';
 import { PanelCard } from '../../../ui/PanelCard';
 import { SelectField } from '../../../ui/SelectField';
 import type { QueryResult } from '../../../ui/useQuery';
@@ -497,82 +497,68 @@ function EditDialog({ event, messages, onClose }: { event: AdminNewsRow; message
   };
 
   return (
-    <Modal
+    <FormModal
       title={t('adminNews.edit.title')}
       onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="button" onClick={onClose} disabled={busy}>
-            {t('adminNews.cancel')}
-          </button>
-          <button type="submit" form={`${ids}-form`} className={`button is-primary${busy ? ' is-loading' : ''}`} disabled={busy}>
-            {t('adminNews.edit.save')}
-          </button>
-        </>
-      }
+      formId={`${ids}-form`}
+      formClassName="admin-news__edit"
+      busy={busy}
+      cancelText={t('adminNews.cancel')}
+      submitText={t('adminNews.edit.save')}
+      onSubmit={submit}
     >
-      <form
-        id={`${ids}-form`}
-        className="app-form admin-news__edit"
-        noValidate
-        onSubmit={(submitEvent) => {
-          submitEvent.preventDefault();
-          submit();
-        }}
-      >
-        {event.source !== 'admin' && (
-          <Notice kind="info">{t('adminNews.edit.sourceNote', { source: t(`adminNews.source.${event.source}`) })}</Notice>
+      {event.source !== 'admin' && (
+        <Notice kind="info">{t('adminNews.edit.sourceNote', { source: t(`adminNews.source.${event.source}`) })}</Notice>
+      )}
+      {error && <Notice kind="danger">{error}</Notice>}
+      {text('title', t('adminNews.field.title'), { maxLength: 200 })}
+      <div className="field">
+        <label className="label" htmlFor={`${ids}-time`}>
+          {t('adminNews.edit.time')}
+        </label>
+        <input
+          id={`${ids}-time`}
+          type="datetime-local"
+          className={problem('time') ? 'input is-danger' : 'input'}
+          value={time}
+          aria-invalid={problem('time') ? true : undefined}
+          aria-describedby={problem('time') ? `${ids}-time-error` : undefined}
+          onChange={(change) => {
+            const value = change.currentTarget.value;
+            setTime(value);
+            form.set('time', value ? `${value}Z` : '');
+          }}
+          onBlur={() => form.touch('time')}
+        />
+        {problem('time') && (
+          <p id={`${ids}-time-error`} className="help is-danger" role="alert">
+            {problem('time')}
+          </p>
         )}
-        {error && <Notice kind="danger">{error}</Notice>}
-        {text('title', t('adminNews.field.title'), { maxLength: 200 })}
-        <div className="field">
-          <label className="label" htmlFor={`${ids}-time`}>
-            {t('adminNews.edit.time')}
-          </label>
-          <input
-            id={`${ids}-time`}
-            type="datetime-local"
-            className={problem('time') ? 'input is-danger' : 'input'}
-            value={time}
-            aria-invalid={problem('time') ? true : undefined}
-            aria-describedby={problem('time') ? `${ids}-time-error` : undefined}
-            onChange={(change) => {
-              const value = change.currentTarget.value;
-              setTime(value);
-              form.set('time', value ? `${value}Z` : '');
-            }}
-            onBlur={() => form.touch('time')}
-          />
-          {problem('time') && (
-            <p id={`${ids}-time-error`} className="help is-danger" role="alert">
-              {problem('time')}
-            </p>
-          )}
-        </div>
-        <div className="admin-news__pair">
-          {text('currency', t('adminNews.field.currency'), { maxLength: 3 })}
-          <SelectField
-            id={`${ids}-impact`}
-            label={t('adminNews.field.impact')}
-            value={form.values.impact}
-            onChange={(value) => form.set('impact', value)}
-            onBlur={() => form.touch('impact')}
-            problem={problem('impact')}
-          >
-            {[...newsImpacts].reverse().map((impact) => (
-              <option key={impact} value={impact}>
-                {t(`news.impact.${impact}`)}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        <div className="admin-news__figures-edit">
-          {text('actual', t('news.actual'), { maxLength: 40, optional: true })}
-          {text('forecast', t('news.forecast'), { maxLength: 40, optional: true })}
-          {text('previous', t('news.previous'), { maxLength: 40, optional: true })}
-        </div>
-      </form>
-    </Modal>
+      </div>
+      <div className="admin-news__pair">
+        {text('currency', t('adminNews.field.currency'), { maxLength: 3 })}
+        <SelectField
+          id={`${ids}-impact`}
+          label={t('adminNews.field.impact')}
+          value={form.values.impact}
+          onChange={(value) => form.set('impact', value)}
+          onBlur={() => form.touch('impact')}
+          problem={problem('impact')}
+        >
+          {[...newsImpacts].reverse().map((impact) => (
+            <option key={impact} value={impact}>
+              {t(`news.impact.${impact}`)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <div className="admin-news__figures-edit">
+        {text('actual', t('news.actual'), { maxLength: 40, optional: true })}
+        {text('forecast', t('news.forecast'), { maxLength: 40, optional: true })}
+        {text('previous', t('news.previous'), { maxLength: 40, optional: true })}
+      </div>
+    </FormModal>
   );
 }
 

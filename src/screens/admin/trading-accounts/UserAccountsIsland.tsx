@@ -3,6 +3,7 @@ import type { Locale, Messages } from '../../../i18n';
 import { localizePath } from '../../../i18n/locales';
 import { type Column, ListTable, setFilter } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
+import { EmptyState } from '../../../ui/EmptyState';
 import { island, useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
 import { StageLabel, StatusBadge } from '../../member/accounts/AccountLabels';
@@ -83,11 +84,7 @@ function UserAccounts({ userId }: { userId: string }) {
           caption={t('adminAccounts.caption')}
           columns={columns}
           list={userAccountList}
-          empty={
-            <div className="empty-state">
-              <p>{params.status === 'active' ? t('adminAccounts.emptyActive') : t('adminAccounts.empty')}</p>
-            </div>
-          }
+          empty={<EmptyState text={params.status === 'active' ? t('adminAccounts.emptyActive') : t('adminAccounts.empty')} />}
         />
       </section>
     </div>

@@ -5,6 +5,7 @@ import { localizePath } from '../../../i18n/locales';
 import { $accountId, loadAccountId, selectAccount } from '../../../stores/account';
 import { type Column, ListTable, setFilter } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
+import { EmptyState } from '../../../ui/EmptyState';
 import { type IslandProps, island, useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
 import { useClientStore } from '../../../ui/useClientStore';
@@ -132,12 +133,11 @@ function Accounts() {
         list={accountList}
         selectedKey={selected}
         empty={
-          <div className="empty-state">
-            <p>{params.status === 'active' ? t('accounts.emptyActive') : t('accounts.empty')}</p>
+          <EmptyState text={params.status === 'active' ? t('accounts.emptyActive') : t('accounts.empty')}>
             <a className="button is-primary" href={localizePath('/start-new-challenge', locale)}>
               {t('nav.startNewChallenge')}
             </a>
-          </div>
+          </EmptyState>
         }
       />
     </section>

@@ -6,6 +6,7 @@ import { orderStatuses } from '../../../schemas/enums';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { type Column, ListTable, momentColumn } from '../../../ui/DataTable';
 import { DownloadButton } from '../../../ui/DownloadButton';
+import { EmptyState } from '../../../ui/EmptyState';
 import { type IslandProps, island, useLocale, useT } from '../../../ui/i18n';
 import { ListFilter } from '../../../ui/ListFilter';
 import { Modal } from '../../../ui/Modal';
@@ -58,12 +59,11 @@ function Billing({ messages }: { messages: Record<string, string> }) {
           columns={columns}
           list={orderList}
           empty={
-            <div className="empty-state">
-              <p>{params.status ? t('billing.emptyFiltered') : t('billing.empty')}</p>
+            <EmptyState text={params.status ? t('billing.emptyFiltered') : t('billing.empty')}>
               <a className="button is-primary" href={localizePath('/start-new-challenge', locale)}>
                 {t('nav.startNewChallenge')}
               </a>
-            </div>
+            </EmptyState>
           }
         />
       </PanelCard>

@@ -6,6 +6,7 @@ import { CertificateKindLabel, CertificateLinks, CertificateStatusBadge } from '
 import { CopyButton } from '../../../ui/CopyButton';
 import { type Column, ListTable } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
+import { EmptyState } from '../../../ui/EmptyState';
 import { type IslandProps, island, useLocale, useT } from '../../../ui/i18n';
 import { ListFilter } from '../../../ui/ListFilter';
 import { Money } from '../../../ui/Money';
@@ -103,14 +104,13 @@ function Certificates() {
           columns={columns}
           list={certificateList}
           empty={
-            <div className="empty-state">
-              <p>{params.kind ? t('certificates.emptyFiltered') : t('certificates.empty')}</p>
+            <EmptyState text={params.kind ? t('certificates.emptyFiltered') : t('certificates.empty')}>
               {!params.kind && (
                 <a className="button is-primary" href={localizePath('/start-new-challenge', locale)}>
                   {t('certificates.earn')}
                 </a>
               )}
-            </div>
+            </EmptyState>
           }
         />
       </PanelCard>

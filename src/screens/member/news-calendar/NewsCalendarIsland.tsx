@@ -3,6 +3,7 @@ import { nextIcon, previousIcon, warningIcon } from '../../../components/icons';
 import type { Messages } from '../../../i18n';
 import { newsCurrencies } from '../../../schemas/news';
 import { DateTime } from '../../../ui/DateTime';
+import { EmptyState } from '../../../ui/EmptyState';
 import { Icon } from '../../../ui/Icon';
 import { ImpactBadge } from '../../../ui/ImpactBadge';
 import { type IslandProps, island, useLocale, useT } from '../../../ui/i18n';
@@ -257,14 +258,13 @@ function Calendar({ view, data, today, zone }: { view: CalendarView; data: NewsL
       )}
       {/* An empty week says so once; a single day keeps its heading and says it has no events. */}
       {!view.day && days.every((day) => day.events.length === 0) ? (
-        <div className="empty-state">
-          <p>{filtered ? t('news.emptyFiltered') : t('news.empty')}</p>
+        <EmptyState text={filtered ? t('news.emptyFiltered') : t('news.empty')}>
           {filtered && (
             <button type="button" className="button is-small" onClick={() => navigate({ impact: null, currency: null, q: null })}>
               {t('news.filter.clear')}
             </button>
           )}
-        </div>
+        </EmptyState>
       ) : (
         <ol className="news-days" aria-label={t('news.list')}>
           {days.map(({ day, events }) => (

@@ -1,6 +1,7 @@
 import { formatMoney } from '../../../i18n/format';
 import { type Column, ListTable } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
+import { EmptyState } from '../../../ui/EmptyState';
 import { useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
 import { PanelCard } from '../../../ui/PanelCard';
@@ -35,11 +36,7 @@ export function PayoutHistory() {
         caption={t('payout.history.caption')}
         columns={columns}
         list={payoutHistoryList}
-        empty={
-          <div className="empty-state">
-            <p>{t('payout.history.empty')}</p>
-          </div>
-        }
+        empty={<EmptyState text={t('payout.history.empty')} />}
       />
     </PanelCard>
   );

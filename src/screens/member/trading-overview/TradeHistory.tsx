@@ -4,6 +4,7 @@ import { formatDate, formatDay, formatNumber } from '../../../i18n/format';
 import { type Column, DataTable, setFilter } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { DownloadButton } from '../../../ui/DownloadButton';
+import { EmptyState } from '../../../ui/EmptyState';
 import { Icon } from '../../../ui/Icon';
 import { useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
@@ -80,12 +81,11 @@ export function TradeHistory({ account, params }: { account: AccountView; params
         params={params}
         empty={
           filtered ? (
-            <div className="empty-state">
-              <p>{t('tradingOverview.trades.emptyFiltered')}</p>
+            <EmptyState text={t('tradingOverview.trades.emptyFiltered')}>
               <button type="button" className="button is-small" onClick={() => setFilter({ symbol: null, day: null })}>
                 {t('tradingOverview.filter.clear')}
               </button>
-            </div>
+            </EmptyState>
           ) : (
             <p className="empty-state">{t('tradingOverview.trades.empty')}</p>
           )
