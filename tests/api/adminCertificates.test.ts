@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalogue } from '../../src/server/challenges/catalogue';
+import { describe, expect, it } from 'vitest';
 import { auditLog, type Certificate, certificates, type TradingAccount, users } from '../../src/server/db/schema';
 import { drivers, useHarness } from './harness';
-import { auditRows, demoAccount, type Person, signedInAdmin, signedInMember, successorOf } from './tradingHelpers';
+import { auditRows, demoAccount, signedInMember, successorOf, useSignedInAdmin } from './tradingHelpers';
 
 /**
  * Every certificate for an administrator (issue 11): search, filters, sort and paging on the
@@ -22,11 +21,7 @@ const unique = () =>
 
 describe.each(drivers)('admin certificates (%s)', (driver) => {
   const h = useHarness(driver);
-  let boss: Person;
-  beforeAll(async () => {
-    await seedCatalogue(h.services.db);
-    boss = await signedInAdmin(h);
-  });
+  const boss = useSignedInAdmin(h);
 
   const list = (query: string, lang = 'en') => h.request(`/api/admin/certificates?${query}`, { token: boss.token, lang });
   const issue = (body: unknown, lang = 'en') => h.request('/api/admin/certificates', { method: 'POST', body, token: boss.token, lang });

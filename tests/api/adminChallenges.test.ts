@@ -1,21 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalogue } from '../../src/server/challenges/catalogue';
+import { describe, expect, it } from 'vitest';
 import { challenges, orders } from '../../src/server/db/schema';
 import { productInput } from '../builders/challenges';
 import { drivers, useHarness } from './harness';
-import { auditRows, type Person, placeOrder, signedInAdmin, signedInMember } from './tradingHelpers';
+import { auditRows, placeOrder, signedInMember, useSignedInAdmin } from './tradingHelpers';
 
 const rules = productInput('x').phases[0]!.rules;
 
 describe.each(drivers)('admin challenges (%s)', (driver) => {
   const h = useHarness(driver);
-  let boss: Person;
-
-  beforeAll(async () => {
-    await seedCatalogue(h.services.db);
-    boss = await signedInAdmin(h);
-  });
+  const boss = useSignedInAdmin(h);
 
   it('creates a product (201) that the public catalogue lists, audited as challenge.created', async () => {
     const input = productInput('rapid-5k');

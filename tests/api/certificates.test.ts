@@ -9,10 +9,9 @@ import { formatDate, formatMoney } from '../../src/i18n/format';
 import { verificationUrl } from '../../src/server/certificates/pdf';
 import { certificateCode, issueCertificate, signUnsigned } from '../../src/server/certificates/service';
 import { canonical, generatedSigner, loadCertificateSigner, signingKeyFile } from '../../src/server/certificates/signing';
-import { seedCatalogue } from '../../src/server/challenges/catalogue';
 import { auditLog, type Certificate, certificates, users } from '../../src/server/db/schema';
 import { APP_URL, drivers, type Harness, useHarness } from './harness';
-import { demoAccount, forbidden, type Person, signedInAdmin, signedInMember, successorOf, unauthorized } from './tradingHelpers';
+import { demoAccount, forbidden, signedInMember, successorOf, unauthorized, useSignedInAdmin } from './tradingHelpers';
 
 /**
  * Signed certificates (issue 9): the Ed25519 signature over the canonical fields and the key kept
@@ -131,11 +130,7 @@ describe('the signing key', () => {
 
 describe.each(drivers)('certificates (%s)', (driver) => {
   const h = useHarness(driver);
-  let boss: Person;
-  beforeAll(async () => {
-    await seedCatalogue(h.services.db);
-    boss = await signedInAdmin(h);
-  });
+  const boss = useSignedInAdmin(h);
 
   /** A member whose two-step 10K was passed twice by an administrator: two phase certificates and a funded one. */
   async function fundedMember(names?: { firstName: string; lastName: string }) {

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalogue } from '../../src/server/challenges/catalogue';
+import { describe, expect, it } from 'vitest';
 import { balanceAdjustments, certificates, newsEvents, payoutDestinations, payouts, type TradingAccount } from '../../src/server/db/schema';
 import { dealIn, dealOut, snapshot, trade } from '../builders/events';
 import { APP_URL, drivers, useHarness } from './harness';
@@ -17,6 +16,7 @@ import {
   signedInMember,
   successorOf,
   unauthorized,
+  useSignedInAdmin,
 } from './tradingHelpers';
 
 const day = 86_400_000;
@@ -28,16 +28,12 @@ const unmetCodes = (checklist: Checklist) => checklist.filter((item) => !item.me
 
 describe.each(drivers)('payouts (%s)', (driver) => {
   const h = useHarness(driver);
-  let boss: Person;
-  beforeAll(async () => {
-    await seedCatalogue(h.services.db);
-    boss = await signedInAdmin(h);
-  });
+  const boss = useSignedInAdmin(h);
 
   /** The clock at `iso`, and fresh sessions for the people the test uses (tokens live 12 hours). */
   async function at(iso: string | number, ...people: Person[]): Promise<Person[]> {
     h.clock.set(typeof iso === 'number' ? new Date(iso).toISOString() : iso);
-    boss = await refresh(h, boss);
+    Object.assign(boss, await refresh(h, boss));
     return Promise.all(people.map((person) => refresh(h, person)));
   }
 

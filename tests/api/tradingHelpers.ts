@@ -4,10 +4,11 @@
  * Everything goes through the HTTP API except reading rows back to check what was stored.
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { AccountEvent } from '../../src/domain/rules';
 import type { paymentProviders } from '../../src/schemas/enums';
 import { signBody } from '../../src/server/bridge/ingestion';
+import { seedCatalogue } from '../../src/server/challenges/catalogue';
 import { auditLog, type Challenge, challenges, type TradingAccount, tradingAccounts } from '../../src/server/db/schema';
 import { upsertAdmin } from '../../src/server/runtime';
 import { billing } from '../builders/orders';
@@ -30,6 +31,16 @@ export async function signedInAdmin(h: Harness): Promise<Person> {
   await upsertAdmin(h.services, { email, password, firstName: 'Adam', lastName: 'Keller' });
   const user = await h.userByEmail(email);
   return { email, password, id: user!.id, token: await h.token(email, password) };
+}
+
+/** The catalogue seeded and an administrator signed in before the file's tests: the person is filled in by the beforeAll this registers. */
+export function useSignedInAdmin(h: Harness): Person {
+  const boss = {} as Person;
+  beforeAll(async () => {
+    await seedCatalogue(h.services.db);
+    Object.assign(boss, await signedInAdmin(h));
+  });
+  return boss;
 }
 
 /** A registered member (Maria Novak), signed in. */

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { dictionaries } from '../../src/i18n';
 import { format } from '../../src/i18n/format';
 import { memberWithOrders } from './orders';
+import { axeClean, ready } from './pageChecks';
 import { admin, signInAs } from './session';
 
 /**
@@ -11,16 +11,6 @@ import { admin, signInAs } from './session';
  * a forced fail with a reason that the breach receipt then names. Each test buys a demo account
  * for a member of its own.
  */
-
-async function ready(page: Page) {
-  await expect(page.locator('html')).not.toHaveAttribute('data-splash', '', { timeout: 15_000 });
-}
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 for (const locale of ['en', 'zh'] as const) {
   const t = dictionaries[locale];

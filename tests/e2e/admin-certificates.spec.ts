@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { dictionaries } from '../../src/i18n';
 import { format, formatMoney } from '../../src/i18n/format';
 import { billing } from '../builders/orders';
+import { axeClean, bodyRows, ready } from './pageChecks';
 import { admin, adminToken, newMember, signInAs } from './session';
 
 /**
@@ -44,24 +44,6 @@ async function memberWithPasses(request: APIRequestContext, tag: string, passes:
   const accounts = (await (await request.get('/api/accounts?status=all&pageSize=100', { headers: auth })).json()) as { items: Account[] };
   return { ...user, certificates: certificates.items, accounts: accounts.items };
 }
-
-async function ready(page: Page) {
-  // The admin shell waits for the session check; other workers' set-ups can slow the server.
-  await expect(page.locator('html')).not.toHaveAttribute('data-splash', '', { timeout: 15_000 });
-}
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** The table's body rows (the header row has no cells). */
-const bodyRows = (page: Page) =>
-  page
-    .getByRole('table')
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell') });
 
 for (const locale of ['en', 'zh'] as const) {
   const t = dictionaries[locale];

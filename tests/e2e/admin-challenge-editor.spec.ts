@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { dictionaries } from '../../src/i18n';
 import { format, formatNumber } from '../../src/i18n/format';
 import { localeNames } from '../../src/i18n/locales';
 import { billing } from '../builders/orders';
+import { ready } from './pageChecks';
 import { admin, newMember, signInAs } from './session';
 
 /**
@@ -12,9 +13,6 @@ import { admin, newMember, signInAs } from './session';
  * by a member in the configurator and bought, then edited: saving asks to make version 2, the
  * sold account keeps the rules it was sold with, and both versions are listed.
  */
-async function ready(page: Page) {
-  await expect(page.locator('html')).not.toHaveAttribute('data-splash', '', { timeout: 15_000 });
-}
 
 for (const locale of ['en', 'zh'] as const) {
   const t = dictionaries[locale];

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { dictionaries } from '../../src/i18n';
 import { format, formatDate, formatPercent } from '../../src/i18n/format';
 import { productInput } from '../builders/challenges';
 import { billing } from '../builders/orders';
+import { axeClean, bodyRows, ready } from './pageChecks';
 import { admin, adminToken, newMember, signInAs } from './session';
 
 /**
@@ -38,24 +38,6 @@ async function configuratorSlugs(request: APIRequestContext): Promise<string[]> 
   const catalogue = (await (await request.get('/api/challenges')).json()) as { items: { slug: string }[] };
   return catalogue.items.map((item) => item.slug);
 }
-
-async function ready(page: Page) {
-  // The admin shell waits for the session check; other workers' set-ups can slow the server.
-  await expect(page.locator('html')).not.toHaveAttribute('data-splash', '', { timeout: 15_000 });
-}
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** A table's body rows (the header row has no cells). */
-const bodyRows = (page: Page, caption: string) =>
-  page
-    .getByRole('table', { name: caption })
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell') });
 
 for (const locale of ['en', 'zh'] as const) {
   const t = dictionaries[locale];

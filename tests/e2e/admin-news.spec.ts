@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { dictionaries } from '../../src/i18n';
 import { format } from '../../src/i18n/format';
+import { axeClean, ready } from './pageChecks';
 import { admin, member, signInAs } from './session';
 
 /**
@@ -11,17 +11,6 @@ import { admin, member, signInAs } from './session';
  * sees an imported event in the news calendar. Each run imports events of its own (a tag in the
  * titles), so runs and other tests never meet.
  */
-
-async function ready(page: Page) {
-  // The admin shell waits for the session check; other workers' set-ups can slow the server.
-  await expect(page.locator('html')).not.toHaveAttribute('data-splash', '', { timeout: 15_000 });
-}
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const runs = [
   { locale: 'en', prefix: '', colorScheme: 'light' },

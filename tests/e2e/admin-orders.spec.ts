@@ -1,13 +1,14 @@
 import { rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { dictionaries } from '../../src/i18n';
 import { format } from '../../src/i18n/format';
 import { businessBilling } from '../builders/orders';
 import { csvCells } from '../csvReader';
 import { memberWithOrders, type Placed } from './orders';
 import { startOwnServer } from './ownServer';
+import { bodyRows, ready } from './pageChecks';
 import { admin, newMember, signInAs } from './session';
 
 /**
@@ -17,18 +18,6 @@ import { admin, newMember, signInAs } from './session';
  * orders as CSV; confirm a business's VAT number before payment (issue 27, item 4). Each test orders
  * for a member of its own (the demo data is shared by all tests).
  */
-
-async function ready(page: Page) {
-  // The admin shell waits for the session check; other workers' order set-ups can slow the server.
-  await expect(page.locator('html')).not.toHaveAttribute('data-splash', '', { timeout: 15_000 });
-}
-
-/** The table's body rows (the header row has no cells). */
-const bodyRows = (page: Page) =>
-  page
-    .getByRole('table')
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell') });
 
 for (const locale of ['en', 'es'] as const) {
   const t = dictionaries[locale];

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { dictionaries } from '../../src/i18n';
 import { format, formatMoney } from '../../src/i18n/format';
 import { billing } from '../builders/orders';
+import { axeClean, ready } from './pageChecks';
 import { adminToken, member, newMember, signInAs } from './session';
 
 /**
@@ -19,10 +19,6 @@ const fr = dictionaries.fr;
 const plain = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ');
 
 type CertificateRow = { id: string; code: string; kind: string; title: string; status: string };
-
-async function ready(page: Page) {
-  await expect(page.locator('html')).not.toHaveAttribute('data-splash', '');
-}
 
 async function certificatesOf(request: APIRequestContext, token: string): Promise<CertificateRow[]> {
   const response = await request.get('/api/certificates?pageSize=100', { headers: { Authorization: `Bearer ${token}` } });
@@ -61,12 +57,6 @@ async function freshCertificate(request: APIRequestContext): Promise<Certificate
   const [certificate] = await certificatesOf(request, token);
   if (!certificate) throw new Error('Passing the phase issued no certificate');
   return certificate;
-}
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('the member sees their certificates and downloads one as a PDF @smoke', async ({ page, request }) => {

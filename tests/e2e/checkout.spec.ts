@@ -6,6 +6,7 @@ import { format, formatMoney } from '../../src/i18n/format';
 import { type LocalNames, localName } from '../../src/i18n/names';
 import { explainRule, type Product } from '../../src/screens/member/start-new-challenge/catalogue';
 import { defaultCatalogue } from '../../src/server/challenges/catalogue';
+import { ready } from './pageChecks';
 import { adminToken, newMember, signInAs } from './session';
 
 /**
@@ -19,10 +20,6 @@ const twoStep100k = defaultCatalogue.find((product) => product.slug === 'two-ste
 /** Intl puts no-break spaces into German amounts; the page, the PDF and the test may differ in which. */
 const loose = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s\u00a0\u202f]+/g, '\\s*'));
 const plain = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ');
-
-async function ready(page: Page) {
-  await expect(page.locator('html')).not.toHaveAttribute('data-splash', '');
-}
 
 /** A discount code made by an administrator through the API, as the admin screen will. */
 async function discountCode(request: APIRequestContext, percent: number): Promise<string> {

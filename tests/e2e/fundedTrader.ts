@@ -1,5 +1,7 @@
+export { ready } from './pageChecks';
+
 import { createHmac } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { agedTraderName, claimAgedTrader } from './agedTraders';
 
 /**
@@ -18,9 +20,6 @@ export async function json<T>(response: Awaited<ReturnType<APIRequestContext['ge
 }
 
 /** The splash lifts once the session is checked; on a busy two-core machine running both servers that can take a while. */
-export async function ready(page: Page) {
-  await expect(page.locator('html')).not.toHaveAttribute('data-splash', '', { timeout: 15_000 });
-}
 
 export function postEvents(request: APIRequestContext, accountLogin: string, events: unknown[]) {
   const body = JSON.stringify({ accountLogin, events });

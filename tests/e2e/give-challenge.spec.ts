@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { dictionaries } from '../../src/i18n';
 import { format } from '../../src/i18n/format';
+import { ready } from './pageChecks';
 import { admin, adminToken, newMember, signInAs } from './session';
 
 /**
@@ -9,10 +10,6 @@ import { admin, adminToken, newMember, signInAs } from './session';
  * find the member, pick the challenge and the reason, confirm, and see the account open — on the
  * member's side too — and the order in the orders list as granted.
  */
-
-async function ready(page: Page) {
-  await expect(page.locator('html')).not.toHaveAttribute('data-splash', '', { timeout: 15_000 });
-}
 
 /** The member's own view of their accounts, through the API with their session. */
 async function accountsOf(request: APIRequestContext, user: { email: string; password: string }) {

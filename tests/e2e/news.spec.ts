@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { dictionaries } from '../../src/i18n';
 import { addDays, mondayOf, rangeOf, todayIn } from '../../src/screens/member/news-calendar/week';
 import { claimAgedTrader } from './agedTraders';
 import { postEvents, ready } from './fundedTrader';
+import { axeClean } from './pageChecks';
 import { member, signInAs } from './session';
 
 /**
@@ -25,12 +25,6 @@ async function news(request: APIRequestContext, token: string, query: Record<str
   const response = await request.get(`/api/news?${new URLSearchParams(query)}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as NewsAnswer;
-}
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 // Two zones, so days and weeks are the member's own; light and dark for the accessibility check.

@@ -1,10 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { en } from '../../src/i18n/en';
 import { formatDay, formatMoney } from '../../src/i18n/format';
 import { ja } from '../../src/i18n/ja';
 import { csvRows } from '../csvReader';
+import { ready } from './pageChecks';
 import { member, signInAs } from './session';
 
 /**
@@ -39,10 +40,6 @@ function postEquity(request: APIRequestContext, login: string, balance: number, 
     data: body,
     headers: { 'content-type': 'application/json', 'x-bridge-signature': signature },
   });
-}
-
-async function ready(page: Page) {
-  await expect(page.locator('html')).not.toHaveAttribute('data-splash', '');
 }
 
 const runs = [
