@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { twoStepRules } from '../../tests/builders/challenges';
 import { bestDayFigures, type Figures, figuresOf } from './figures';
 import { type AccountEvent, advance, type PhaseRules, startEvaluation, stateAt } from './rules';
 
@@ -6,17 +7,7 @@ import { type AccountEvent, advance, type PhaseRules, startEvaluation, stateAt }
 const INITIAL = 10_000_00;
 const START = '2026-01-05T08:00:00Z';
 
-const staticRules: PhaseRules = {
-  profitTargetPct: 10,
-  maxDailyLossPct: 5,
-  maxLossPct: 10,
-  maxLossMode: 'static',
-  minTradingDays: 4,
-  dailyLossBasis: 'balance',
-  resetTimeZone: 'Europe/Prague',
-  timeLimitDays: null,
-  bestDayPct: null,
-};
+const staticRules = twoStepRules();
 
 const trailingRules: PhaseRules = {
   ...staticRules,

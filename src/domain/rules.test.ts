@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { oneStepRules, twoStepRules } from '../../tests/builders/challenges';
 import { figuresOf } from './figures';
 import {
   type AccountEvent,
@@ -24,30 +25,10 @@ import { addDaysToKey, localDateKey, startOfLocalDate } from './time';
 const INITIAL = 10_000_00;
 
 /** Two-step, phase 1: target 1 100 000, daily loss 50 000, static max-loss floor 900 000. */
-const phase1: PhaseRules = {
-  profitTargetPct: 10,
-  maxDailyLossPct: 5,
-  maxLossPct: 10,
-  maxLossMode: 'static',
-  minTradingDays: 4,
-  dailyLossBasis: 'balance',
-  resetTimeZone: 'Europe/Prague',
-  timeLimitDays: null,
-  bestDayPct: null,
-};
+const phase1 = twoStepRules();
 
 /** One-step: target 1 100 000, daily loss 30 000 on max(balance, equity), trailing max loss 100 000, best day ≤ 50 %. */
-const oneStep: PhaseRules = {
-  profitTargetPct: 10,
-  maxDailyLossPct: 3,
-  maxLossPct: 10,
-  maxLossMode: 'trailing',
-  minTradingDays: 1,
-  dailyLossBasis: 'balanceOrEquity',
-  resetTimeZone: 'Europe/Prague',
-  timeLimitDays: null,
-  bestDayPct: 50,
-};
+const oneStep = oneStepRules;
 
 /** Monday 2026-01-05, 09:00 Prague (CET, UTC+1). Prague midnights in January fall at 23:00Z. */
 const START = '2026-01-05T08:00:00Z';

@@ -2,32 +2,9 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../../src/server/challenges/catalogue';
 import { challenges } from '../../src/server/db/schema';
+import { oneStepRules, twoStepRules } from '../builders/challenges';
 import { drivers, useHarness } from './harness';
 import { auditRows, signedInAdmin } from './tradingHelpers';
-
-const twoStepRules = (target: number) => ({
-  profitTargetPct: target,
-  maxDailyLossPct: 5,
-  maxLossPct: 10,
-  maxLossMode: 'static',
-  minTradingDays: 4,
-  dailyLossBasis: 'balance',
-  resetTimeZone: 'Europe/Prague',
-  timeLimitDays: null,
-  bestDayPct: null,
-});
-
-const oneStepRules = {
-  profitTargetPct: 10,
-  maxDailyLossPct: 3,
-  maxLossPct: 10,
-  maxLossMode: 'trailing',
-  minTradingDays: 1,
-  dailyLossBasis: 'balanceOrEquity',
-  resetTimeZone: 'Europe/Prague',
-  timeLimitDays: null,
-  bestDayPct: 50,
-};
 
 describe.each(drivers)('catalogue (%s)', (driver) => {
   const h = useHarness(driver);

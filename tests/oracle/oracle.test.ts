@@ -3,6 +3,7 @@
  * tests that trust it trust something checked.
  */
 import { describe, expect, it } from 'vitest';
+import { twoStepRules } from '../builders/challenges';
 import {
   dayOf,
   divideHalfAway,
@@ -17,17 +18,7 @@ import {
   withdrawnFor,
 } from './index';
 
-const twoStep: OracleRules = {
-  profitTargetPct: 10,
-  maxDailyLossPct: 5,
-  maxLossPct: 10,
-  maxLossMode: 'static',
-  minTradingDays: 4,
-  dailyLossBasis: 'balance',
-  resetTimeZone: 'Europe/Prague',
-  timeLimitDays: null,
-  bestDayPct: null,
-};
+const twoStep = twoStepRules();
 
 const dealIn = (ticket: string, time: string, commission = 0): OracleEvent => ({
   kind: 'deal',
