@@ -5,7 +5,8 @@ import { TextField } from '../../ui/forms/TextField';
 import { useSubmit } from '../../ui/forms/useSubmit';
 import { useValidatedForm } from '../../ui/forms/useValidatedForm';
 import { type IslandProps, island, useT } from '../../ui/i18n';
-import { preloadFormRequests, publicCall } from './formApi';
+import { AuthForm } from './AuthForm';
+import { publicCall } from './formApi';
 import type { ForgotPasswordMessages } from './messageKeys';
 
 /** Forgot password (seed §4, §8): idle, submitting, then success or error. */
@@ -23,25 +24,15 @@ function ForgotPassword({ messages }: { messages: ForgotPasswordMessages }) {
     return <Notice kind="success">{t('success.passwordResetSent')}</Notice>;
   }
   return (
-    <form
-      noValidate
-      onInput={preloadFormRequests}
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.touchAll();
-        if (form.output) recover.submit(form.output);
-      }}
-    >
-      <fieldset className="form-fieldset" disabled={!form.ready}>
-        {recover.error !== null && (
-          <Notice kind="danger">
-            <p>{t('error.formErrors')}</p>
-            <p>{recover.error}</p>
-          </Notice>
-        )}
-        <TextField id="forgot-email" label={t('auth.email')} type="email" autoComplete="email" {...form.field('email')} />
-        <SubmitButton busy={recover.submitting} disabled={!form.valid} label={t('auth.submit')} busyLabel={t('auth.pleaseWait')} />
-      </fieldset>
-    </form>
+    <AuthForm form={form} submit={(output) => recover.submit(output)}>
+      {recover.error !== null && (
+        <Notice kind="danger">
+          <p>{t('error.formErrors')}</p>
+          <p>{recover.error}</p>
+        </Notice>
+      )}
+      <TextField id="forgot-email" label={t('auth.email')} type="email" autoComplete="email" {...form.field('email')} />
+      <SubmitButton busy={recover.submitting} disabled={!form.valid} label={t('auth.submit')} busyLabel={t('auth.pleaseWait')} />
+    </AuthForm>
   );
 }

@@ -7,7 +7,8 @@ import { TextField } from '../../ui/forms/TextField';
 import { useSubmit } from '../../ui/forms/useSubmit';
 import { useValidatedForm } from '../../ui/forms/useValidatedForm';
 import { type IslandProps, island, useT } from '../../ui/i18n';
-import { lookUpGeolocation, preloadFormRequests, publicCall } from './formApi';
+import { AuthForm } from './AuthForm';
+import { lookUpGeolocation, publicCall } from './formApi';
 import type { LoginMessages } from './messageKeys';
 import { TwoFactorStep } from './TwoFactorStep';
 
@@ -64,28 +65,18 @@ function Login({ messages }: { messages: LoginMessages }) {
   }
 
   return (
-    <form
-      noValidate
-      onInput={preloadFormRequests}
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.touchAll();
-        if (form.output) login.submit({ email: form.output.email, password: form.output.password });
-      }}
-    >
-      <fieldset className="form-fieldset" disabled={!form.ready}>
-        {notice && <Notice kind={notice.kind}>{notice.text}</Notice>}
-        {login.error && <Notice kind="danger">{login.error}</Notice>}
-        <TextField id="login-email" label={t('auth.email')} type="email" autoComplete="email" {...form.field('email')} />
-        <TextField
-          id="login-password"
-          label={t('auth.password')}
-          type="password"
-          autoComplete="current-password"
-          {...form.field('password')}
-        />
-        <SubmitButton busy={submitting} disabled={!form.valid} label={t('auth.signIn')} busyLabel={t('auth.pleaseWait')} />
-      </fieldset>
-    </form>
+    <AuthForm form={form} submit={({ email, password }) => login.submit({ email, password })}>
+      {notice && <Notice kind={notice.kind}>{notice.text}</Notice>}
+      {login.error && <Notice kind="danger">{login.error}</Notice>}
+      <TextField id="login-email" label={t('auth.email')} type="email" autoComplete="email" {...form.field('email')} />
+      <TextField
+        id="login-password"
+        label={t('auth.password')}
+        type="password"
+        autoComplete="current-password"
+        {...form.field('password')}
+      />
+      <SubmitButton busy={submitting} disabled={!form.valid} label={t('auth.signIn')} busyLabel={t('auth.pleaseWait')} />
+    </AuthForm>
   );
 }

@@ -6,7 +6,8 @@ import { TextField } from '../../ui/forms/TextField';
 import { useSubmit } from '../../ui/forms/useSubmit';
 import { useValidatedForm } from '../../ui/forms/useValidatedForm';
 import { island, translateProblem, useT } from '../../ui/i18n';
-import { preloadFormRequests, publicCall } from './formApi';
+import { AuthForm } from './AuthForm';
+import { publicCall } from './formApi';
 import type { RegistrationMessages } from './messageKeys';
 import { NewPasswordFields } from './NewPasswordFields';
 import { SecurityCheck } from './SecurityCheck';
@@ -38,52 +39,45 @@ function Registration({ locale, messages }: { locale: Locale; messages: Registra
   );
 
   return (
-    <form
-      noValidate
-      onInput={preloadFormRequests}
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.touchAll();
-        if (!form.output) return;
-        const { email, password, firstName, lastName, turnstileToken } = form.output;
-        register.submit({ email, password, firstName, lastName, role: 'USER', turnstileToken });
-      }}
+    <AuthForm
+      form={form}
+      submit={({ email, password, firstName, lastName, turnstileToken }) =>
+        register.submit({ email, password, firstName, lastName, role: 'USER', turnstileToken })
+      }
     >
-      <fieldset className="form-fieldset" disabled={!form.ready}>
-        {register.error && <Notice kind="danger">{register.error}</Notice>}
-        <div className="columns is-variable is-2 mb-0">
-          <div className="column">{text('firstName', t('auth.firstName'), 'text', 'given-name')}</div>
-          <div className="column">{text('lastName', t('auth.lastName'), 'text', 'family-name')}</div>
-        </div>
-        {text('email', t('auth.email'), 'email', 'email')}
-        <NewPasswordFields idPrefix="register" label={t('auth.password')} confirmLabel={t('auth.confirmPassword')} form={form} />
-        <div className="field">
-          <label className="checkbox">
-            <input
-              type="checkbox"
-              checked={form.values.acceptTerms}
-              aria-describedby={problem('acceptTerms') ? 'register-terms-error' : undefined}
-              onChange={(event) => {
-                form.set('acceptTerms', event.target.checked);
-                form.touch('acceptTerms');
-              }}
-            />{' '}
-            {t('auth.acceptTerms')}
-          </label>
-          {problem('acceptTerms') && (
-            <p className="help is-danger" id="register-terms-error" role="alert">
-              {problem('acceptTerms')}
-            </p>
-          )}
-        </div>
-        <SecurityCheck locale={locale} resetKey={resetKey} onToken={setToken} />
-        <SubmitButton
-          busy={register.submitting || register.succeeded}
-          disabled={!form.valid}
-          label={t('auth.signUp')}
-          busyLabel={t('auth.pleaseWait')}
-        />
-      </fieldset>
-    </form>
+      {register.error && <Notice kind="danger">{register.error}</Notice>}
+      <div className="columns is-variable is-2 mb-0">
+        <div className="column">{text('firstName', t('auth.firstName'), 'text', 'given-name')}</div>
+        <div className="column">{text('lastName', t('auth.lastName'), 'text', 'family-name')}</div>
+      </div>
+      {text('email', t('auth.email'), 'email', 'email')}
+      <NewPasswordFields idPrefix="register" label={t('auth.password')} confirmLabel={t('auth.confirmPassword')} form={form} />
+      <div className="field">
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={form.values.acceptTerms}
+            aria-describedby={problem('acceptTerms') ? 'register-terms-error' : undefined}
+            onChange={(event) => {
+              form.set('acceptTerms', event.target.checked);
+              form.touch('acceptTerms');
+            }}
+          />{' '}
+          {t('auth.acceptTerms')}
+        </label>
+        {problem('acceptTerms') && (
+          <p className="help is-danger" id="register-terms-error" role="alert">
+            {problem('acceptTerms')}
+          </p>
+        )}
+      </div>
+      <SecurityCheck locale={locale} resetKey={resetKey} onToken={setToken} />
+      <SubmitButton
+        busy={register.submitting || register.succeeded}
+        disabled={!form.valid}
+        label={t('auth.signUp')}
+        busyLabel={t('auth.pleaseWait')}
+      />
+    </AuthForm>
   );
 }

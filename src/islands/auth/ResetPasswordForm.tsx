@@ -6,7 +6,8 @@ import { Notice, SubmitButton } from '../../ui/forms/FormParts';
 import { useSubmit } from '../../ui/forms/useSubmit';
 import { useValidatedForm } from '../../ui/forms/useValidatedForm';
 import { island, useT } from '../../ui/i18n';
-import { preloadFormRequests, publicCall } from './formApi';
+import { AuthForm } from './AuthForm';
+import { publicCall } from './formApi';
 import type { ResetPasswordMessages } from './messageKeys';
 import { NewPasswordFields } from './NewPasswordFields';
 
@@ -36,20 +37,10 @@ function ResetPassword({ messages, loginPath }: { messages: ResetPasswordMessage
     );
   }
   return (
-    <form
-      noValidate
-      onInput={preloadFormRequests}
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.touchAll();
-        if (form.output && token) reset.submit({ token, password: form.output.password });
-      }}
-    >
-      <fieldset className="form-fieldset" disabled={!form.ready}>
-        {reset.error !== null && <Notice kind="danger">{reset.error}</Notice>}
-        <NewPasswordFields idPrefix="reset" label={t('auth.newPassword')} confirmLabel={t('auth.confirmPassword')} form={form} />
-        <SubmitButton busy={reset.submitting} disabled={!form.valid || !token} label={t('auth.submit')} busyLabel={t('auth.pleaseWait')} />
-      </fieldset>
-    </form>
+    <AuthForm form={form} submit={({ password }) => token && reset.submit({ token, password })}>
+      {reset.error !== null && <Notice kind="danger">{reset.error}</Notice>}
+      <NewPasswordFields idPrefix="reset" label={t('auth.newPassword')} confirmLabel={t('auth.confirmPassword')} form={form} />
+      <SubmitButton busy={reset.submitting} disabled={!form.valid || !token} label={t('auth.submit')} busyLabel={t('auth.pleaseWait')} />
+    </AuthForm>
   );
 }
