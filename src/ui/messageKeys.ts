@@ -335,6 +335,27 @@ export const orderLabelKeys = [
   'grant.reason.compensation',
 ] as const satisfies readonly MessageKey[];
 
+/** The columns every order list shows the same way (useOrderColumns in OrderLabels.tsx). */
+export const orderColumnKeys = [
+  ...orderLabelKeys,
+  'billing.col.challenge',
+  'billing.col.total',
+  'billing.col.discount',
+  'billing.col.provider',
+  'billing.col.status',
+  'billing.vatIncluded',
+  'billing.reverseCharge',
+  'billing.vatUnverified',
+  'billing.noDiscount',
+] as const satisfies readonly MessageKey[];
+
+/** A certificate's PDF download (CertificateLinks in CertificateLabels.tsx). */
+export const certificateLinkKeys = [
+  'certificates.download',
+  'certificates.downloadLabel',
+  'certificates.downloadFailed',
+] as const satisfies readonly MessageKey[];
+
 /** A bank transfer's instructions (BankTransfer.tsx): billing page and configurator. */
 export const bankTransferKeys = [
   'billing.transfer.beneficiary',

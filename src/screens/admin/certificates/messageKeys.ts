@@ -1,8 +1,17 @@
 import type { MessageKey } from '../../../i18n/en';
-import { certificateKindKeys, certificateStatusKeys, copyKeys, memberPickerKeys, queryViewKeys, tableKeys } from '../../../ui/messageKeys';
+import {
+  certificateKindKeys,
+  certificateLinkKeys,
+  certificateStatusKeys,
+  copyKeys,
+  memberPickerKeys,
+  queryViewKeys,
+  tableKeys,
+} from '../../../ui/messageKeys';
 
 /** Messages of the server's answers to the issue form, shown beside its fields. */
 export const certificateIssueErrorKeys = [
+  ...certificateLinkKeys,
   'adminCertificates.error.member',
   'adminCertificates.error.account',
   'adminCertificates.error.kind',
@@ -28,9 +37,6 @@ export const adminCertificatesMessageKeys = [
   'certificates.col.status',
   'certificates.col.actions',
   'certificates.codeName',
-  'certificates.download',
-  'certificates.downloadLabel',
-  'certificates.downloadFailed',
   'certificates.filter.kind',
   'billing.close',
   'error.generic',

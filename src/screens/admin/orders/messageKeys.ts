@@ -1,22 +1,13 @@
 import type { MessageKey } from '../../../i18n/en';
-import { loadErrorKeys, orderLabelKeys, tableKeys } from '../../../ui/messageKeys';
+import { loadErrorKeys, orderColumnKeys, tableKeys } from '../../../ui/messageKeys';
 
 export const adminOrdersMessageKeys = [
   ...loadErrorKeys,
   ...tableKeys,
-  ...orderLabelKeys,
+  ...orderColumnKeys,
   'billing.col.number',
   'billing.col.date',
-  'billing.col.challenge',
-  'billing.col.total',
-  'billing.col.discount',
-  'billing.col.provider',
-  'billing.col.status',
   'billing.col.actions',
-  'billing.vatIncluded',
-  'billing.reverseCharge',
-  'billing.vatUnverified',
-  'billing.noDiscount',
   'billing.close',
   'validation.min3',
   'error.generic',

@@ -1,12 +1,12 @@
 import type { MessageKey } from '../../../i18n/en';
-import { bankTransferKeys, billingFormKeys, copyKeys, orderLabelKeys, queryViewKeys, tableKeys } from '../../../ui/messageKeys';
+import { bankTransferKeys, billingFormKeys, copyKeys, orderColumnKeys, queryViewKeys, tableKeys } from '../../../ui/messageKeys';
 
 export const billingMessageKeys = [
   ...queryViewKeys,
   ...copyKeys,
   ...tableKeys,
   ...billingFormKeys,
-  ...orderLabelKeys,
+  ...orderColumnKeys,
   ...bankTransferKeys,
   // The billing-details form's button and outcome.
   'billing.save',
@@ -17,16 +17,7 @@ export const billingMessageKeys = [
   'billing.filter.all',
   'billing.col.number',
   'billing.col.date',
-  'billing.col.challenge',
-  'billing.col.total',
-  'billing.col.discount',
-  'billing.col.provider',
-  'billing.col.status',
   'billing.col.actions',
-  'billing.vatIncluded',
-  'billing.reverseCharge',
-  'billing.vatUnverified',
-  'billing.noDiscount',
   'billing.empty',
   'billing.emptyFiltered',
   'billing.details',

@@ -1,7 +1,15 @@
 import type { MessageKey } from '../../../i18n/en';
-import { certificateKindKeys, certificateStatusKeys, copyKeys, loadErrorKeys, tableKeys } from '../../../ui/messageKeys';
+import {
+  certificateKindKeys,
+  certificateLinkKeys,
+  certificateStatusKeys,
+  copyKeys,
+  loadErrorKeys,
+  tableKeys,
+} from '../../../ui/messageKeys';
 
 export const certificatesMessageKeys = [
+  ...certificateLinkKeys,
   ...loadErrorKeys,
   ...copyKeys,
   ...tableKeys,
@@ -19,9 +27,6 @@ export const certificatesMessageKeys = [
   'certificates.col.status',
   'certificates.col.actions',
   'certificates.codeName',
-  'certificates.download',
-  'certificates.downloadLabel',
-  'certificates.downloadFailed',
   'certificates.verify',
   'certificates.verifyLabel',
   'certificates.empty',
