@@ -24,7 +24,7 @@ import {
 import { requireSession } from '../http/auth';
 import { type AppEnv, localeOf } from '../http/context';
 import { answer, documented, file, refusal } from '../http/openapi';
-import { paged } from '../http/paging';
+import { paged, pageOf } from '../http/paging';
 import { validate } from '../http/validate';
 import { accountStream, describeStream } from '../live/stream';
 import { log } from '../log';
@@ -51,10 +51,8 @@ export const accountRoutes = new Hono<AppEnv>()
     async (c) => {
       const services = c.env.services;
       const query = c.req.valid('query');
-      const { rows, total } = await accountsOf(services, c.get('user').id, query);
       const now = services.now();
-      const items = rows.map((row) => accountView(row, now, localeOf(c)));
-      return c.json(paged(items, total, query));
+      return c.json(pageOf(await accountsOf(services, c.get('user').id, query), query, (row) => accountView(row, now, localeOf(c))));
     },
   )
   // Before '/:id', which would take 'stream' for an id.
@@ -124,8 +122,7 @@ export const accountRoutes = new Hono<AppEnv>()
       const services = c.env.services;
       const account = await accountFor(services, c.get('user'), c.req.valid('param').id);
       const query = c.req.valid('query');
-      const { rows, total } = await accountDeals(services, account.id, query);
-      return c.json(paged(rows.map(dealView), total, query));
+      return c.json(pageOf(await accountDeals(services, account.id, query), query, dealView));
     },
   )
   // The overview's answers read projections kept by ingestion (reports.ts, trades.ts), never the whole history.
@@ -231,10 +228,8 @@ export const adminAccountRoutes = new Hono<AppEnv>()
     async (c) => {
       const services = c.env.services;
       const query = c.req.valid('query');
-      const { rows, total } = await accountsOf(services, c.req.valid('param').id, query);
       const now = services.now();
-      const items = rows.map((row) => accountView(row, now, localeOf(c)));
-      return c.json(paged(items, total, query));
+      return c.json(pageOf(await accountsOf(services, c.req.valid('param').id, query), query, (row) => accountView(row, now, localeOf(c))));
     },
   )
   .post(

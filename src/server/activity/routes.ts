@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { AuditActionsSchema, AuditPageSchema, AuditQuerySchema } from '../../schemas/audit';
 import type { AppEnv } from '../http/context';
 import { answer, documented } from '../http/openapi';
-import { paged } from '../http/paging';
+import { pageOf } from '../http/paging';
 import { validate } from '../http/validate';
 import { auditActions, auditEntries } from './service';
 import { auditView } from './view';
@@ -15,8 +15,7 @@ export const adminAuditRoutes = new Hono<AppEnv>()
     validate('query', AuditQuerySchema),
     async (c) => {
       const query = c.req.valid('query');
-      const { rows, total } = await auditEntries(c.env.services, query);
-      return c.json(paged(rows.map(auditView), total, query));
+      return c.json(pageOf(await auditEntries(c.env.services, query), query, auditView));
     },
   )
   .get(

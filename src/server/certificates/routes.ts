@@ -15,7 +15,7 @@ import { DomainError } from '../errors';
 import { requireSession } from '../http/auth';
 import { type AppEnv, localeOf } from '../http/context';
 import { answer, documented, file, refusal } from '../http/openapi';
-import { paged } from '../http/paging';
+import { pageOf } from '../http/paging';
 import { validate } from '../http/validate';
 import { adminCertificate, allCertificates, issueManually, revokeCertificate } from './admin';
 import { certificateImageTag, renderCertificateImage } from './image';
@@ -96,12 +96,9 @@ export const certificateRoutes = new Hono<AppEnv>()
     async (c) => {
       const services = c.env.services;
       const query = c.req.valid('query');
-      const { rows, total } = await ownCertificates(services, c.get('user').id, query);
       return c.json(
-        paged(
-          rows.map((row) => certificateView(row, statusOf(services.certificates, row))),
-          total,
-          query,
+        pageOf(await ownCertificates(services, c.get('user').id, query), query, (row) =>
+          certificateView(row, statusOf(services.certificates, row)),
         ),
       );
     },
@@ -146,12 +143,9 @@ export const adminCertificateRoutes = new Hono<AppEnv>()
     async (c) => {
       const services = c.env.services;
       const query = c.req.valid('query');
-      const { rows, total } = await allCertificates(services, query);
       return c.json(
-        paged(
-          rows.map((row) => adminCertificateView(row, statusOf(services.certificates, row.certificate))),
-          total,
-          query,
+        pageOf(await allCertificates(services, query), query, (row) =>
+          adminCertificateView(row, statusOf(services.certificates, row.certificate)),
         ),
       );
     },

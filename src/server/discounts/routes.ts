@@ -3,7 +3,7 @@ import { DiscountCodeInputSchema, DiscountCodePageSchema, DiscountCodeUpdateSche
 import { IdParamSchema, PageQuerySchema } from '../../schemas/trading';
 import type { AppEnv } from '../http/context';
 import { answer, documented, refusal } from '../http/openapi';
-import { paged } from '../http/paging';
+import { pageOf } from '../http/paging';
 import { validate } from '../http/validate';
 import { createCode, disableCode, listCodes, updateCode } from './admin';
 import { discountCodeView } from './view';
@@ -18,8 +18,7 @@ export const adminDiscountRoutes = new Hono<AppEnv>()
     validate('query', PageQuerySchema),
     async (c) => {
       const query = c.req.valid('query');
-      const { rows, total } = await listCodes(c.env.services, query);
-      return c.json(paged(rows.map(discountCodeView), total, query));
+      return c.json(pageOf(await listCodes(c.env.services, query), query, discountCodeView));
     },
   )
   .post(

@@ -11,7 +11,7 @@ import { IdParamSchema } from '../../schemas/trading';
 import { requireSession } from '../http/auth';
 import { type AppEnv, translate } from '../http/context';
 import { answer, documented, refusal } from '../http/openapi';
-import { paged } from '../http/paging';
+import { pageOf } from '../http/paging';
 import { validate } from '../http/validate';
 import { adminNewsList, checkImport, deleteNewsEvent, importNews, updateNewsEvent } from './admin';
 import { calendarWindow, listNews } from './service';
@@ -54,8 +54,7 @@ export const adminNewsRoutes = new Hono<AppEnv>()
     validate('query', AdminNewsQuerySchema),
     async (c) => {
       const query = c.req.valid('query');
-      const { rows, total } = await adminNewsList(c.env.services, query);
-      return c.json(paged(rows.map(adminNewsView), total, query));
+      return c.json(pageOf(await adminNewsList(c.env.services, query), query, adminNewsView));
     },
   )
   .post(

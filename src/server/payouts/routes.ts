@@ -19,7 +19,7 @@ import { IdParamSchema } from '../../schemas/trading';
 import { requireSession } from '../http/auth';
 import { type AppContext, type AppEnv, localeOf, translate } from '../http/context';
 import { answer, documented, refusal } from '../http/openapi';
-import { paged } from '../http/paging';
+import { pageOf } from '../http/paging';
 import { validate } from '../http/validate';
 import { adminPayout, adminPayouts, movePayout, payoutSummary } from './admin';
 import { listPayouts, NotEligible, payoutAccount, payoutAccounts, payoutFor, requestPayout, savedDestinations } from './service';
@@ -74,13 +74,8 @@ export const payoutRoutes = new Hono<AppEnv>()
     validate('query', PayoutListQuerySchema),
     async (c) => {
       const query = c.req.valid('query');
-      const { rows, total } = await listPayouts(c.env.services, { ...query, userId: c.get('user').id });
       return c.json(
-        paged(
-          rows.map((row) => payoutView(row, localeOf(c))),
-          total,
-          query,
-        ),
+        pageOf(await listPayouts(c.env.services, { ...query, userId: c.get('user').id }), query, (row) => payoutView(row, localeOf(c))),
       );
     },
   )
@@ -136,15 +131,8 @@ export const adminPayoutRoutes = new Hono<AppEnv>()
     async (c) => {
       const services = c.env.services;
       const query = c.req.valid('query');
-      const { rows, total } = await adminPayouts(services, query);
       const now = services.now();
-      return c.json(
-        paged(
-          rows.map((row) => adminPayoutView(c, row, now)),
-          total,
-          query,
-        ),
-      );
+      return c.json(pageOf(await adminPayouts(services, query), query, (row) => adminPayoutView(c, row, now)));
     },
   )
   .get(

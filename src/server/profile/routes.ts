@@ -8,7 +8,7 @@ import { twoFactorRoutes } from '../auth/twoFactorRoutes';
 import { requireSession } from '../http/auth';
 import { type AppEnv, translate } from '../http/context';
 import { answer, documented, refusal } from '../http/openapi';
-import { paged } from '../http/paging';
+import { pageOf } from '../http/paging';
 import { validate } from '../http/validate';
 import { publicUser } from '../users/view';
 import { liveSessions, loginHistory, revokeOtherSessions, revokeSession, setLocale, updateProfile } from './service';
@@ -70,8 +70,7 @@ export const profileRoutes = new Hono<AppEnv>()
     validate('query', LoginHistoryQuerySchema),
     async (c) => {
       const query = c.req.valid('query');
-      const { rows, total } = await loginHistory(c.env.services, c.get('user').id, query);
-      return c.json(paged(rows.map(loginView), total, query));
+      return c.json(pageOf(await loginHistory(c.env.services, c.get('user').id, query), query, loginView));
     },
   )
   .route('/two-factor', twoFactorRoutes);

@@ -20,7 +20,7 @@ import { twoFactorMandatory } from '../auth/twoFactor';
 import { requireAdmin, requireSession } from '../http/auth';
 import { type AppEnv, localeOf, translate } from '../http/context';
 import { answer, documented, refusal } from '../http/openapi';
-import { paged } from '../http/paging';
+import { pageOf } from '../http/paging';
 import { validate } from '../http/validate';
 import { createUser, deleteUsers, listUsers, resetTwoFactor, sendResetLink, setStatuses, updateUser, userDetail } from './admin';
 import { changePassword, userRecord } from './service';
@@ -67,8 +67,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
     validate('query', UserListQuerySchema),
     async (c) => {
       const query = c.req.valid('query');
-      const { rows, total } = await listUsers(c.env.services, query);
-      return c.json(paged(rows.map(userRow), total, query));
+      return c.json(pageOf(await listUsers(c.env.services, query), query, userRow));
     },
   )
   .post(
