@@ -1,4 +1,6 @@
+import type * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { AuditPageSchema } from '../../src/schemas/audit';
 import { seedCatalogue } from '../../src/server/challenges/catalogue';
 import { auditLog } from '../../src/server/db/schema';
 import { billing } from '../builders/orders';
@@ -12,25 +14,8 @@ import { forbidden, type Person, placeOrder, signedInAdmin, signedInMember } fro
  * subjects and actors it made.
  */
 
-type Entry = {
-  id: string;
-  createdAt: string;
-  actor: { id: string; name: string; email: string } | null;
-  action: string;
-  subject: {
-    type: string;
-    id: string;
-    label: string | null;
-    exists: boolean;
-    userId: string | null;
-    amount: { value: number; currency: string } | null;
-  };
-  currency: string | null;
-  before: unknown;
-  after: unknown;
-  details: Record<string, unknown>;
-};
-type Page = { items: Entry[]; total: number; page: number; pageSize: number };
+type Page = v.InferOutput<typeof AuditPageSchema>;
+type Entry = Page['items'][number];
 
 const day = (iso: string, shift = 0) =>
   new Date(Date.parse(`${iso.slice(0, 10)}T00:00:00Z`) + shift * 86_400_000).toISOString().slice(0, 10);

@@ -4,6 +4,7 @@ import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en';
 import { fr } from '../../src/i18n/fr';
+import type { NewsCalendar } from '../../src/schemas/news';
 import { seedCatalogue } from '../../src/server/challenges/catalogue';
 import { newsEvents, type TradingAccount, tradingAccounts } from '../../src/server/db/schema';
 import { type FeedLog, newsFeedJob, refreshFeed } from '../../src/server/news/feed';
@@ -17,19 +18,7 @@ import { demoAccount, ingest, type Person, refresh, signedInAdmin, signedInMembe
 const today = '2026-11-23T12:00:00.000Z';
 const week = { from: '2026-11-30T00:00:00.000Z', to: '2026-12-07T00:00:00.000Z' };
 
-type Item = {
-  id: string;
-  time: string;
-  currency: string;
-  impact: string;
-  title: string;
-  forecast: string | null;
-  previous: string | null;
-  actual: string | null;
-  restrictedFrom: string | null;
-  restrictedTo: string | null;
-};
-type NewsAnswer = { items: Item[]; from: string; to: string; window: { minutes: number | null; source: string } };
+type NewsAnswer = NewsCalendar;
 type TradeRow = { ticket: string; restricted: boolean; newsEvents: { title: string; currency: string; time: string }[] };
 
 /**

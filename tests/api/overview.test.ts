@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type AccountEvent, advance, compareEvents, conclude, eventsBeforeClose, startEvaluation } from '../../src/domain/rules';
+import type { TradeView } from '../../src/schemas/accounts';
 import { backfillProjections } from '../../src/server/accounts/reports';
 import { tradeCsv } from '../../src/server/accounts/trades';
 import { ingestBatch } from '../../src/server/bridge/ingestion';
@@ -218,18 +219,7 @@ const fixed: AccountEvent[] = [
 ];
 
 const sorts = ['-time', 'time', 'symbol', '-symbol', 'result', '-result'] as const;
-type Trade = {
-  ticket: string;
-  symbol: string;
-  side: string;
-  volume: number;
-  openTime: string | null;
-  closeTime: string;
-  profit: number;
-  commission: number;
-  swap: number;
-  result: number;
-};
+type Trade = TradeView;
 const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /** The documented orders: the key, then ties newest first, then by ticket. */
 function sortTrades(trades: Trade[], sort: (typeof sorts)[number]): Trade[] {
