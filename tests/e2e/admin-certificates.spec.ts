@@ -1,9 +1,9 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { dictionaries } from '../../src/i18n';
 import { format, formatMoney } from '../../src/i18n/format';
-import { billing } from '../builders/orders';
+import { demoTwoStep, memberWithOrders } from './orders';
 import { axeClean, bodyRows, ready } from './pageChecks';
-import { admin, adminToken, newMember, signInAs } from './session';
+import { admin, adminToken, signInAs } from './session';
 
 /**
  * The administrators' certificates screen (issue 11), as an administrator would use it, in English
@@ -19,16 +19,7 @@ type Account = { id: string; login: string; funded: boolean; status: string };
  * times (through the API): one pass gives a phase certificate, two a funded account as well.
  */
 async function memberWithPasses(request: APIRequestContext, tag: string, passes: 1 | 2) {
-  const user = await newMember(request, tag);
-  const login = await request.post('/api/auth/login', { data: { ...user, userGeolocation: null } });
-  const auth = { Authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` };
-  const catalogue = (await (await request.get('/api/challenges')).json()) as { items: { id: string; slug: string }[] };
-  const challenge = catalogue.items.find((item) => item.slug === 'two-step-10k');
-  const ordered = await request.post('/api/orders', {
-    headers: auth,
-    data: { challengeId: challenge?.id, billing: { ...billing, email: user.email }, provider: 'demo', discountCode: '', acceptTerms: true },
-  });
-  expect(ordered.status(), await ordered.text()).toBe(201);
+  const { auth, ...user } = await memberWithOrders(request, tag, demoTwoStep);
   const boss = { Authorization: `Bearer ${await adminToken(request)}` };
   for (let pass = 0; pass < passes; pass++) {
     const accounts = (await (await request.get('/api/accounts?status=active', { headers: auth })).json()) as { items: Account[] };

@@ -1,8 +1,8 @@
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
 import { dictionaries, type Locale } from '../../src/i18n';
 import { format, formatDate, formatMoney } from '../../src/i18n/format';
-import { billing } from '../builders/orders';
-import { adminToken, newMember } from './session';
+import { demoTwoStep, memberWithOrders } from './orders';
+import { adminToken } from './session';
 
 /**
  * The public certificate page renders its content on the server (docs/decisions/040): what a
@@ -31,17 +31,7 @@ type Verified = {
  * revoking it; the rest is the public check's answer.
  */
 async function freshCertificate(request: APIRequestContext, name: { firstName: string; lastName: string }) {
-  const user = await newMember(request, 'certificate-page', name);
-  const login = await request.post('/api/auth/login', { data: { ...user, userGeolocation: null } });
-  expect(login.status()).toBe(200);
-  const auth = { Authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` };
-  const catalogue = (await (await request.get('/api/challenges')).json()) as { items: { id: string; slug: string }[] };
-  const challenge = catalogue.items.find((item) => item.slug === 'two-step-10k');
-  const ordered = await request.post('/api/orders', {
-    headers: auth,
-    data: { challengeId: challenge?.id, billing: { ...billing, email: user.email }, provider: 'demo', discountCode: '', acceptTerms: true },
-  });
-  expect(ordered.status(), await ordered.text()).toBe(201);
+  const { auth } = await memberWithOrders(request, 'certificate-page', demoTwoStep, name);
   const accounts = (await (await request.get('/api/accounts?status=all', { headers: auth })).json()) as { items: { id: string }[] };
   const passed = await request.post(`/api/admin/accounts/${accounts.items[0]?.id}/force`, {
     headers: { Authorization: `Bearer ${await adminToken(request)}` },

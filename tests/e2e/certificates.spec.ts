@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { dictionaries } from '../../src/i18n';
 import { format, formatMoney } from '../../src/i18n/format';
-import { billing } from '../builders/orders';
+import { demoTwoStep, memberWithOrders } from './orders';
 import { axeClean, ready } from './pageChecks';
-import { adminToken, member, newMember, signInAs } from './session';
+import { adminToken, member, signInAs } from './session';
 
 /**
  * Certificates (issue 9) as a member and as anyone holding a code: the member's list and a PDF
@@ -37,16 +37,7 @@ async function login(request: APIRequestContext, user: { email: string; password
  * an administrator passes its first phase (so no other test's certificate changes).
  */
 async function freshCertificate(request: APIRequestContext): Promise<CertificateRow> {
-  const user = await newMember(request, 'certificate');
-  const token = await login(request, user);
-  const auth = { Authorization: `Bearer ${token}` };
-  const catalogue = (await (await request.get('/api/challenges')).json()) as { items: { id: string; slug: string }[] };
-  const challenge = catalogue.items.find((item) => item.slug === 'two-step-10k');
-  const ordered = await request.post('/api/orders', {
-    headers: auth,
-    data: { challengeId: challenge?.id, billing: { ...billing, email: user.email }, provider: 'demo', discountCode: '', acceptTerms: true },
-  });
-  expect(ordered.status(), await ordered.text()).toBe(201);
+  const { auth, token } = await memberWithOrders(request, 'certificate', demoTwoStep);
   const accounts = (await (await request.get('/api/accounts?status=all', { headers: auth })).json()) as { items: { id: string }[] };
   const boss = await adminToken(request);
   const passed = await request.post(`/api/admin/accounts/${accounts.items[0]?.id}/force`, {
