@@ -309,20 +309,6 @@ describe.each(drivers)('admin orders (%s)', (driver) => {
     ]);
   });
 
-  it('two administrators marking the same order paid at once open one account, and both are told it is paid', async () => {
-    const boss = await signedInAdmin(h);
-    const member = await memberNamed(h);
-    const { order } = await placeOrder(h, member.token, 'two-step-10k', 'manual');
-    const path = `/api/admin/orders/${order.id}/mark-paid`;
-    const answers = await Promise.all([h.authed(boss.token, path, { method: 'POST' }), h.authed(boss.token, path, { method: 'POST' })]);
-    expect(answers.map((a) => [a.status, a.body.status])).toEqual([
-      [200, 'paid'],
-      [200, 'paid'],
-    ]);
-    expect(await h.db.select().from(tradingAccounts).where(eq(tradingAccounts.orderId, order.id))).toHaveLength(1);
-    expect((await auditRows(h, 'order', order.id)).filter((a) => a.action === 'order.paid')).toHaveLength(1);
-  });
-
   it('refunds a paid order once: a second refund answers 200 unchanged, with one credit note and one audit row', async () => {
     const boss = await signedInAdmin(h);
     const member = await memberNamed(h);

@@ -3,7 +3,7 @@ import { seedCatalogue } from '../../src/server/challenges/catalogue';
 import type { TradingAccount } from '../../src/server/db/schema';
 import { dealIn, dealOut, snapshot } from '../builders/events';
 import { drivers, uniqueEmail, useHarness } from './harness';
-import { demoAccount, ingest, type Person, refresh, signedInAdmin, successorOf } from './tradingHelpers';
+import { demoAccount, eligibilityCodes, ingest, type Person, refresh, signedInAdmin, successorOf } from './tradingHelpers';
 
 /**
  * The admin payout queue (issue 11): filters, member search, sorts, paging, the figures beside it
@@ -171,15 +171,7 @@ describe.each(drivers)('admin payout queue (%s)', (driver) => {
     const before = (await list(`?accountId=${ada.account.id}`)).items[0]!;
     // Its own request does not count as "another open request".
     expect(before.eligibility).toMatchObject({ at: 'now', eligible: true });
-    expect(before.eligibility.items.map((item) => item.code)).toEqual([
-      'funded',
-      'profit',
-      'interval',
-      'flat',
-      'noBreach',
-      'noOpenRequest',
-      'newsWindows',
-    ]);
+    expect(before.eligibility.items.map((item) => item.code)).toEqual(eligibilityCodes);
     // The member opens a position after asking.
     const later = h.clock.now().toISOString();
     await ingest(h, ada.account.login, [dealIn('q2', later), snapshot(later, 1_050_000, 1_048_000)]);

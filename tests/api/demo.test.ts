@@ -1,37 +1,15 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/server/auth/passwords';
 import { hasValidSignature } from '../../src/server/bridge/ingestion';
 import { seedCatalogue } from '../../src/server/challenges/catalogue';
-import {
-  auditLog,
-  breaches,
-  certificates,
-  deals,
-  equitySnapshots,
-  invoices,
-  orders,
-  tradingAccounts,
-  users,
-} from '../../src/server/db/schema';
+import { auditLog, breaches, certificates, deals, equitySnapshots, invoices, orders, tradingAccounts } from '../../src/server/db/schema';
 import { seedDemoTrading } from '../../src/server/demo/seed';
 import { startSimulator } from '../../src/server/demo/simulator';
 import { demoUsers } from '../../src/server/demoUsers';
 import { BRIDGE_SECRET, drivers, type Harness, useHarness } from './harness';
-import { accountRow, placeOrder, signedInAdmin, signedInMember } from './tradingHelpers';
+import { accountRow, insertDemoUsers, placeOrder, signedInAdmin, signedInMember } from './tradingHelpers';
 
 const demoMember = demoUsers[0];
-
-/** The demo users, inserted the way the runtime seeds them. */
-async function insertDemoUsers(h: Harness) {
-  for (const demo of demoUsers) {
-    const { password, ...rest } = demo;
-    await h.db
-      .insert(users)
-      .values({ ...rest, passwordHash: await hashPassword(password) })
-      .onConflictDoNothing();
-  }
-}
 
 async function demoMemberId(h: Harness): Promise<string> {
   const user = await h.userByEmail(demoMember.email);

@@ -6,15 +6,14 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadEvents } from '../../src/server/accounts/service';
-import { hashPassword } from '../../src/server/auth/passwords';
 import { seedCatalogue } from '../../src/server/challenges/catalogue';
-import { challenges, type TradingAccount, tradingAccounts, users } from '../../src/server/db/schema';
+import { challenges, type TradingAccount, tradingAccounts } from '../../src/server/db/schema';
 import { seedDemoTrading } from '../../src/server/demo/seed';
 import { demoUsers } from '../../src/server/demoUsers';
 import { compareAccount } from '../oracle/compare';
 import { type OracleEvent, type OracleInput, oracle } from '../oracle/index';
 import { useHarness } from './harness';
-import { type Person, refresh, signedInAdmin } from './tradingHelpers';
+import { insertDemoUsers, type Person, refresh, signedInAdmin } from './tradingHelpers';
 
 const demoMember = demoUsers[0];
 
@@ -28,13 +27,7 @@ describe('the demo accounts agree with the oracle', () => {
     await seedCatalogue(h.services.db);
     // The day the demo is seeded on (a fixed Wednesday afternoon, as the demo test does).
     h.clock.set('2026-06-10T12:00:00Z');
-    for (const demo of demoUsers) {
-      const { password, ...rest } = demo;
-      await h.db
-        .insert(users)
-        .values({ ...rest, passwordHash: await hashPassword(password) })
-        .onConflictDoNothing();
-    }
+    await insertDemoUsers(h);
     await seedDemoTrading(h.services, demoMember.email);
     const user = await h.userByEmail(demoMember.email);
     member = { email: demoMember.email, password: demoMember.password, id: user!.id, token: '' };

@@ -8,6 +8,7 @@ import {
   accountRow,
   auditRows,
   demoAccount,
+  eligibilityCodes,
   forbidden,
   ingest,
   type Person,
@@ -91,15 +92,7 @@ describe.each(drivers)('payouts (%s)', (driver) => {
       expect(list.body.items).toHaveLength(1);
       const item = list.body.items[0];
       expect(item).toMatchObject({ accountId: account.id, profitSplitPct: 80, payable: 0, minimum: 5_000, eligible: false });
-      expect(item.checklist.map((i: { code: string }) => i.code)).toEqual([
-        'funded',
-        'profit',
-        'interval',
-        'flat',
-        'noBreach',
-        'noOpenRequest',
-        'newsWindows',
-      ]);
+      expect(item.checklist.map((i: { code: string }) => i.code)).toEqual(eligibilityCodes);
       expect(unmetCodes(item.checklist)).toEqual(['profit', 'interval']);
       expect(item.checklist[2].message).toBe('The payout interval of 14 days starts with the first trade');
     });

@@ -7,9 +7,11 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
 import type { AccountEvent } from '../../src/domain/rules';
 import type { paymentProviders } from '../../src/schemas/enums';
+import { hashPassword } from '../../src/server/auth/passwords';
 import { signBody } from '../../src/server/bridge/ingestion';
 import { seedCatalogue } from '../../src/server/challenges/catalogue';
-import { auditLog, type Challenge, challenges, type TradingAccount, tradingAccounts } from '../../src/server/db/schema';
+import { auditLog, type Challenge, challenges, type TradingAccount, tradingAccounts, users } from '../../src/server/db/schema';
+import { demoUsers } from '../../src/server/demoUsers';
 import { upsertAdmin } from '../../src/server/runtime';
 import { billing } from '../builders/orders';
 import { BRIDGE_SECRET, type Harness, uniqueEmail } from './harness';
@@ -42,6 +44,20 @@ export function useSignedInAdmin(h: Harness): Person {
   });
   return boss;
 }
+
+/** The demo users, inserted the way the runtime seeds them. */
+export async function insertDemoUsers(h: Harness) {
+  for (const demo of demoUsers) {
+    const { password, ...rest } = demo;
+    await h.db
+      .insert(users)
+      .values({ ...rest, passwordHash: await hashPassword(password) })
+      .onConflictDoNothing();
+  }
+}
+
+/** Every item of a payout's eligibility checklist, in the order it is shown. */
+export const eligibilityCodes = ['funded', 'profit', 'interval', 'flat', 'noBreach', 'noOpenRequest', 'newsWindows'];
 
 /** A registered member (Maria Novak), signed in. */
 export async function signedInMember(h: Harness): Promise<Person> {
