@@ -3,7 +3,7 @@ import { toast } from '../stores/toast';
 import { Notice } from './forms/FormParts';
 import { useSubmit } from './forms/useSubmit';
 import { useT } from './i18n';
-import { Modal } from './Modal';
+import { Modal, ModalActions } from './Modal';
 
 export type DialogActionOptions<T> = {
   /**
@@ -94,14 +94,7 @@ export function ConfirmDialog<T>({
       title={title}
       onClose={onClose}
       actions={
-        <>
-          <button type="button" className="button" onClick={onClose} disabled={busy}>
-            {cancelLabel}
-          </button>
-          <button type="button" className={`button is-${tone}${busy ? ' is-loading' : ''}`} onClick={submit} disabled={busy}>
-            {confirmLabel}
-          </button>
-        </>
+        <ModalActions busy={busy} cancelText={cancelLabel} onCancel={onClose} actionText={confirmLabel} tone={tone} onAction={submit} />
       }
     >
       {error && <Notice kind="danger">{error}</Notice>}

@@ -84,16 +84,7 @@ export function FormModal({
     <Modal
       title={title}
       onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="button" onClick={onClose} disabled={busy}>
-            {cancelText}
-          </button>
-          <button type="submit" form={formId} className={`button is-primary${busy ? ' is-loading' : ''}`} disabled={busy}>
-            {submitText}
-          </button>
-        </>
-      }
+      actions={<ModalActions busy={busy} cancelText={cancelText} onCancel={onClose} actionText={submitText} form={formId} />}
     >
       <form
         id={formId}
@@ -107,5 +98,41 @@ export function FormModal({
         {children}
       </form>
     </Modal>
+  );
+}
+
+/** A dialog's footer: Cancel, then the action (submitting `form`, or calling `onAction`); both wait while busy. */
+export function ModalActions({
+  busy,
+  cancelText,
+  onCancel,
+  actionText,
+  tone = 'primary',
+  form,
+  onAction,
+}: {
+  busy: boolean;
+  cancelText: string;
+  onCancel: () => void;
+  actionText: string;
+  tone?: 'primary' | 'danger' | 'warning';
+  form?: string;
+  onAction?: () => void;
+}) {
+  return (
+    <>
+      <button type="button" className="button" onClick={onCancel} disabled={busy}>
+        {cancelText}
+      </button>
+      <button
+        type={form ? 'submit' : 'button'}
+        form={form}
+        className={`button is-${tone}${busy ? ' is-loading' : ''}`}
+        onClick={onAction}
+        disabled={busy}
+      >
+        {actionText}
+      </button>
+    </>
   );
 }
