@@ -78,8 +78,19 @@ test.describe('compression', () => {
   }) => {
     const token = await adminToken(request);
     const auth = { Authorization: `Bearer ${token}` };
-    const list = await rawGet(`${baseURL}/api/admin/audit?pageSize=100`, { ...auth, 'Accept-Encoding': 'br, gzip' });
-    const plain = await rawGet(`${baseURL}/api/admin/audit?pageSize=100`, { ...auth, 'Accept-Encoding': 'identity' });
+    // Other workers write audit entries meanwhile: the compressed answer is compared with plain ones
+    // read just before and after it, in a round where those two agree (the list stood still).
+    const read = (encoding: string) => rawGet(`${baseURL}/api/admin/audit?pageSize=100`, { ...auth, 'Accept-Encoding': encoding });
+    const steadyRound = async () => {
+      for (let round = 0; round < 5; round++) {
+        const before = await read('identity');
+        const compressed = await read('br, gzip');
+        const after = await read('identity');
+        if (before.body.equals(after.body)) return { plain: before, list: compressed };
+      }
+      throw new Error('the audit list changed in every round');
+    };
+    const { plain, list } = await steadyRound();
     expect(plain.status).toBe(200);
     expect(plain.body.length, 'the list is large enough to compress').toBeGreaterThan(1024);
     expect(plain.headers['content-encoding']).toBeUndefined();
