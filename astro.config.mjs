@@ -36,7 +36,7 @@ const clientChunks = {
           `node_modules${dir}(xstate|nanostores|@nanostores${dir}react)${dir}`,
           `machines${dir}(session|theme)\\.ts$`,
           `src${dir}stores${dir}(session|theme|splash|storage|toast|routeGuard|language)\\.ts$`,
-          `src${dir}(api${dir}navigation|config${dir}public|i18n${dir}locales|routing${dir}access|islands${dir}ui${dir}useClientStore)\\.tsx?$`,
+          `src${dir}(api${dir}navigation|config${dir}public|i18n${dir}locales|routing${dir}access|ui${dir}useClientStore)\\.tsx?$`,
         ].join('|'),
       ),
       priority: 10,
@@ -54,6 +54,13 @@ const clientChunks = {
       ),
       // Below the shell: what the client shares with it (storage, page access) stays in the shell.
       priority: 5,
+    },
+    // The words every island reads (its ScreenProvider, useT and the formatters), apart from the data
+    // group: pulled into it as QueryView's dependencies, they made the login page load the API client again.
+    {
+      name: 'words',
+      test: new RegExp(`src${dir}(ui${dir}i18n|i18n${dir}format)\\.tsx?$`),
+      priority: 6,
     },
     // The small modules islands share (form parts, icons, hooks): one chunk per set of islands using
     // them, small sets merged into their nearest neighbour, rather than a file of a few hundred
