@@ -7,6 +7,7 @@
 // full set, for trials), BENCH_RUNS (30), BENCH_ADMIN_PG (the server, default postgres://postgres@127.0.0.1:5432/test),
 // BENCH_ADMIN_KEEP=1 keeps the bench_admin database for EXPLAIN by hand. Exits 1 when a PostgreSQL p95 is over budget.
 // See docs/decisions/032-admin-lists-at-scale.md.
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +30,7 @@ import { tradeHistory } from '../src/server/demo/history';
 import { randomSource } from '../src/server/demo/market';
 import { parseEnv } from '../src/server/env';
 import { localLiveBus } from '../src/server/live/bus';
+import { platformConnections } from '../src/server/platforms/connections';
 import type { Services } from '../src/server/services';
 import { fullScale, type Scale, seedStatements } from './admin-scale-seed';
 
@@ -206,6 +208,8 @@ async function measureTarget(target: string): Promise<Map<string, Timing>> {
       sessionCache: handle.sessionCache,
       live,
       certificates: generatedSigner(),
+      // Nothing here is opened on a trading platform.
+      platforms: platformConnections([]),
     };
     const app = createApp(services);
 

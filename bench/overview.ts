@@ -1,6 +1,7 @@
 // Issue 7 "Fast as history grows": every overview answer for an account with 100,000 deals, next to
 // the same answer for an account with 100 deals, through the Hono app on the embedded PGlite.
 // Run through `npm run bench` (or `npx tsx bench/overview.ts`). Exits 1 when a p95 is over budget.
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +24,7 @@ import { tradeHistory } from '../src/server/demo/history';
 import { randomSource } from '../src/server/demo/market';
 import { parseEnv } from '../src/server/env';
 import { localLiveBus } from '../src/server/live/bus';
+import { platformConnections } from '../src/server/platforms/connections';
 import type { Services } from '../src/server/services';
 
 const BUDGET_MS = 50;
@@ -88,6 +90,8 @@ async function main() {
       sessionCache: handle.sessionCache,
       live,
       certificates: generatedSigner(),
+      // Nothing here is opened on a trading platform.
+      platforms: platformConnections([]),
     };
     const app = createApp(services);
     const base = defaultCatalogue[0];

@@ -16,6 +16,15 @@ export const orderSorts = ['-created', 'created', '-total', 'total'] as const;
 /** Every order (admin): by date (default newest first), amount or order number. */
 export const adminOrderSorts = ['-created', 'created', '-total', 'total', '-number', 'number'] as const;
 export const accountStatuses = ['active', 'passed', 'failed'] as const;
+/**
+ * What the trading platform lets an account do (issue 29): trade; only close positions; look but not
+ * trade; nothing (not even sign in). `pending`: not on the platform yet.
+ */
+export const tradingStates = ['pending', 'enabled', 'close_only', 'read_only', 'disabled'] as const;
+/** The orders our server gives a trading platform (src/server/platforms/commands.ts). */
+export const platformCommandKinds = ['provision', 'set_trading_state', 'close_positions', 'change_password'] as const;
+/** queued: to be tried (again); done; failed: tried and gave up, until an administrator retries it. */
+export const platformCommandStatuses = ['queued', 'done', 'failed'] as const;
 /** The rules the engine fails an account on. */
 export const breachRules = ['maxDailyLoss', 'maxLoss', 'timeLimit'] as const;
 /** Closures by an administrator or a refund, recorded like a breach. */

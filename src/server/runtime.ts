@@ -10,6 +10,7 @@ import { databaseRateLimitStore, RateLimiter, redisRateLimitStore, withFallback 
 import { developmentSecurityCheck, turnstileSecurityCheck } from './auth/securityCheck';
 import { tokenKey } from './auth/tokens';
 import { twoFactorKey } from './auth/twoFactor';
+import { receiveBatch } from './bridge/ingestion';
 import { signUnsigned } from './certificates/service';
 import { loadCertificateSigner } from './certificates/signing';
 import { seedCatalogue } from './challenges/catalogue';
@@ -25,6 +26,9 @@ import { createMailer, mailJob, smtpDelivery } from './mail';
 import { newsFeedJob } from './news/feed';
 import { loadSampleNews } from './news/service';
 import { expirePendingOrders } from './orders/expiry';
+import { configuredPlatforms } from './platforms/configured';
+import { checkConnections } from './platforms/connections';
+import { startCommandDispatch } from './platforms/dispatch';
 import type { Services } from './services';
 
 export { demoUsers };
@@ -78,7 +82,15 @@ export async function startRuntime(env: Env): Promise<Runtime> {
     sessionCache: handle.sessionCache,
     live,
     certificates: loadCertificateSigner({ pem: env.CERTIFICATE_SIGNING_KEY, dataDir }),
+    // The demo platform reports to the bridge in process, as the signed route would after its check.
+    platforms: configuredPlatforms(env, {
+      db: handle.db,
+      bridgeSecret: env.BRIDGE_SECRET || developmentSecret(dataDir, 'bridge-secret'),
+      now,
+      report: async (batch) => void (await receiveBatch(services, batch)),
+    }),
   };
+  await checkConnections(services.platforms);
   if (env.SMTP_URL) await jobs.work(mailJob(smtpDelivery(env.SMTP_URL, env.MAIL_FROM)));
   await ensureAdmin(services);
   await seedCatalogue(handle.db);
@@ -97,6 +109,8 @@ export async function startRuntime(env: Env): Promise<Runtime> {
     if (added > 0) log.info(`Loaded ${added} sample economic calendar events (set NEWS_FEED_URL for a real calendar).`);
   }
   await seedDemo(services);
+  // Commands to the trading platforms, queued by decisions (platforms/commands.ts), carried out as jobs.
+  const dispatch = await startCommandDispatch(services, jobs, handle, env.DATABASE_URL);
   // Background work as jobs: once across instances sharing PostgreSQL, kept across restarts (jobs/queue.ts).
   await jobs.work({
     name: 'clean-up',
@@ -135,6 +149,7 @@ export async function startRuntime(env: Env): Promise<Runtime> {
     onClose: (stop) => closers.push(stop),
     async close() {
       for (const stop of closers) stop();
+      await dispatch.close();
       await jobs.stop();
       redis?.disconnect();
       await live.close();

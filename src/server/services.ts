@@ -8,6 +8,7 @@ import type { Database } from './db';
 import type { Env } from './env';
 import type { LiveBus } from './live/bus';
 import type { Mailer } from './mail';
+import type { PlatformConnections } from './platforms/connections';
 
 /** Everything the API needs, made once at start (runtime.ts) or by a test. */
 export interface Services {
@@ -28,6 +29,8 @@ export interface Services {
   live: LiveBus;
   /** Signs and checks certificates (Ed25519; docs/decisions/018-signed-certificates.md). */
   certificates: CertificateSigner;
+  /** The trading platforms accounts are opened on (platforms/connections.ts). */
+  platforms: PlatformConnections;
 }
 
 /** The same services on a clock stopped at `time`: work dated then (the demo's history, tests' aged accounts). */

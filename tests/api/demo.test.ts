@@ -196,6 +196,8 @@ describe.each(drivers)('demo trading (%s)', (driver) => {
       return response;
     };
     h.clock.set('2026-06-10T12:05:00Z');
+    // The accounts are opened on the demo platform, and the closed ones' verdicts enforced there.
+    await h.runPlatformCommands();
     const simulator = startSimulator(h.services, post, { seed: 7, intervalMs: 3_600_000 });
     try {
       await simulator.tick();

@@ -17,12 +17,15 @@ import { databaseRateLimitStore, RateLimiter } from '../../src/server/auth/rateL
 import { developmentSecurityCheck } from '../../src/server/auth/securityCheck';
 import { type TokenKey, tokenKey } from '../../src/server/auth/tokens';
 import { twoFactorKey } from '../../src/server/auth/twoFactor';
+import { receiveBatch } from '../../src/server/bridge/ingestion';
 import { generatedSigner } from '../../src/server/certificates/signing';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db';
 import { type User, users } from '../../src/server/db/schema';
 import { type Env, parseEnv } from '../../src/server/env';
 import { localLiveBus, postgresLiveBus } from '../../src/server/live/bus';
 import type { Mail } from '../../src/server/mail';
+import { accountsWithDueCommands, runDueCommands } from '../../src/server/platforms/commands';
+import { configuredPlatforms } from '../../src/server/platforms/configured';
 import type { Services } from '../../src/server/services';
 
 export type Driver = 'pglite' | 'postgres';
@@ -155,8 +158,19 @@ export class Harness {
       live,
       // A key of its own per harness: certificates signed here verify only here.
       certificates: generatedSigner(),
+      platforms: configuredPlatforms(this.env, {
+        db,
+        bridgeSecret: BRIDGE_SECRET,
+        now: this.clock.now,
+        report: async (batch) => void (await receiveBatch(this.services, batch)),
+      }),
     };
     this.app = createApp(this.services);
+  }
+
+  /** Carries out every platform command due now, as the job queue would (src/server/platforms/dispatch.ts). */
+  async runPlatformCommands(): Promise<void> {
+    for (const accountId of await accountsWithDueCommands(this.db, this.clock.now())) await runDueCommands(this.services, accountId);
   }
 
   async close(): Promise<void> {

@@ -8,6 +8,7 @@ import type { CertificateSigner } from '../certificates/signing';
 import { fundedRules } from '../challenges/catalogue';
 import type { Db } from '../db';
 import { breaches, type Challenge, type TradingAccount, tradingAccounts } from '../db/schema';
+import { queueCommand, queueVerdict } from '../platforms/commands';
 
 /**
  * An account's life (issue 4): a paid order opens phase 1; passing a phase closes it and opens
@@ -83,6 +84,8 @@ export async function provisionAccount(
     })
     .returning();
   if (!account) throw new Error('Account was not created');
+  // Opened on its trading platform by the job queue once this commits (platforms/commands.ts).
+  await queueCommand(db, { accountId: account.id, kind: 'provision', requestedBy: options.actorId ?? null, at: options.startedAt });
   await audit(db, {
     actorId: options.actorId ?? null,
     action: 'account.provisioned',
@@ -158,6 +161,8 @@ export async function settleEvaluation(
       at: new Date(evaluation.breach.at),
       details: { ...evaluation.breach, reason: changes.reason },
     });
+    // The platform stops new trades at once and closes what is open (decision 057).
+    await queueVerdict(db, account.id, 'close_only', now, changes.actorId ?? null);
     return updated;
   }
 
@@ -183,6 +188,7 @@ export async function settleEvaluation(
     at,
     details: { passedAt: evaluation.passedAt, reason: changes.reason },
   });
+  await queueVerdict(db, account.id, 'read_only', now, changes.actorId ?? null);
   const next = await provisionAccount(db, {
     userId: account.userId,
     challenge,

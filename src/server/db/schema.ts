@@ -35,6 +35,9 @@ import {
   paymentProviders,
   payoutMethods,
   payoutStatuses,
+  platformCommandKinds,
+  platformCommandStatuses,
+  tradingStates,
   userStatuses,
   userTypes,
 } from '../../schemas/enums';
@@ -472,6 +475,16 @@ export const tradingAccounts = pgTable(
     passedAt: timestamp('passed_at', { withTimezone: true }),
     failedAt: timestamp('failed_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** The platform connection holding the account (src/server/platforms), set once it is opened there. */
+    connection: text('connection'),
+    /** The server name a trader types into the platform's terminal. */
+    server: text('server'),
+    /** What the platform lets the account do, as the platform last confirmed it. */
+    tradingState: text('trading_state', { enum: tradingStates }).notNull().default('pending'),
+    /** The trading password, sealed (AES-256-GCM; platforms/credentials.ts): traders are shown it. */
+    tradingPassword: text('trading_password'),
+    /** The platform's own identifiers of the account (an adapter's business). */
+    platformRef: jsonb('platform_ref').$type<Record<string, string | number>>(),
   },
   (t) => [
     uniqueIndex('trading_accounts_login_key').on(t.login),
@@ -481,6 +494,71 @@ export const tradingAccounts = pgTable(
     index('trading_accounts_status_idx').on(t.status),
   ],
 );
+
+/**
+ * What our server asks a trading platform to do (issue 29), written in the transaction that decided
+ * it and carried out by the job queue in order per account (src/server/platforms/commands.ts). The
+ * id is the command's idempotency key on the platform; `attempts` and `lastError` say how it went.
+ */
+export const platformCommands = pgTable(
+  'platform_commands',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Orders an account's commands (the order they were decided in). */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => tradingAccounts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: platformCommandKinds }).notNull(),
+    /** The kind's parameters (a trading state; a sealed password). */
+    payload: jsonb('payload').$type<Record<string, string>>().notNull().default({}),
+    status: text('status', { enum: platformCommandStatuses }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a queued command is due (again). */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    lastError: text('last_error'),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('platform_commands_account_idx').on(t.accountId, t.seq),
+    // The dashboard's and the sweep's reads: what is not done yet.
+    index('platform_commands_open_idx').on(t.status, t.dueAt).where(sql`${t.status} <> 'done'`),
+  ],
+);
+
+/**
+ * The built-in demo platform (src/server/platforms/demo.ts): the accounts it holds, as a platform
+ * would hold them. The market simulator trades through it, so only what it lets trade trades.
+ */
+export const demoPlatformAccounts = pgTable('demo_platform_accounts', {
+  login: text('login').primaryKey(),
+  passwordHash: text('password_hash').notNull(),
+  state: text('state', { enum: tradingStates }).notNull(),
+  currency: text('currency').notNull(),
+  balance: money('balance').notNull(),
+  /** The firm's balance adjustments (paid payouts) already applied to `balance`. */
+  adjustments: money('adjustments').notNull().default(0),
+  /** Open positions with the last price seen (the simulator's book). */
+  positions: jsonb('positions').$type<DemoPosition[]>().notNull().default([]),
+  /** Command keys already carried out here, so a command sent twice acts once. */
+  appliedKeys: jsonb('applied_keys').$type<string[]>().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** A position on the demo platform, with the last price it was marked at. */
+export interface DemoPosition {
+  ticket: string;
+  symbol: string;
+  side: 'buy' | 'sell';
+  volume: number;
+  openPrice: number;
+  openedAt: string;
+  price: number;
+}
 
 /** Deals as the platform reports them; a deal is identified by (ticket, entry). */
 export const deals = pgTable(
@@ -841,6 +919,7 @@ export type DiscountCode = typeof discountCodes.$inferSelect;
 export type Invoice = typeof invoices.$inferSelect;
 export type LoginEvent = typeof loginEvents.$inferSelect;
 export type TradingAccount = typeof tradingAccounts.$inferSelect;
+export type PlatformCommand = typeof platformCommands.$inferSelect;
 export type Certificate = typeof certificates.$inferSelect;
 export type Payout = typeof payouts.$inferSelect;
 export type NewsEvent = typeof newsEvents.$inferSelect;

@@ -1,84 +1,93 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AccountEvent } from '../../domain/rules';
 import { type BridgeBatch, signBody } from '../bridge/ingestion';
-import { tradingAccounts } from '../db/schema';
+import { demoPlatformAccounts, tradingAccounts } from '../db/schema';
 import { log } from '../log';
+import { canClose, canOpen, closeOnBook, type DemoPlatform, equityReport } from '../platforms/demo';
 import type { Services } from '../services';
-import { closeDeal, Market, openDeal, type Position, randomSource, reportedPosition, symbols } from './market';
+import { Market, openDeal, type Position, randomSource, symbols } from './market';
 
 /** Posts a batch the way a trading platform does: signed JSON to the bridge. */
 export type BridgePost = (body: string, signature: string) => Promise<Response>;
 
 /**
- * Keeps demo accounts trading while the server runs (outside production): every few seconds
- * each active demo account may open or close a small position on the random walk; closes and
- * equity (with open positions marked to market) go through the signed bridge.
+ * Keeps demo accounts trading while the server runs (outside production): every few seconds each
+ * demo account that the demo platform lets trade may open or close a small position on the random
+ * walk. Trades go through the platform's books (platforms/demo.ts), so an account the platform set
+ * to close-only only closes, and one read-only or disabled stands still; closes and equity (open
+ * positions marked to market) go to the bridge signed, as a platform's feed does.
  */
 export function startSimulator(services: Services, post: BridgePost, options: { intervalMs?: number; seed?: number } = {}) {
   const random = randomSource(options.seed ?? services.now().getTime());
   const market = new Market(random);
-  const books = new Map<string, { positions: Position[]; balance: number; ticket: number; adjustments: number }>();
+  const platform = services.platforms.get('demo') as DemoPlatform | undefined;
   let running = false;
 
   const tick = async () => {
-    if (running) return;
+    if (running || !platform) return;
     running = true;
     try {
       market.step();
       const accounts = await services.db
-        .select()
+        .select({ account: tradingAccounts, state: demoPlatformAccounts.state, positions: demoPlatformAccounts.positions })
         .from(tradingAccounts)
-        .where(and(eq(tradingAccounts.demo, true), eq(tradingAccounts.status, 'active')))
+        .innerJoin(demoPlatformAccounts, eq(demoPlatformAccounts.login, tradingAccounts.login))
+        .where(and(eq(tradingAccounts.demo, true), inArray(demoPlatformAccounts.state, ['enabled', 'close_only'])))
         .orderBy(asc(tradingAccounts.createdAt))
         .limit(50);
-      for (const account of accounts) {
-        // A paid payout takes money off the account as the platform would: the book follows the adjustments.
-        const adjustments = account.checkpoint?.state.adjustments ?? 0;
-        const book = books.get(account.id) ?? { positions: [], balance: account.balance, ticket: 0, adjustments };
-        book.balance += adjustments - book.adjustments;
-        book.adjustments = adjustments;
-        books.set(account.id, book);
+      for (const { account, state, positions } of accounts) {
+        // Close-only with nothing open: nothing can happen on it.
+        if (!canOpen(state) && positions.length === 0) continue;
         const now = services.now();
-        const events: AccountEvent[] = [];
-        for (const position of [...book.positions]) {
-          if (random.next() < 0.2) {
-            const close = closeDeal(position, market.price(position.spec.symbol), now);
-            if (close.kind === 'deal') book.balance += close.profit + (close.commission ?? 0);
-            events.push(close);
-            book.positions = book.positions.filter((p) => p !== position);
+        const events = await platform.withBook(account.login, (book) => {
+          const events: AccountEvent[] = [];
+          // A paid payout takes money off the account as the platform would: the book follows the adjustments.
+          const adjustments = account.checkpoint?.state.adjustments ?? 0;
+          book.balance += adjustments - book.adjustments;
+          book.adjustments = adjustments;
+          for (const position of [...book.positions]) position.price = market.price(position.symbol);
+          if (canClose(book.state)) {
+            for (const position of [...book.positions]) {
+              if (random.next() < 0.2) events.push(closeOnBook(book, position.ticket, position.price, now));
+            }
           }
-        }
-        if (book.positions.length < 2 && random.next() < 0.25) {
-          const spec = random.pick(symbols);
-          const price = market.price(spec.symbol);
-          const volume = Math.max(
-            0.01,
-            Math.round(((0.002 * account.initialBalance) / (spec.volatility * price * 4 * spec.valuePerPoint * 100)) * 100) / 100,
-          );
-          const position: Position = {
-            ticket: `sim-${account.login}-${now.getTime()}-${++book.ticket}`,
-            spec,
-            side: random.next() < 0.5 ? 'buy' : 'sell',
-            volume,
-            openPrice: price,
-            openedAt: now,
-          };
-          const open = openDeal(position);
-          if (open.kind === 'deal') book.balance += open.commission ?? 0;
-          book.positions.push(position);
-          events.push(open);
-        }
-        const positions = book.positions.map((p) => reportedPosition(p, market.price(p.spec.symbol)));
-        events.push({
-          kind: 'equity',
-          time: new Date(now.getTime() + 1).toISOString(),
-          balance: book.balance,
-          equity: book.balance + positions.reduce((sum, p) => sum + p.profit, 0),
-          positions,
+          if (canOpen(book.state) && book.positions.length < 2 && random.next() < 0.25) {
+            const spec = random.pick(symbols);
+            const price = market.price(spec.symbol);
+            const volume = Math.max(
+              0.01,
+              Math.round(((0.002 * account.initialBalance) / (spec.volatility * price * 4 * spec.valuePerPoint * 100)) * 100) / 100,
+            );
+            const position: Position = {
+              ticket: `sim-${account.login}-${now.getTime()}-${book.positions.length + 1}`,
+              spec,
+              side: random.next() < 0.5 ? 'buy' : 'sell',
+              volume,
+              openPrice: price,
+              openedAt: now,
+            };
+            const open = openDeal(position);
+            if (open.kind === 'deal') book.balance += open.commission ?? 0;
+            book.positions = [
+              ...book.positions,
+              {
+                ticket: position.ticket,
+                symbol: spec.symbol,
+                side: position.side,
+                volume,
+                openPrice: price,
+                openedAt: now.toISOString(),
+                price,
+              },
+            ];
+            events.push(open);
+          }
+          events.push(equityReport(book, new Date(now.getTime() + 1)));
+          return events;
         });
         const batch: BridgeBatch = { accountLogin: account.login, events };
         const body = JSON.stringify(batch);
-        const response = await post(body, signBody(services.bridgeSecret, body));
+        const response = await post(body, signBody(platform.bridgeSecret, body));
         if (!response.ok) log.warn(`Simulator: the bridge answered ${response.status} for ${account.login}`);
       }
     } catch (error) {

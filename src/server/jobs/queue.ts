@@ -20,6 +20,8 @@ export interface JobDefinition<Data extends object = object> {
   retryDelayMaxSeconds?: number;
   /** A run taking longer is taken for dead (its instance stopped) and tried again. */
   expireInSeconds: number;
+  /** How often this queue is looked at for due jobs (default: the queue's). */
+  pollingIntervalSeconds?: number;
   run(data: Data): Promise<void>;
 }
 
@@ -64,21 +66,28 @@ export async function openJobQueue(
       // keeps one job per slot, whichever instance sends it, and one instance takes it.
       const every = job.everySeconds;
       const nextRun = () => boss.send(job.name, {}, { singletonSeconds: every, singletonNextSlot: true });
-      await boss.work<Data>(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5 }, async ([run]) => {
-        if (!run) return;
-        // The next slot's run is queued first, so a crash in this one cannot end the series.
-        if (every) await nextRun();
-        try {
-          await job.run(run.data);
-        } catch (error) {
-          const last = run.retryCount >= job.retryLimit;
-          const tries = `try ${run.retryCount + 1} of ${job.retryLimit + 1}`;
-          if (last)
-            log.error({ err: error, job: job.name, id: run.id }, `Job ${job.name} failed (${tries}); kept in ${deadLetterQueue(job.name)}`);
-          else log.warn({ err: error, job: job.name, id: run.id }, `Job ${job.name} failed (${tries}); trying again`);
-          throw error;
-        }
-      });
+      await boss.work<Data>(
+        job.name,
+        { pollingIntervalSeconds: job.pollingIntervalSeconds ?? options.pollingIntervalSeconds ?? 5 },
+        async ([run]) => {
+          if (!run) return;
+          // The next slot's run is queued first, so a crash in this one cannot end the series.
+          if (every) await nextRun();
+          try {
+            await job.run(run.data);
+          } catch (error) {
+            const last = run.retryCount >= job.retryLimit;
+            const tries = `try ${run.retryCount + 1} of ${job.retryLimit + 1}`;
+            if (last)
+              log.error(
+                { err: error, job: job.name, id: run.id },
+                `Job ${job.name} failed (${tries}); kept in ${deadLetterQueue(job.name)}`,
+              );
+            else log.warn({ err: error, job: job.name, id: run.id }, `Job ${job.name} failed (${tries}); trying again`);
+            throw error;
+          }
+        },
+      );
       // This slot's run, or the next one's when this slot has had its run.
       if (every) await nextRun();
     },
