@@ -11,6 +11,7 @@ export default getViteConfig({
       'machines/**/*.test.ts',
       'tests/api/**/*.test.ts',
       'tests/oracle/**/*.test.ts',
+      'tests/platforms/**/*.test.ts',
     ],
     environment: 'node',
     // Every documented JSON answer is checked against its schema as it leaves (src/server/http/openapi.ts).

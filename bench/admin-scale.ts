@@ -200,7 +200,6 @@ async function measureTarget(target: string): Promise<Map<string, Timing>> {
       db: handle.db,
       tokenKey: key,
       twoFactorKey: twoFactorKey('two-factor-key-of-the-benchmarks-0123456789'),
-      bridgeSecret: env.BRIDGE_SECRET,
       mailer: { async send() {} },
       limiter: new RateLimiter(databaseRateLimitStore(handle.db), () => clock),
       security: developmentSecurityCheck(handle.db, key),

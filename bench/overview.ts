@@ -82,7 +82,6 @@ async function main() {
       db: handle.db,
       tokenKey: key,
       twoFactorKey: twoFactorKey('two-factor-key-of-the-benchmarks-0123456789'),
-      bridgeSecret: env.BRIDGE_SECRET,
       mailer: { async send() {} },
       limiter: new RateLimiter(databaseRateLimitStore(handle.db), () => clock),
       security: developmentSecurityCheck(handle.db, key),

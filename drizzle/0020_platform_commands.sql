@@ -30,6 +30,7 @@ CREATE TABLE "platform_commands" (
 ALTER TABLE "trading_accounts" ADD COLUMN "connection" text;--> statement-breakpoint
 ALTER TABLE "trading_accounts" ADD COLUMN "server" text;--> statement-breakpoint
 ALTER TABLE "trading_accounts" ADD COLUMN "trading_state" text DEFAULT 'pending' NOT NULL;--> statement-breakpoint
+ALTER TABLE "trading_accounts" ADD COLUMN "trading_state_target" text DEFAULT 'enabled' NOT NULL;--> statement-breakpoint
 ALTER TABLE "trading_accounts" ADD COLUMN "trading_password" text;--> statement-breakpoint
 ALTER TABLE "trading_accounts" ADD COLUMN "platform_ref" jsonb;--> statement-breakpoint
 ALTER TABLE "platform_commands" ADD CONSTRAINT "platform_commands_account_id_trading_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."trading_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -40,6 +41,7 @@ CREATE INDEX "platform_commands_open_idx" ON "platform_commands" USING btree ("s
 -- these out at the first start), and closed ones then take the state their verdict gives them.
 INSERT INTO "platform_commands" ("account_id", "kind", "payload", "due_at", "created_at", "updated_at")
 SELECT "id", 'provision', '{}'::jsonb, now(), now(), now() FROM "trading_accounts" ORDER BY "created_at";--> statement-breakpoint
+UPDATE "trading_accounts" SET "trading_state_target" = CASE "status" WHEN 'failed' THEN 'close_only' ELSE 'read_only' END WHERE "status" <> 'active';--> statement-breakpoint
 INSERT INTO "platform_commands" ("account_id", "kind", "payload", "due_at", "created_at", "updated_at")
-SELECT "id", 'set_trading_state', jsonb_build_object('state', CASE "status" WHEN 'failed' THEN 'close_only' ELSE 'read_only' END), now(), now(), now()
+SELECT "id", 'set_trading_state', jsonb_build_object('state', "trading_state_target"), now(), now(), now()
 FROM "trading_accounts" WHERE "status" <> 'active' ORDER BY "created_at";

@@ -14,6 +14,7 @@ import { BalancePointSchema } from './equity';
 import { countSchema, minorUnitsSchema, pageOf, timeSchema } from './http';
 import { RestrictingEventSchema } from './news';
 import { pageParam, wholeNumber } from './paging';
+import { TradingAccessSchema } from './platforms';
 
 /**
  * GET /api/accounts: `?status=active|all&page&pageSize&sort` (the accounts screen keeps them in
@@ -119,6 +120,8 @@ export const AccountViewSchema = v.pipe(
     definitionsVersion: whole,
     login: v.string(),
     platform: v.string(),
+    /** The account on its trading platform (issue 29). */
+    access: TradingAccessSchema,
     phase: whole,
     phaseName: v.string(),
     funded: v.boolean(),

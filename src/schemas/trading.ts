@@ -182,7 +182,7 @@ export type PageQuery = v.InferOutput<typeof PageQuerySchema>;
 /** GET /api/profile/logins: `?page&pageSize`, newest first (here, not in auth.ts, so the login page does not load this file). */
 export const LoginHistoryQuerySchema = v.pick(PageQuerySchema, ['page', 'pageSize']);
 
-const reason = v.pipe(v.string(), v.trim(), v.minLength(3, 'validation.min3'), v.maxLength(500));
+export const reason = v.pipe(v.string(), v.trim(), v.minLength(3, 'validation.min3'), v.maxLength(500));
 
 export const ForceActionSchema = v.object({ action: v.picklist(forceActions), reason });
 

@@ -25,6 +25,7 @@ import { adminNewsRoutes, newsRoutes } from './news/routes';
 import { adminOrderRoutes, orderRoutes } from './orders/routes';
 import { paymentRoutes } from './payments/routes';
 import { adminPayoutRoutes, payoutRoutes } from './payouts/routes';
+import { adminPlatformRoutes, memberPlatformRoutes } from './platforms/routes';
 import { profileRoutes } from './profile/routes';
 import type { Services } from './services';
 import { supportRoutes } from './support/routes';
@@ -63,6 +64,7 @@ const routes = new Hono<AppEnv>()
   .route('/billing', billingRoutes)
   .route('/invoices', invoiceRoutes)
   .route('/payments', paymentRoutes)
+  .route('/accounts', memberPlatformRoutes)
   .route('/accounts', accountRoutes)
   .route('/certificates', certificateRoutes)
   .route('/news', newsRoutes)
@@ -77,6 +79,7 @@ const routes = new Hono<AppEnv>()
   .route('/admin/certificates', adminCertificateRoutes)
   .route('/admin/payouts', adminPayoutRoutes)
   .route('/admin/news', adminNewsRoutes)
+  .route('/admin', adminPlatformRoutes)
   .route('/admin', adminAccountRoutes)
   .route('/bridge', bridgeRoutes);
 

@@ -57,7 +57,6 @@ export async function startRuntime(env: Env): Promise<Runtime> {
     db: handle.db,
     tokenKey: key,
     twoFactorKey: twoFactorKey(env.TWO_FACTOR_KEY || developmentSecret(dataDir, 'two-factor-key')),
-    bridgeSecret: env.BRIDGE_SECRET || developmentSecret(dataDir, 'bridge-secret'),
     mailer: createMailer({
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,

@@ -17,8 +17,6 @@ export interface Services {
   tokenKey: TokenKey;
   /** Encrypts authenticator secrets (auth/twoFactor.ts). */
   twoFactorKey: TwoFactorKey;
-  /** HMAC key of the trading platform bridge. */
-  bridgeSecret: string;
   mailer: Mailer;
   limiter: RateLimiter;
   security: SecurityCheck & { issue?: () => Promise<string> };

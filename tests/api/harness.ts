@@ -145,7 +145,6 @@ export class Harness {
       db,
       tokenKey: key,
       twoFactorKey: twoFactorKey('two-factor-key-of-the-api-tests-0123456789'),
-      bridgeSecret: BRIDGE_SECRET,
       mailer: {
         async send(mail) {
           mails.push(mail);

@@ -21,18 +21,23 @@ export type AccountWithChallenge = TradingAccount & {
   /** The product version the account was sold with (decision 030). */
   challengeVersion: number;
   phaseNames?: LocalNames | null;
+  /** A trading password change is on its way to the platform. */
+  passwordChangePending?: boolean;
 };
 
 /** The phase's names per language, while the product still calls the phase what the account does. */
 const phaseNames = sql<LocalNames | null>`case when not ${tradingAccounts.funded}
   and ${challenges.phases} -> (${tradingAccounts.phase} - 1) ->> 'name' = ${tradingAccounts.phaseName}
   then ${challenges.phases} -> (${tradingAccounts.phase} - 1) -> 'names' end`;
+const passwordChangePending = sql<boolean>`exists (select 1 from platform_commands pc where pc.account_id = ${tradingAccounts.id}
+  and pc.kind = 'change_password' and pc.status = 'queued')`;
 const withChallengeName = {
   account: tradingAccounts,
   challengeName: challenges.name,
   challengeNames: challenges.names,
   challengeVersion: challenges.version,
   phaseNames,
+  passwordChangePending,
 };
 const flatten = ({
   account,

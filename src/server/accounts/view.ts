@@ -55,6 +55,12 @@ export function accountView(account: AccountWithChallenge, now: Date, locale: Lo
     definitionsVersion,
     login: account.login,
     platform: account.platform,
+    access: {
+      server: account.server,
+      state: account.tradingState,
+      target: account.tradingStateTarget,
+      passwordChangePending: account.passwordChangePending ?? false,
+    },
     phase: account.phase,
     phaseName: account.funded ? translator(locale)('account.stage.funded') : localName(account.phaseName, account.phaseNames, locale),
     funded: account.funded,

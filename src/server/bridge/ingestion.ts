@@ -43,7 +43,7 @@ const dealKey = (e: { ticket: string; entry: string }) => `${e.ticket}|${e.entry
  * events stored and folded in, the evaluation settled. Answers what the bridge is told, the
  * account as it now is (for the live streams) and whether this batch failed it (for the breach mail).
  */
-export async function ingestBatch(services: Services, batch: BridgeBatch) {
+export async function ingestBatch(services: Services, batch: BridgeBatch, connection?: string) {
   const now = services.now();
   return services.db.transaction(async (tx) => {
     const [found] = await tx
@@ -52,7 +52,9 @@ export async function ingestBatch(services: Services, batch: BridgeBatch) {
       .innerJoin(challenges, eq(challenges.id, tradingAccounts.challengeId))
       .where(eq(tradingAccounts.login, batch.accountLogin))
       .for('update', { of: tradingAccounts });
-    if (!found) throw new DomainError('notFound', 'error.notFound', { name: 'entity.account' });
+    // A connection reports the accounts it holds (one not opened anywhere yet: any).
+    if (!found || (connection && found.account.connection && found.account.connection !== connection))
+      throw new DomainError('notFound', 'error.notFound', { name: 'entity.account' });
     const { account, challenge } = found;
     refuseOutsideAccount(batch, account, now);
     const fresh = await storeNewEvents(tx, account, batch.events.map(normalise));
@@ -73,8 +75,8 @@ export async function ingestBatch(services: Services, batch: BridgeBatch) {
  * (a viewer that refetches on the event sees the batch; the simulator posts here too) and the member
  * mailed when the batch failed the account. Answers what the bridge is told.
  */
-export async function receiveBatch(services: Services, batch: BridgeBatch): Promise<BridgeAnswer> {
-  const { answer, account, failed } = await ingestBatch(services, batch);
+export async function receiveBatch(services: Services, batch: BridgeBatch, connection?: string): Promise<BridgeAnswer> {
+  const { answer, account, failed } = await ingestBatch(services, batch, connection);
   await announceAccounts(services, [account]);
   if (failed) await mailBreach(services, account.id);
   return answer;

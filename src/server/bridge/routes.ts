@@ -10,8 +10,8 @@ import { hasValidSignature, receiveBatch } from './ingestion';
 
 /**
  * POST /api/bridge/events: what the trading platform reports, signed with
- * `X-Bridge-Signature: sha256=<hex HMAC-SHA256 of the raw body with BRIDGE_SECRET>`.
- * Wrong or missing signature → 401; malformed → 400; unknown account → 404. The answer is the
+ * `X-Bridge-Signature: sha256=<hex HMAC-SHA256 of the raw body with the connection's secret>`
+ * (BRIDGE_SECRET for the demo platform; each real platform connection has its own). Wrong or missing signature → 401; malformed → 400; unknown account → 404. The answer is the
  * account's fresh evaluation.
  */
 export const bridgeRoutes = new Hono<AppEnv>().post(
@@ -39,8 +39,10 @@ export const bridgeRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const services = c.env.services;
     const body = await c.req.text();
-    if (!hasValidSignature(services.bridgeSecret, body, c.req.header('x-bridge-signature')))
-      throw new DomainError('unauthenticated', 'error.unauthorized');
+    // Each platform connection signs with its own secret, and reports only the accounts it holds.
+    const signature = c.req.header('x-bridge-signature');
+    const connection = services.platforms.list().find((platform) => hasValidSignature(platform.bridgeSecret, body, signature));
+    if (!connection) throw new DomainError('unauthenticated', 'error.unauthorized');
     let json: unknown;
     try {
       json = JSON.parse(body);
@@ -53,6 +55,6 @@ export const bridgeRoutes = new Hono<AppEnv>().post(
       const path = issue ? (v.getDotPath(issue) ?? 'body') : 'body';
       return c.json({ message: `${translate(c, 'validation.notValid', { name: path })} (${issue?.message ?? ''})` }, 400);
     }
-    return c.json(await receiveBatch(services, parsed.output));
+    return c.json(await receiveBatch(services, parsed.output, connection.name));
   },
 );

@@ -481,6 +481,8 @@ export const tradingAccounts = pgTable(
     server: text('server'),
     /** What the platform lets the account do, as the platform last confirmed it. */
     tradingState: text('trading_state', { enum: tradingStates }).notNull().default('pending'),
+    /** What our decisions say the platform should let it do (a verdict, an administrator): differs while a command is on its way. */
+    tradingStateTarget: text('trading_state_target', { enum: tradingStates }).notNull().default('enabled'),
     /** The trading password, sealed (AES-256-GCM; platforms/credentials.ts): traders are shown it. */
     tradingPassword: text('trading_password'),
     /** The platform's own identifiers of the account (an adapter's business). */

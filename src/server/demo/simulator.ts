@@ -3,9 +3,9 @@ import type { AccountEvent } from '../../domain/rules';
 import { type BridgeBatch, signBody } from '../bridge/ingestion';
 import { demoPlatformAccounts, tradingAccounts } from '../db/schema';
 import { log } from '../log';
-import { canClose, canOpen, closeOnBook, type DemoPlatform, equityReport } from '../platforms/demo';
+import { canClose, canOpen, closeOnBook, type DemoPlatform, equityReport, openOnBook } from '../platforms/demo';
 import type { Services } from '../services';
-import { Market, openDeal, type Position, randomSource, symbols } from './market';
+import { Market, type Position, randomSource, symbols } from './market';
 
 /** Posts a batch the way a trading platform does: signed JSON to the bridge. */
 export type BridgePost = (body: string, signature: string) => Promise<Response>;
@@ -66,21 +66,7 @@ export function startSimulator(services: Services, post: BridgePost, options: { 
               openPrice: price,
               openedAt: now,
             };
-            const open = openDeal(position);
-            if (open.kind === 'deal') book.balance += open.commission ?? 0;
-            book.positions = [
-              ...book.positions,
-              {
-                ticket: position.ticket,
-                symbol: spec.symbol,
-                side: position.side,
-                volume,
-                openPrice: price,
-                openedAt: now.toISOString(),
-                price,
-              },
-            ];
-            events.push(open);
+            events.push(openOnBook(book, position));
           }
           events.push(equityReport(book, new Date(now.getTime() + 1)));
           return events;

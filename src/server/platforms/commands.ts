@@ -60,9 +60,18 @@ export async function queueCommand(
   return queued;
 }
 
+/** A decision on what the account may do: the target now, the platform's state once the command is done. */
+export async function queueTradingState(
+  db: Db,
+  command: { accountId: string; state: TradingState; at: Date; requestedBy?: string | null; reason?: string | null },
+) {
+  await db.update(tradingAccounts).set({ tradingStateTarget: command.state }).where(eq(tradingAccounts.id, command.accountId));
+  await queueCommand(db, { ...command, kind: 'set_trading_state', payload: { state: command.state } });
+}
+
 /** What the platform does on a verdict: trading stops at once, then open positions close. */
 export async function queueVerdict(db: Db, accountId: string, state: TradingState, at: Date, requestedBy: string | null = null) {
-  await queueCommand(db, { accountId, kind: 'set_trading_state', payload: { state }, requestedBy, at });
+  await queueTradingState(db, { accountId, state, at, requestedBy });
   await queueCommand(db, { accountId, kind: 'close_positions', requestedBy, at });
 }
 

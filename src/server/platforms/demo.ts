@@ -4,7 +4,7 @@ import type { AccountEvent, OpenPosition } from '../../domain/rules';
 import type { BridgeBatch } from '../bridge/ingestion';
 import type { Database } from '../db';
 import { type DemoPosition, demoPlatformAccounts } from '../db/schema';
-import { closeDeal, type Position, reportedPosition, symbols } from '../demo/market';
+import { closeDeal, openDeal, type Position, reportedPosition, symbols } from '../demo/market';
 import { type PlatformAccountRef, PlatformError, type TradingPlatform, type TradingState } from './port';
 
 /**
@@ -55,8 +55,22 @@ export function equityReport(book: DemoBook, at: Date): Extract<AccountEvent, { 
   return { kind: 'equity', time: at.toISOString(), balance: book.balance, equity, positions };
 }
 
-/** Closes a position at `price` on the book; answers the closing deal. The caller checks the state. */
-export function closeOnBook(book: DemoBook, ticket: string, price: number, at: Date): AccountEvent {
+/** Opens a position on the book as its trader would; refused unless the account may open trades. */
+export function openOnBook(book: DemoBook, position: Position): AccountEvent {
+  if (!canOpen(book.state)) throw new PlatformError(`Trading is not enabled on ${book.login} (${book.state})`, false);
+  const open = openDeal(position);
+  if (open.kind === 'deal') book.balance += open.commission ?? 0;
+  const { ticket, spec, side, volume, openPrice, openedAt } = position;
+  book.positions = [
+    ...book.positions,
+    { ticket, symbol: spec.symbol, side, volume, openPrice, openedAt: openedAt.toISOString(), price: openPrice },
+  ];
+  return open;
+}
+
+/** Closes a position at `price` on the book as its trader would (the firm's close-all passes `byFirm`); answers the closing deal. */
+export function closeOnBook(book: DemoBook, ticket: string, price: number, at: Date, byFirm = false): AccountEvent {
+  if (!byFirm && !canClose(book.state)) throw new PlatformError(`Positions cannot be closed on ${book.login} (${book.state})`, false);
   const position = book.positions.find((p) => p.ticket === ticket);
   if (!position) throw new PlatformError(`No open position ${ticket} on ${book.login}`, false);
   const close = closeDeal(marketPosition(position), price, at);
@@ -172,7 +186,7 @@ export function demoPlatform(options: {
         account.login,
         key,
         (book) => {
-          const events = [...book.positions].map((p) => closeOnBook(book, p.ticket, p.price, at));
+          const events = [...book.positions].map((p) => closeOnBook(book, p.ticket, p.price, at, true));
           return { events, report: equityReport(book, new Date(at.getTime() + 1)) };
         },
         null,

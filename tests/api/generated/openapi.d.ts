@@ -687,6 +687,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/{id}/credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Platform, server, login and trading password of one of the caller’s accounts */
+        get: operations["getApiAccountsByIdCredentials"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/{id}/trading-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new trading password, sent to the platform (audited); the account shows it once the platform took it */
+        post: operations["postApiAccountsByIdTradingPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounts": {
         parameters: {
             query?: never;
@@ -1607,6 +1641,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/accounts/{id}/platform": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An account on its trading platform: connection, state and the commands sent (administrators) */
+        get: operations["getApiAdminAccountsByIdPlatform"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/accounts/{id}/platform/trading-state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enable or disable trading on the platform, with a reason (administrators, audited) */
+        post: operations["postApiAdminAccountsByIdPlatformTradingState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/accounts/{id}/platform/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reset the trading password: a new one is sent to the platform and shown to the trader (administrators, audited) */
+        post: operations["postApiAdminAccountsByIdPlatformPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/platform-commands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Platform commands that failed and are waiting to be tried again, or were given up (administrators) */
+        get: operations["getApiAdminPlatformCommands"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/platform-commands/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Try a failed or waiting platform command again now (administrators, audited) */
+        post: operations["postApiAdminPlatformCommandsByIdRetry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users/{id}/accounts": {
         parameters: {
             query?: never;
@@ -1931,6 +2050,14 @@ export interface components {
             definitionsVersion: number;
             login: string;
             platform: string;
+            access: {
+                server: string | null;
+                /** @enum {string} */
+                state: "pending" | "enabled" | "close_only" | "read_only" | "disabled";
+                /** @enum {string} */
+                target: "pending" | "enabled" | "close_only" | "read_only" | "disabled";
+                passwordChangePending: boolean;
+            };
             phase: number;
             phaseName: string;
             funded: boolean;
@@ -5166,6 +5293,139 @@ export interface operations {
             };
             /** @description Body too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    getApiAccountsByIdCredentials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sign-in details */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        platform: string;
+                        server: string | null;
+                        login: string;
+                        password: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid: the message names the first wrong field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No session: no token, or one expired or revoked (the client signs out) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The caller’s account is suspended */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No such account, or not the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    postApiAccountsByIdTradingPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The change is on its way */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        commandId: string;
+                    };
+                };
+            };
+            /** @description The request is not valid: the message names the first wrong field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No session: no token, or one expired or revoked (the client signs out) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The caller’s account is suspended */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No such account, or not the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The account is not open on the platform, or a change is already on its way */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9357,6 +9617,414 @@ export interface operations {
             };
             /** @description No such news event */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    getApiAdminAccountsByIdPlatform: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account’s platform side */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        accountId: string;
+                        login: string;
+                        connection: string | null;
+                        server: string | null;
+                        /** @enum {string} */
+                        state: "pending" | "enabled" | "close_only" | "read_only" | "disabled";
+                        /** @enum {string} */
+                        target: "pending" | "enabled" | "close_only" | "read_only" | "disabled";
+                        commands: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "provision" | "set_trading_state" | "close_positions" | "change_password";
+                            state: ("pending" | "enabled" | "close_only" | "read_only" | "disabled") | null;
+                            /** @enum {string} */
+                            status: "queued" | "done" | "failed";
+                            attempts: number;
+                            lastError: string | null;
+                            reason: string | null;
+                            requestedBy: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** Format: date-time */
+                            dueAt: string;
+                            doneAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid: the message names the first wrong field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No session: no token, or one expired or revoked (the client signs out) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description A suspended account, a member, or an administrator who must first turn on two-step sign-in */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No such account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    postApiAdminAccountsByIdPlatformTradingState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    state: "enabled" | "disabled";
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The command on its way */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        kind: "provision" | "set_trading_state" | "close_positions" | "change_password";
+                        state: ("pending" | "enabled" | "close_only" | "read_only" | "disabled") | null;
+                        /** @enum {string} */
+                        status: "queued" | "done" | "failed";
+                        attempts: number;
+                        lastError: string | null;
+                        reason: string | null;
+                        requestedBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        /** Format: date-time */
+                        dueAt: string;
+                        doneAt: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid: the message names the first wrong field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No session: no token, or one expired or revoked (the client signs out) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description A suspended account, a member, or an administrator who must first turn on two-step sign-in */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No such account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Trading cannot be enabled on a passed or failed account */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    postApiAdminAccountsByIdPlatformPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The command on its way */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        kind: "provision" | "set_trading_state" | "close_positions" | "change_password";
+                        state: ("pending" | "enabled" | "close_only" | "read_only" | "disabled") | null;
+                        /** @enum {string} */
+                        status: "queued" | "done" | "failed";
+                        attempts: number;
+                        lastError: string | null;
+                        reason: string | null;
+                        requestedBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        /** Format: date-time */
+                        dueAt: string;
+                        doneAt: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid: the message names the first wrong field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No session: no token, or one expired or revoked (the client signs out) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description A suspended account, a member, or an administrator who must first turn on two-step sign-in */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No such account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The account is not open on the platform, or a change is already on its way */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    getApiAdminPlatformCommands: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The failing commands, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "provision" | "set_trading_state" | "close_positions" | "change_password";
+                            state: ("pending" | "enabled" | "close_only" | "read_only" | "disabled") | null;
+                            /** @enum {string} */
+                            status: "queued" | "done" | "failed";
+                            attempts: number;
+                            lastError: string | null;
+                            reason: string | null;
+                            requestedBy: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** Format: date-time */
+                            dueAt: string;
+                            doneAt: string | null;
+                            /** Format: uuid */
+                            accountId: string;
+                            login: string;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description No session: no token, or one expired or revoked (the client signs out) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description A suspended account, a member, or an administrator who must first turn on two-step sign-in */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    postApiAdminPlatformCommandsByIdRetry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The command, due now */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        kind: "provision" | "set_trading_state" | "close_positions" | "change_password";
+                        state: ("pending" | "enabled" | "close_only" | "read_only" | "disabled") | null;
+                        /** @enum {string} */
+                        status: "queued" | "done" | "failed";
+                        attempts: number;
+                        lastError: string | null;
+                        reason: string | null;
+                        requestedBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        /** Format: date-time */
+                        dueAt: string;
+                        doneAt: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid: the message names the first wrong field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No session: no token, or one expired or revoked (the client signs out) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description A suspended account, a member, or an administrator who must first turn on two-step sign-in */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No such command waiting, or it is done */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
