@@ -43,6 +43,8 @@ const resources = [
   'admin.audit',
   'admin.auditActions',
   'admin.userAccounts',
+  'admin.platform',
+  'admin.platformCommands',
   'users',
   'user',
 ] as const;
@@ -52,7 +54,17 @@ export type Resource = (typeof resources)[number];
 export const keyOf = (resource: Resource, ...parts: string[]) => `${resource}|${parts.join('')}`;
 
 /** Everything shown from an account's own answers, whose keys go on with the account id. */
-export const accountResources = ['account', 'equity', 'statistics', 'trades', 'positions', 'afterClose', 'breach', 'daily'] as const;
+export const accountResources = [
+  'account',
+  'equity',
+  'statistics',
+  'trades',
+  'positions',
+  'afterClose',
+  'breach',
+  'daily',
+  'admin.platform',
+] as const;
 
 /** Fetches again every cached answer of these resources that is on screen; with `id`, only that id's. */
 export function refresh(which: Resource | readonly Resource[], id = ''): void {

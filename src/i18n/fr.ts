@@ -343,6 +343,12 @@ export const fr: Dictionary = {
   'account.status.passed': 'Réussi',
   'account.status.failed': 'Échoué',
   'account.demo': 'Démo',
+  'account.trading.pending': 'Ouverture sur la plateforme',
+  'account.trading.enabled': 'Trading activé',
+  'account.trading.close_only': 'Clôture seule après l’infraction',
+  'account.trading.read_only': 'Lecture seule : phase réussie',
+  'account.trading.disabled': 'Trading désactivé',
+  'account.trading.waiting': 'en attente de la plateforme',
   'accounts.caption': 'Vos comptes de trading',
   'accounts.filter': 'Afficher les comptes',
   'accounts.filter.active': 'Actifs',
@@ -431,6 +437,19 @@ export const fr: Dictionary = {
   'overview.credentials.login': 'Identifiant',
   'overview.credentials.platform': 'Plateforme',
   'overview.credentials.lastSynced': 'Dernière synchronisation',
+  'overview.credentials.server': 'Serveur',
+  'overview.credentials.password': 'Mot de passe de trading',
+  'overview.credentials.showPassword': 'Afficher le mot de passe',
+  'overview.credentials.hidePassword': 'Masquer le mot de passe',
+  'overview.credentials.opening':
+    'Votre compte est en cours d’ouverture sur la plateforme de trading. Le serveur et votre mot de passe de trading apparaîtront ici dans un instant.',
+  'overview.credentials.changePassword': 'Changer le mot de passe de trading',
+  'overview.credentials.changeConfirm':
+    'Un nouveau mot de passe de trading est créé pour vous et envoyé à la plateforme. Votre mot de passe actuel cesse de fonctionner dès que la plateforme a le nouveau, qui s’affiche alors ici.',
+  'overview.credentials.changeSent': 'Votre nouveau mot de passe de trading est en cours d’envoi à la plateforme.',
+  'overview.credentials.changePending':
+    'Votre nouveau mot de passe de trading est en cours d’envoi à la plateforme. Tant qu’elle ne l’a pas, votre mot de passe actuel fonctionne toujours.',
+  'overview.credentials.keepPassword': 'Garder le mot de passe actuel',
   'overview.timeLimit': 'Limite de temps : {days} jours, jusqu’au {date}',
   'account.howCalculated': 'Notre méthode de calcul',
 
@@ -719,6 +738,8 @@ export const fr: Dictionary = {
   'checkout.ready.paid': 'La commande {number} est payée. Merci !',
   'checkout.newAccount': 'Votre nouveau compte de trading',
   'checkout.newAccount.hint': 'Il figure désormais dans Comptes, avec ses objectifs et ses statistiques.',
+  'checkout.newAccount.password':
+    'Votre mot de passe de trading se trouve dans l’aperçu du compte, sous « Identifiants de la plateforme ».',
   'checkout.newAccount.later': 'Votre compte est en cours d’ouverture ; vous le trouverez dans Comptes dans un instant.',
   'checkout.transfer.title': 'Veuillez virer le montant',
   'checkout.transfer.body':
@@ -849,6 +870,8 @@ export const fr: Dictionary = {
   'mail.order.total': 'Total : {total}',
   'mail.order.invoice': 'Votre facture {number} est jointe au format PDF.',
   'mail.order.accounts': 'Retrouvez votre compte et ses chiffres ici :',
+  'mail.order.password':
+    'Votre mot de passe de trading s’affiche dans l’aperçu du compte, sous « Identifiants de la plateforme » ; pour votre sécurité, il n’est jamais envoyé par e-mail.',
   // Payout validation (issue 9)
   'validation.accountHolderRequired': 'Le titulaire du compte est obligatoire',
   'validation.ibanRequired': "L'IBAN est obligatoire",
@@ -1642,6 +1665,47 @@ export const fr: Dictionary = {
   'adminAccounts.reason': 'Motif',
   'adminAccounts.reasonHint': 'Au moins 3 caractères. Consigné dans le journal d’audit avec votre nom.',
   'adminAccounts.keep': 'Laisser tel quel',
+  'adminPlatform.col.account': 'Compte',
+  'adminPlatform.failing': 'Commandes à la plateforme non exécutées : {count}',
+  'adminPlatform.failing.note':
+    'Chacune est relancée d’elle-même (au plus toutes les cinq minutes) jusqu’à ce que la plateforme l’accepte ; une commande refusée par la plateforme reste ici jusqu’à sa relance.',
+  'adminPlatform.title': 'Plateforme de trading',
+  'adminPlatform.connection': 'Connexion',
+  'adminPlatform.state': 'État de trading',
+  'adminPlatform.commands': 'Commandes envoyées à la plateforme, les plus récentes d’abord',
+  'adminPlatform.col.sent': 'Envoyée',
+  'adminPlatform.col.command': 'Commande',
+  'adminPlatform.col.status': 'Statut',
+  'adminPlatform.col.attempts': 'Essais',
+  'adminPlatform.col.outcome': 'Exécutée, ou le message de la plateforme',
+  'adminPlatform.col.retry': 'Relancer',
+  'adminPlatform.kind.provision': 'Ouvrir le compte',
+  'adminPlatform.kind.set_trading_state': 'Définir : {state}',
+  'adminPlatform.kind.close_positions': 'Clôturer toutes les positions ouvertes',
+  'adminPlatform.kind.change_password': 'Changer le mot de passe de trading',
+  'adminPlatform.status.queued': 'En attente',
+  'adminPlatform.status.retrying': 'En échec, relancée',
+  'adminPlatform.status.done': 'Exécutée',
+  'adminPlatform.status.failed': 'Échouée',
+  'adminPlatform.notTriedYet': 'Pas encore essayée',
+  'adminPlatform.retry': 'Relancer maintenant',
+  'adminPlatform.retry.title': 'Relancer cette commande maintenant ?',
+  'adminPlatform.retry.body':
+    'Elle est renvoyée aussitôt à la plateforme, après les commandes précédentes du compte. La plateforme ne l’exécute qu’une fois, quel que soit le nombre d’envois.',
+  'adminPlatform.sent': 'Envoyée à la plateforme',
+  'adminPlatform.resetPassword': 'Réinitialiser le mot de passe de trading',
+  'adminPlatform.resetPassword.title': 'Réinitialiser le mot de passe de trading de {login} ?',
+  'adminPlatform.resetPassword.body':
+    'Un nouveau mot de passe est créé et envoyé à la plateforme ; le trader le voit dans l’aperçu du compte, et l’ancien cesse de fonctionner.',
+  'adminPlatform.resetPassword.done': 'Un nouveau mot de passe de trading pour {login} est en cours d’envoi à la plateforme',
+  'adminPlatform.enable': 'Activer le trading',
+  'adminPlatform.enable.title': 'Activer le trading sur {login} ?',
+  'adminPlatform.enable.body':
+    'Le trader peut de nouveau ouvrir et clôturer des positions sur la plateforme. Le motif est conservé dans le journal d’audit.',
+  'adminPlatform.disable': 'Désactiver le trading',
+  'adminPlatform.disable.title': 'Désactiver le trading sur {login} ?',
+  'adminPlatform.disable.body':
+    'Le trader ne peut plus se connecter à la plateforme ni trader sur ce compte ; les positions ouvertes restent en l’état. Le motif est conservé dans le journal d’audit.',
   // Admin challenges and discount codes (issue 11)
   'audit.action.challenge.archived': 'Challenge archivé',
   'audit.action.challenge.restored': 'Challenge restauré',

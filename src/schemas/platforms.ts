@@ -59,12 +59,15 @@ export const AdminPlatformViewSchema = v.object({
 export const OpenCommandSchema = v.object({
   ...PlatformCommandViewSchema.entries,
   accountId: v.pipe(v.string(), v.uuid()),
+  userId: v.pipe(v.string(), v.uuid()),
   login: v.string(),
 });
 export const OpenCommandsSchema = v.object({ items: v.array(OpenCommandSchema), total: countSchema });
 
 /** An administrator turns trading on or off, with the reason (audited). */
 export const TradingStateRequestSchema = v.object({ state: v.picklist(['enabled', 'disabled']), reason });
+/** The reason alone, as the admin dialog checks it before sending. */
+export const TradingStateReasonSchema = v.object({ reason: v.optional(reason, '') });
 
 /** A password change on its way to the platform. */
 export const CommandQueuedSchema = v.object({ commandId: v.pipe(v.string(), v.uuid()) });

@@ -37,6 +37,11 @@ export function useT() {
   return useCallback((key: MessageKey, values?: Record<string, string | number>) => format(messages[key] ?? key, values), [messages]);
 }
 
+/** The words the screen picked, for parts that translate a schema's message keys (ReasonDialog). */
+export function useMessages(): Record<string, string> {
+  return useContext(Context).messages as Record<string, string>;
+}
+
 /** A problem's message key in the form's language (keys outside the list fall back to a generic one). */
 export function translateProblem(messages: Record<string, string>, key: string | undefined): string | undefined {
   if (!key) return undefined;

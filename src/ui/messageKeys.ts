@@ -70,6 +70,12 @@ export const accountLabelKeys = [
   'account.status.passed',
   'account.status.failed',
   'account.demo',
+  'account.trading.pending',
+  'account.trading.enabled',
+  'account.trading.close_only',
+  'account.trading.read_only',
+  'account.trading.disabled',
+  'account.trading.waiting',
 ] as const satisfies readonly MessageKey[];
 
 /** How current an account's figures are (FiguresAge): synced when running, as of its close when closed. */
@@ -188,6 +194,16 @@ export const accountOverviewKeys = [
   'overview.credentials.login',
   'overview.credentials.platform',
   'overview.credentials.lastSynced',
+  'overview.credentials.server',
+  'overview.credentials.password',
+  'overview.credentials.showPassword',
+  'overview.credentials.hidePassword',
+  'overview.credentials.opening',
+  'overview.credentials.changePassword',
+  'overview.credentials.changeConfirm',
+  'overview.credentials.changeSent',
+  'overview.credentials.changePending',
+  'overview.credentials.keepPassword',
   'overview.timeLimit',
 ] as const satisfies readonly MessageKey[];
 
@@ -517,5 +533,30 @@ export const payoutMessageKeys = [
   'validation.fieldNotValid',
   'payout.error.belowMinimum',
   'payout.error.abovePayable',
+  'error.generic',
+] as const satisfies readonly MessageKey[];
+
+/** A platform command as administrators read it (ui/PlatformCommands.tsx). */
+export const platformCommandKeys = [
+  ...accountLabelKeys,
+  'adminPlatform.col.command',
+  'adminPlatform.col.status',
+  'adminPlatform.col.attempts',
+  'adminPlatform.col.outcome',
+  'adminPlatform.col.retry',
+  'adminPlatform.kind.provision',
+  'adminPlatform.kind.set_trading_state',
+  'adminPlatform.kind.close_positions',
+  'adminPlatform.kind.change_password',
+  'adminPlatform.status.queued',
+  'adminPlatform.status.retrying',
+  'adminPlatform.status.done',
+  'adminPlatform.status.failed',
+  'adminPlatform.notTriedYet',
+  'adminPlatform.retry',
+  'adminPlatform.retry.title',
+  'adminPlatform.retry.body',
+  'adminPlatform.sent',
+  'adminAccounts.keep',
   'error.generic',
 ] as const satisfies readonly MessageKey[];

@@ -1,9 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { demoPlatformAccounts, platformCommands, tradingAccounts } from '../../src/server/db/schema';
+import { rows } from '../../src/server/db/rows';
+import { deals, demoPlatformAccounts, platformCommands, tradingAccounts } from '../../src/server/db/schema';
 import { symbols } from '../../src/server/demo/market';
+import { startSimulator } from '../../src/server/demo/simulator';
+import { openJobQueue } from '../../src/server/jobs/queue';
 import { platformConnections } from '../../src/server/platforms/connections';
 import { type DemoPlatform, openOnBook } from '../../src/server/platforms/demo';
+import { startCommandDispatch } from '../../src/server/platforms/dispatch';
 import { PlatformError, type TradingPlatform } from '../../src/server/platforms/port';
 import { snapshot } from '../builders/events';
 import { drivers, useHarness } from './harness';
@@ -56,6 +60,33 @@ describe.each(drivers)('platform commands (%s)', (driver) => {
     const other = await signedInMember(h);
     expect((await h.authed(other.token, `/api/accounts/${account.id}/credentials`)).status).toBe(403);
     expect((await h.authed(admin.token, `/api/accounts/${account.id}/credentials`)).status).toBe(404);
+  });
+
+  it('carries out a decision’s commands through the job queue within seconds of its commit, one job per account', async () => {
+    h.clock.set(Date.now());
+    const jobs = await openJobQueue(h.handle as NonNullable<typeof h.handle>, h.databaseUrl ?? '', { pollingIntervalSeconds: 0.5 });
+    const dispatch = await startCommandDispatch(h.services, jobs, h.handle as NonNullable<typeof h.handle>, h.databaseUrl ?? '');
+    try {
+      const member = await signedInMember(h);
+      const account = await demoAccount(h, member.token);
+      const started = Date.now();
+      await expect.poll(async () => (await accountRow(h, account.id)).tradingState, { timeout: 5_000, interval: 100 }).toBe('enabled');
+      expect(Date.now() - started).toBeLessThan(3_000);
+      // A verdict's two commands (and their two wake-ups) are one job's work.
+      h.clock.set(Date.now());
+      expect((await ingest(h, account.login, [snapshot(new Date().toISOString(), 1_000_000, 880_000)])).evaluation.status).toBe('failed');
+      await expect
+        .poll(async () => (await accountRow(h, account.id)).tradingState, { timeout: 5_000, interval: 100 })
+        .toBe('close_only');
+      const ran = await rows<{ n: number }>(
+        h.db,
+        sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'platform-commands' AND data->>'accountId' = ${account.id}`,
+      );
+      expect(ran[0]!.n).toBeLessThanOrEqual(3);
+    } finally {
+      await dispatch.close();
+      await jobs.stop(2_000);
+    }
   });
 
   it('changes the trading password through the platform, one change at a time', async () => {
@@ -115,6 +146,47 @@ describe.each(drivers)('platform commands (%s)', (driver) => {
         openOnBook(book, { ticket: 'p-2', spec, side: 'sell', volume: 1, openPrice: spec.price, openedAt: h.clock.now() });
       }),
     ).rejects.toBeInstanceOf(PlatformError);
+  });
+
+  it('keeps the market simulator off an account once the platform stopped its trading', async () => {
+    h.clock.set('2026-05-11T08:00:00Z');
+    const member = await signedInMember(h);
+    const account = await demoAccount(h, member.token);
+    await h.runPlatformCommands();
+    const post = async (body: string, signature: string) =>
+      h.app.request(
+        '/api/bridge/events',
+        { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Bridge-Signature': signature }, body },
+        {
+          clientAddress: '127.0.0.1',
+        },
+      );
+    const simulator = startSimulator(h.services, post, { seed: 11, intervalMs: 3_600_000 });
+    const opened = async () =>
+      (await h.db.select().from(deals).where(eq(deals.accountId, account.id))).filter((deal) => deal.entry === 'in').length;
+    try {
+      // It trades while the platform lets it.
+      for (let tick = 0; tick < 40 && (await opened()) === 0; tick++) {
+        h.clock.advance(5_000);
+        await simulator.tick();
+      }
+      expect(await opened()).toBeGreaterThan(0);
+      h.clock.advance(5_000);
+      expect((await ingest(h, account.login, [snapshot(h.clock.now().toISOString(), 1_000_000, 880_000)])).evaluation.status).toBe(
+        'failed',
+      );
+      await h.runPlatformCommands();
+      const [book] = await h.db.select().from(demoPlatformAccounts).where(eq(demoPlatformAccounts.login, account.login));
+      expect(book).toMatchObject({ state: 'close_only', positions: [] });
+      const before = await opened();
+      for (let tick = 0; tick < 20; tick++) {
+        h.clock.advance(5_000);
+        await simulator.tick();
+      }
+      expect(await opened()).toBe(before);
+    } finally {
+      simulator.stop();
+    }
   });
 
   it('lets an administrator disable and enable trading with a reason, but not re-enable a closed account', async () => {

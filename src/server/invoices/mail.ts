@@ -9,8 +9,9 @@ import { renderInvoicePdf } from './pdf';
 
 /**
  * The mail a member gets once an order is paid, in their language: the order (number, challenge,
- * total), the invoice PDF attached, and the new trading account's credentials as the account
- * overview shows them (platform login and platform; no password is stored, so none is sent).
+ * total), the invoice PDF attached, and the new trading account's sign-in details as the account
+ * overview shows them (platform, server, login), and where the trading password is: it is shown on
+ * the overview, never sent by mail.
  * A challenge an administrator gave (a granted order) gets the same mail, saying why it was given.
  *
  * The payment is already committed when this runs, so a failure here is logged and never
@@ -28,7 +29,7 @@ async function sendOrderPaidMail(services: Services, order: Order): Promise<void
   const { db, env } = services;
   const [user] = await db.select().from(users).where(eq(users.id, order.userId));
   const [challenge] = await db
-    .select({ name: challenges.name, names: challenges.names, phases: challenges.phases })
+    .select({ name: challenges.name, names: challenges.names, phases: challenges.phases, platform: challenges.platform })
     .from(challenges)
     .where(eq(challenges.id, order.challengeId));
   if (!user || !challenge) throw new Error(`Order ${order.number} has no member or challenge`);
@@ -64,12 +65,16 @@ async function sendOrderPaidMail(services: Services, order: Order): Promise<void
     t('mail.order.challenge', { challenge: challengeName }),
     ...(grantReason ? [] : [t('mail.order.total', { total: formatMoney(order.total, order.currency, locale) })]),
   ];
+  // The account may still be on its way to the platform: the connection that opens it names the server.
+  const server = services.platforms.forLabel(challenge.platform)?.server;
   for (const account of accounts) {
     lines.push(
       '',
       `${t('overview.credentials')} (${phaseName(account)})`,
-      `${t('overview.credentials.login')}: ${account.login}`,
       `${t('overview.credentials.platform')}: ${account.platform}`,
+      ...((account.server ?? server) ? [`${t('overview.credentials.server')}: ${account.server ?? server}`] : []),
+      `${t('overview.credentials.login')}: ${account.login}`,
+      t('mail.order.password'),
     );
   }
   if (invoice) lines.push('', t('mail.order.invoice', { number: invoice.number }));

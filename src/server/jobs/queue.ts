@@ -22,6 +22,8 @@ export interface JobDefinition<Data extends object = object> {
   expireInSeconds: number;
   /** How often this queue is looked at for due jobs (default: the queue's). */
   pollingIntervalSeconds?: number;
+  /** 'short': one job waits per `singletonKey` at a time (a second send while one waits is dropped). */
+  policy?: 'standard' | 'short';
   run(data: Data): Promise<void>;
 }
 
@@ -29,7 +31,7 @@ export interface JobQueue {
   /** Registers the job and, for a repeating one, makes sure its next run is queued. */
   work<Data extends object>(job: JobDefinition<Data>): Promise<void>;
   /** Queues a one-off job, to run after `afterSeconds`; its queue must have been registered by `work`. */
-  send(name: string, data: object, afterSeconds?: number): Promise<void>;
+  send(name: string, data: object, afterSeconds?: number, options?: { singletonKey?: string }): Promise<void>;
   /** Stops taking jobs and waits up to `timeoutMs` for those under way. */
   stop(timeoutMs?: number): Promise<void>;
 }
@@ -54,6 +56,7 @@ export async function openJobQueue(
     async work<Data extends object>(job: JobDefinition<Data>) {
       await boss.createQueue(deadLetterQueue(job.name), { retentionSeconds: keptSeconds });
       await boss.createQueue(job.name, {
+        ...(job.policy ? { policy: job.policy } : {}),
         retryLimit: job.retryLimit,
         retryDelay: job.retryDelaySeconds,
         retryBackoff: job.backoff ?? false,
@@ -91,8 +94,8 @@ export async function openJobQueue(
       // This slot's run, or the next one's when this slot has had its run.
       if (every) await nextRun();
     },
-    async send(name, data, afterSeconds = 0) {
-      await boss.send(name, data, { startAfter: afterSeconds });
+    async send(name, data, afterSeconds = 0, options = {}) {
+      await boss.send(name, data, { startAfter: afterSeconds, ...options });
     },
     async stop(timeoutMs = 10_000) {
       await boss.stop({ graceful: true, timeout: timeoutMs, close: true });

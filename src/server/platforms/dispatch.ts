@@ -20,8 +20,12 @@ export async function startCommandDispatch(
   handle: Pick<DatabaseHandle, 'pglite'>,
   databaseUrl: string,
 ): Promise<{ close(): Promise<void> }> {
+  // At most one job waits per account to run now, and one to run later (a retry's): the many wake-ups
+  // of one decision (each of its commands notifies) make one job, not one each.
   const queue = (accountId: string, afterSeconds = 0) =>
-    jobs.send(QUEUE, { accountId }, afterSeconds).catch((error) => log.error({ err: error }, 'Could not queue a platform command job'));
+    jobs
+      .send(QUEUE, { accountId }, afterSeconds, { singletonKey: afterSeconds > 0 ? `${accountId}:later` : accountId })
+      .catch((error) => log.error({ err: error }, 'Could not queue a platform command job'));
   await jobs.work<{ accountId: string }>({
     name: QUEUE,
     retryLimit: 5,
@@ -29,6 +33,7 @@ export async function startCommandDispatch(
     backoff: true,
     expireInSeconds: 300,
     pollingIntervalSeconds: 0.5,
+    policy: 'short',
     async run({ accountId }) {
       const nextDue = await runDueCommands(services, accountId);
       // Waiting to be tried again: the account's job comes back then.

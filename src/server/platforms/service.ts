@@ -42,7 +42,7 @@ export async function requestPasswordChange(services: Services, actor: User, acc
       subjectType: 'trading_account',
       subjectId: accountId,
       at: now,
-      details: { command: command.id, by: actor.role === 'USER' ? 'member' : 'administrator' },
+      details: { command: command.id, by: actor.id === account.userId ? 'member' : 'administrator' },
     });
     return command;
   });
@@ -127,12 +127,15 @@ export async function adminPlatformView(services: Services, accountId: string) {
 export async function openCommands(services: Services, limit = 50) {
   const failing = sql`${platformCommands.status} = 'failed' or (${platformCommands.status} = 'queued' and ${platformCommands.lastError} is not null)`;
   const rows = await services.db
-    .select({ command: platformCommands, login: tradingAccounts.login })
+    .select({ command: platformCommands, login: tradingAccounts.login, userId: tradingAccounts.userId })
     .from(platformCommands)
     .innerJoin(tradingAccounts, eq(tradingAccounts.id, platformCommands.accountId))
     .where(failing)
     .orderBy(platformCommands.seq)
     .limit(limit);
   const [{ total } = { total: 0 }] = await services.db.select({ total: sql<number>`count(*)::int` }).from(platformCommands).where(failing);
-  return { items: rows.map(({ command, login }) => ({ ...commandView(command), accountId: command.accountId, login })), total };
+  return {
+    items: rows.map(({ command, login, userId }) => ({ ...commandView(command), accountId: command.accountId, userId, login })),
+    total,
+  };
 }

@@ -2,11 +2,14 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Messages } from '../../../i18n';
 import { formatDay, formatMoney, formatNumber, formatPercent } from '../../../i18n/format';
 import { localizePath } from '../../../i18n/locales';
+import type { Column } from '../../../ui/DataTable';
+import { DateTime } from '../../../ui/DateTime';
 import { type IslandProps, island, useLocale, useT } from '../../../ui/i18n';
 import { LazyChart } from '../../../ui/LazyChart';
 import { DayRangeFilter } from '../../../ui/ListFilter';
 import { Money } from '../../../ui/Money';
 import { PanelCard } from '../../../ui/PanelCard';
+import { platformCommandColumns } from '../../../ui/PlatformCommands';
 import { QueryView, Skeleton } from '../../../ui/QueryView';
 import { StatGrid, StatTile } from '../../../ui/StatTile';
 import { Table } from '../../../ui/Table';
@@ -15,7 +18,7 @@ import { useClientStore } from '../../../ui/useClientStore';
 import { useQuery } from '../../../ui/useQuery';
 import type { DailyChartInput } from './drawDailyChart';
 import type { dashboardMessageKeys } from './messageKeys';
-import { $dashboard, type Dashboard, type DashboardRange, presets, rangeOf } from './queries';
+import { $dashboard, $failingCommands, type Dashboard, type DashboardRange, type FailingCommands, presets, rangeOf } from './queries';
 
 /** /dashboard (admin): the firm at a glance over a range of UTC days, the range in the URL. */
 export default island<IslandProps<Messages<(typeof dashboardMessageKeys)[number]>>>(DashboardScreen);
@@ -32,6 +35,7 @@ function DashboardScreen() {
   const range = useRange();
   return (
     <div className="screen admin-dashboard">
+      <FailingCommands />
       <RangePicker range={range} />
       {range ? <Figures range={range} /> : <Skeleton lines={6} />}
     </div>
@@ -387,6 +391,47 @@ function Payouts({ data }: { data: Dashboard }) {
           </StatGrid>
         ))
       )}
+    </PanelCard>
+  );
+}
+
+type FailingCommand = FailingCommands['items'][number];
+
+/**
+ * Commands the trading platform has not carried out (issue 29): shown until they are done, each
+ * with the platform's words, a link to the account's report and a retry. Nothing shows when all went through.
+ */
+function FailingCommands() {
+  const t = useT();
+  const locale = useLocale();
+  const query = useQuery($failingCommands);
+  const failing = query.data;
+  if (!failing || failing.total === 0) return null;
+  const columns: Column<FailingCommand>[] = [
+    { id: 'sent', header: t('adminPlatform.col.sent'), cell: (c) => <DateTime value={c.createdAt} /> },
+    {
+      id: 'account',
+      header: t('adminPlatform.col.account'),
+      cell: (c) => (
+        <a
+          href={localizePath(
+            `/users/${encodeURIComponent(c.userId)}/trading-accounts/${encodeURIComponent(c.accountId)}/view-report`,
+            locale,
+          )}
+        >
+          {c.login}
+        </a>
+      ),
+    },
+    ...platformCommandColumns<FailingCommand>(t),
+  ];
+  return (
+    <PanelCard
+      id="dashboard-platform-commands"
+      title={t('adminPlatform.failing', { count: failing.total })}
+      note={t('adminPlatform.failing.note')}
+    >
+      <Table columns={columns} rows={failing.items} rowKey={(c) => c.id} caption={t('adminPlatform.failing', { count: failing.total })} />
     </PanelCard>
   );
 }

@@ -1,10 +1,15 @@
 import type { MessageKey } from '../../../i18n/en';
-import { orderStatusKeys, queryViewKeys } from '../../../ui/messageKeys';
+import { orderStatusKeys, platformCommandKeys, queryViewKeys } from '../../../ui/messageKeys';
 
 /** The dashboard's strings: its own, the order statuses its tiles name, and the shared parts'. */
 export const dashboardMessageKeys = [
   ...queryViewKeys,
   ...orderStatusKeys,
+  ...platformCommandKeys,
+  'adminPlatform.col.sent',
+  'adminPlatform.col.account',
+  'adminPlatform.failing',
+  'adminPlatform.failing.note',
   'adminNews.link',
   'dashboard.range',
   'dashboard.presets',

@@ -23,3 +23,10 @@ export const $dashboard = createQuery<Dashboard>([keyOf('admin.dashboard'), $ran
     return call(api.$get({ query: { from, to } }));
   },
 });
+
+export type FailingCommands = Answer<(typeof rpc.api.admin)['platform-commands']['$get']>;
+
+/** Platform commands that failed (waiting to be tried again, or given up): not tied to the range. */
+export const $failingCommands = createQuery<FailingCommands>([keyOf('admin.platformCommands')], {
+  fetcher: () => call(rpc.api.admin['platform-commands'].$get()),
+});

@@ -15,6 +15,7 @@ import { TradingOverview } from '../../member/trading-overview/TradingOverviewIs
 import { $userId } from '../users/queries';
 import { MemberHeader } from './MemberHeader';
 import type { reportMessageKeys } from './messageKeys';
+import { PlatformPanel } from './PlatformPanel';
 import { type ForceAction, force } from './queries';
 
 type Props = { locale: Locale; userId: string; accountId: string; messages: Messages<(typeof reportMessageKeys)[number]> };
@@ -42,10 +43,17 @@ function Report({ userId, accountId }: { userId: string; accountId: string }) {
     <div className="screen admin-report">
       <MemberHeader userId={userId} withAccountsLink />
       <ForceActions userId={userId} />
-      <AccountOverview accountId={accountId} />
+      <ReportPlatform />
+      <AccountOverview accountId={accountId} viewer="admin" />
       <TradingOverview accountId={accountId} live={false} />
     </div>
   );
+}
+
+/** The account on its trading platform, once the account itself is read (its status decides the actions). */
+function ReportPlatform() {
+  const account = useQuery($account).data;
+  return account ? <PlatformPanel account={account} /> : null;
 }
 
 /** What the server allows (forceAccount): pass and fail a running account (a funded one cannot pass), reset a running or failed one. */

@@ -1,5 +1,12 @@
 import type { MessageKey } from '../../../i18n/en';
-import { accountLabelKeys, accountOverviewKeys, queryViewKeys, tableKeys, tradingOverviewKeys } from '../../../ui/messageKeys';
+import {
+  accountLabelKeys,
+  accountOverviewKeys,
+  platformCommandKeys,
+  queryViewKeys,
+  tableKeys,
+  tradingOverviewKeys,
+} from '../../../ui/messageKeys';
 
 /** The member's name and email above both screens, with the ways back. */
 const memberHeaderKeys = [
@@ -35,6 +42,7 @@ export const userAccountsMessageKeys = [
 export const reportMessageKeys = [
   ...new Set([...accountOverviewKeys, ...tradingOverviewKeys]),
   ...memberHeaderKeys,
+  ...platformCommandKeys,
   'billing.close',
   'validation.min3',
   'error.generic',
@@ -57,4 +65,20 @@ export const reportMessageKeys = [
   'adminAccounts.reason',
   'adminAccounts.reasonHint',
   'adminAccounts.keep',
+  'adminPlatform.title',
+  'adminPlatform.connection',
+  'adminPlatform.state',
+  'adminPlatform.commands',
+  'adminPlatform.col.sent',
+  'adminPlatform.sent',
+  'adminPlatform.resetPassword',
+  'adminPlatform.resetPassword.title',
+  'adminPlatform.resetPassword.body',
+  'adminPlatform.resetPassword.done',
+  'adminPlatform.enable',
+  'adminPlatform.enable.title',
+  'adminPlatform.enable.body',
+  'adminPlatform.disable',
+  'adminPlatform.disable.title',
+  'adminPlatform.disable.body',
 ] as const satisfies readonly MessageKey[];

@@ -1,8 +1,11 @@
 import type * as v from 'valibot';
+import { keyOf } from '../../../api/keys';
 import { defineList } from '../../../api/list';
+import { createQuery } from '../../../api/query';
 import { type Answer, call, rpc } from '../../../api/rpc';
 import type { AccountListQuerySchema } from '../../../schemas/accounts';
 import type { forceActions } from '../../../schemas/enums';
+import { $accountId } from '../../../stores/account';
 import { $userId } from '../users/queries';
 
 /** What the administrator's trading-account screens fetch and send (/api/admin). */
@@ -34,3 +37,16 @@ export const userAccountList = defineList({
 
 export const force = (id: string, action: ForceAction, reason: string) =>
   call(admin.accounts[':id'].force.$post({ param: { id }, json: { action, reason } }));
+
+export type PlatformSide = Answer<(typeof admin.accounts)[':id']['platform']['$get']>;
+export type PlatformCommandRow = PlatformSide['commands'][number];
+
+/** The shown account on its trading platform, with the commands sent (goes on with the account id, so the live feed refreshes it). */
+export const $platform = createQuery<PlatformSide>([keyOf('admin.platform'), $accountId], {
+  fetcher: (_, accountId) => call(admin.accounts[':id'].platform.$get({ param: { id: String(accountId) } })),
+});
+
+export const retryCommand = (id: string) => call(admin['platform-commands'][':id'].retry.$post({ param: { id } }));
+export const resetTradingPassword = (id: string) => call(admin.accounts[':id'].platform.password.$post({ param: { id } }));
+export const setTradingState = (id: string, state: 'enabled' | 'disabled', reason: string) =>
+  call(admin.accounts[':id'].platform['trading-state'].$post({ param: { id }, json: { state, reason } }));

@@ -1,11 +1,15 @@
+import { useEffect, useState } from 'react';
+import { call, rpc } from '../../../api/rpc';
 import type { Locale, MessageKey, Messages } from '../../../i18n';
 import { formatDate, formatMoney, formatPercent, viewerTimeZone } from '../../../i18n/format';
 import { breachWords } from '../../../ui/breachWords';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { CopyButton } from '../../../ui/CopyButton';
 import { Countdown } from '../../../ui/Countdown';
 import { DataAge } from '../../../ui/DataAge';
 import { DateTime } from '../../../ui/DateTime';
 import { type DefinitionId, definitionHref } from '../../../ui/definitions';
+import { Notice } from '../../../ui/forms/FormParts';
 import { island, useLocale, useT } from '../../../ui/i18n';
 import { Money } from '../../../ui/Money';
 import { PanelCard } from '../../../ui/PanelCard';
@@ -17,7 +21,7 @@ import { ChosenAccount } from '../accounts/ChosenAccount';
 import { FiguresAge } from '../accounts/FiguresAge';
 import { useLiveAccount } from '../accounts/live';
 import { OpenPositions, PositionTable } from '../accounts/OpenPositions';
-import { $account, $breach, type AccountView } from '../accounts/queries';
+import { $account, $breach, type AccountView, refreshAccount } from '../accounts/queries';
 import { EquityPath } from './EquityPath';
 import type { accountOverviewMessageKeys } from './messageKeys';
 
@@ -27,7 +31,10 @@ type Props = { locale: Locale; messages: Messages<(typeof accountOverviewMessage
 export default island<Props>(() => <ChosenAccount>{(accountId) => <AccountOverview accountId={accountId} />}</ChosenAccount>);
 
 /** Also the first half of an administrator's account report (src/screens/admin/trading-accounts). */
-export function AccountOverview({ accountId }: { accountId: string }) {
+/** Who reads the overview: its trader, or an administrator on the account's report. */
+type Viewer = 'member' | 'admin';
+
+export function AccountOverview({ accountId, viewer = 'member' }: { accountId: string; viewer?: Viewer }) {
   useLiveAccount(accountId);
   const query = useQuery($account);
   return (
@@ -39,7 +46,7 @@ export function AccountOverview({ accountId }: { accountId: string }) {
           {/* A failed account's receipt lists what was open at the breach. */}
           {account.status === 'failed' ? <BreachReceipt account={account} /> : <OpenPositions account={account} />}
           <Objectives account={account} />
-          <Credentials account={account} />
+          <Credentials account={account} viewer={viewer} />
         </div>
       )}
     </QueryView>
@@ -430,25 +437,37 @@ function BreachReceipt({ account }: { account: AccountView }) {
   );
 }
 
-function Credentials({ account }: { account: AccountView }) {
+/**
+ * What a trader types into the platform's terminal: platform, server, login and the trading password
+ * (fetched only when asked for, hidden again on request), and a new password through the platform.
+ * An administrator's report shows the same panel without the password (they reset it, they do not read it).
+ */
+function Credentials({ account, viewer }: { account: AccountView; viewer: Viewer }) {
   const t = useT();
+  const opening = account.access.state === 'pending';
+  const field = (label: string, value: string | null) => (
+    <div>
+      <dt>{label}</dt>
+      <dd>
+        {value ? (
+          <>
+            <code>{value}</code>
+            <CopyButton value={value} label={label} />
+          </>
+        ) : (
+          '—'
+        )}
+      </dd>
+    </div>
+  );
   return (
     <PanelCard id="overview-credentials" title={t('overview.credentials')}>
+      {opening && <Notice kind="info">{t('overview.credentials.opening')}</Notice>}
       <dl className="credentials">
-        <div>
-          <dt>{t('overview.credentials.login')}</dt>
-          <dd>
-            <code>{account.login}</code>
-            <CopyButton value={account.login} label={t('overview.credentials.login')} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('overview.credentials.platform')}</dt>
-          <dd>
-            <code>{account.platform}</code>
-            <CopyButton value={account.platform} label={t('overview.credentials.platform')} />
-          </dd>
-        </div>
+        {field(t('overview.credentials.platform'), account.platform)}
+        {field(t('overview.credentials.server'), account.access.server)}
+        {field(t('overview.credentials.login'), account.login)}
+        {viewer === 'member' && !opening && <Password account={account} />}
         <div>
           <dt>{t('overview.credentials.lastSynced')}</dt>
           <dd>
@@ -457,6 +476,69 @@ function Credentials({ account }: { account: AccountView }) {
           </dd>
         </div>
       </dl>
+      {viewer === 'member' && !opening && <ChangePassword account={account} />}
     </PanelCard>
+  );
+}
+
+function Password({ account }: { account: AccountView }) {
+  const t = useT();
+  const [shown, setShown] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const pending = account.access.passwordChangePending;
+  // A changed password is asked for afresh.
+  useEffect(() => {
+    if (!pending) setShown(null);
+  }, [pending]);
+  const show = async () => {
+    try {
+      setFailed(null);
+      setShown((await call(rpc.api.accounts[':id'].credentials.$get({ param: { id: account.id } }))).password);
+    } catch (error) {
+      setFailed(error instanceof Error && error.message ? error.message : t('error.generic'));
+    }
+  };
+  const label = t('overview.credentials.password');
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>
+        <code aria-live="polite">{shown ?? '••••••••••••'}</code>
+        {shown && <CopyButton value={shown} label={label} />}
+        <button type="button" className="button is-small is-ghost" onClick={shown ? () => setShown(null) : show} aria-pressed={!!shown}>
+          {shown ? t('overview.credentials.hidePassword') : t('overview.credentials.showPassword')}
+        </button>
+        {failed && <span className="help is-danger">{failed}</span>}
+      </dd>
+    </div>
+  );
+}
+
+function ChangePassword({ account }: { account: AccountView }) {
+  const t = useT();
+  const [asking, setAsking] = useState(false);
+  if (account.access.passwordChangePending) return <Notice kind="info">{t('overview.credentials.changePending')}</Notice>;
+  // Read-only and closed accounts keep their password: there is nothing left to protect on them.
+  if (account.access.target === 'disabled') return null;
+  return (
+    <>
+      <button type="button" className="button is-small is-outlined credentials__change" onClick={() => setAsking(true)}>
+        {t('overview.credentials.changePassword')}
+      </button>
+      {asking && (
+        <ConfirmDialog
+          title={t('overview.credentials.changePassword')}
+          confirmLabel={t('overview.credentials.changePassword')}
+          cancelLabel={t('overview.credentials.keepPassword')}
+          tone="warning"
+          onClose={() => setAsking(false)}
+          run={() => call(rpc.api.accounts[':id']['trading-password'].$post({ param: { id: account.id } }))}
+          success={() => t('overview.credentials.changeSent')}
+          refresh={() => refreshAccount(account.id)}
+        >
+          <p>{t('overview.credentials.changeConfirm')}</p>
+        </ConfirmDialog>
+      )}
+    </>
   );
 }

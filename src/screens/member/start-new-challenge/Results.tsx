@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
+import { refresh } from '../../../api/keys';
 import { localizePath } from '../../../i18n/locales';
 import { selectAccount } from '../../../stores/account';
 import { CopyButton } from '../../../ui/CopyButton';
@@ -88,6 +89,13 @@ export function PaidView({ order }: { order: Order }) {
   const account =
     accounts.data?.items.find((item) => item.challengeId === order.challengeId && item.startedAt === order.paidAt) ??
     accounts.data?.items.find((item) => item.challengeId === order.challengeId);
+  // Opened on the trading platform within a moment of the payment: asked again until it is.
+  const opening = account?.access.state === 'pending';
+  useEffect(() => {
+    if (!opening) return;
+    const again = setTimeout(() => refresh('checkoutAccounts'), 1_500);
+    return () => clearTimeout(again);
+  }, [opening, accounts.data]);
   const open = (path: string) => (event: { preventDefault(): void }) => {
     if (!account) return;
     event.preventDefault();
@@ -123,6 +131,19 @@ export function PaidView({ order }: { order: Order }) {
               <dd>{account.platform}</dd>
             </div>
             <div>
+              <dt>{t('overview.credentials.server')}</dt>
+              <dd>
+                {account.access.server ? (
+                  <>
+                    <code>{account.access.server}</code>
+                    <CopyButton value={account.access.server} label={t('overview.credentials.server')} />
+                  </>
+                ) : (
+                  t('account.trading.pending')
+                )}
+              </dd>
+            </div>
+            <div>
               <dt>{t('overview.initialBalance')}</dt>
               <dd>
                 <Money minor={account.initialBalance} currency={account.currency} />
@@ -134,6 +155,7 @@ export function PaidView({ order }: { order: Order }) {
         ) : (
           <Skeleton lines={3} />
         )}
+        <p className="new-account__hint">{t('checkout.newAccount.password')}</p>
         <p className="new-account__hint">{t('checkout.newAccount.hint')}</p>
       </div>
       <Links>
