@@ -24,6 +24,8 @@ export interface JobDefinition<Data extends object = object> {
   pollingIntervalSeconds?: number;
   /** 'short': one job waits per `singletonKey` at a time (a second send while one waits is dropped). */
   policy?: 'standard' | 'short';
+  /** Jobs of this queue run side by side in each instance, so one slow job does not hold up the rest. */
+  concurrency?: number;
   run(data: Data): Promise<void>;
 }
 
@@ -31,7 +33,7 @@ export interface JobQueue {
   /** Registers the job and, for a repeating one, makes sure its next run is queued. */
   work<Data extends object>(job: JobDefinition<Data>): Promise<void>;
   /** Queues a one-off job, to run after `afterSeconds`; its queue must have been registered by `work`. */
-  send(name: string, data: object, afterSeconds?: number, options?: { singletonKey?: string }): Promise<void>;
+  send(name: string, data: object, afterSeconds?: number, options?: { singletonKey?: string; priority?: number }): Promise<void>;
   /** Stops taking jobs and waits up to `timeoutMs` for those under way. */
   stop(timeoutMs?: number): Promise<void>;
 }
@@ -71,7 +73,10 @@ export async function openJobQueue(
       const nextRun = () => boss.send(job.name, {}, { singletonSeconds: every, singletonNextSlot: true });
       await boss.work<Data>(
         job.name,
-        { pollingIntervalSeconds: job.pollingIntervalSeconds ?? options.pollingIntervalSeconds ?? 5 },
+        {
+          pollingIntervalSeconds: job.pollingIntervalSeconds ?? options.pollingIntervalSeconds ?? 5,
+          ...(job.concurrency ? { localConcurrency: job.concurrency } : {}),
+        },
         async ([run]) => {
           if (!run) return;
           // The next slot's run is queued first, so a crash in this one cannot end the series.

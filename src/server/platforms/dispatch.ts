@@ -11,8 +11,8 @@ const QUEUE = 'platform-commands';
  * Runs platform commands as jobs (decision 038): a job per account carries out its due commands in
  * order. A command's commit wakes every instance (NOTIFY), which queues the account's job at once;
  * a sweep each minute queues any account whose command is due but whose wake-up was missed (a
- * restart, a dropped listener). The queue is looked at twice a second, so a verdict reaches the
- * platform within a second or two of the decision.
+ * restart, a dropped listener). The queue is looked at twice a second by four workers per instance,
+ * so a verdict reaches the platform within a second or two of the decision.
  */
 export async function startCommandDispatch(
   services: Services,
@@ -21,10 +21,14 @@ export async function startCommandDispatch(
   databaseUrl: string,
 ): Promise<{ close(): Promise<void> }> {
   // At most one job waits per account to run now, and one to run later (a retry's): the many wake-ups
-  // of one decision (each of its commands notifies) make one job, not one each.
-  const queue = (accountId: string, afterSeconds = 0) =>
+  // of one decision (each of its commands notifies) make one job, not one each. A fresh decision goes
+  // before the sweep's catch-up and the retries, so a verdict is not queued behind a backlog.
+  const queue = (accountId: string, { afterSeconds = 0, fresh = false } = {}) =>
     jobs
-      .send(QUEUE, { accountId }, afterSeconds, { singletonKey: afterSeconds > 0 ? `${accountId}:later` : accountId })
+      .send(QUEUE, { accountId }, afterSeconds, {
+        singletonKey: afterSeconds > 0 ? `${accountId}:later` : accountId,
+        priority: fresh ? 1 : 0,
+      })
       .catch((error) => log.error({ err: error }, 'Could not queue a platform command job'));
   await jobs.work<{ accountId: string }>({
     name: QUEUE,
@@ -34,10 +38,11 @@ export async function startCommandDispatch(
     expireInSeconds: 300,
     pollingIntervalSeconds: 0.5,
     policy: 'short',
+    concurrency: 4,
     async run({ accountId }) {
       const nextDue = await runDueCommands(services, accountId);
       // Waiting to be tried again: the account's job comes back then.
-      if (nextDue) await queue(accountId, Math.max(1, Math.ceil((nextDue.getTime() - services.now().getTime()) / 1000)));
+      if (nextDue) await queue(accountId, { afterSeconds: Math.max(1, Math.ceil((nextDue.getTime() - services.now().getTime()) / 1000)) });
     },
   });
   await jobs.work({
@@ -50,7 +55,7 @@ export async function startCommandDispatch(
       for (const accountId of await accountsWithDueCommands(services.db, services.now())) await queue(accountId);
     },
   });
-  const wake = (accountId: string) => void queue(accountId);
+  const wake = (accountId: string) => void queue(accountId, { fresh: true });
   if (handle.pglite) {
     const unlisten = await handle.pglite.listen(COMMANDS_CHANNEL, wake);
     return { close: () => unlisten() };
