@@ -132,6 +132,9 @@ for (const { locale, prefix, firstName, lastName } of runs) {
     await expect(result).toContainText(t['account.demo']);
     const login = (await result.locator('code.login').textContent())?.trim() ?? '';
     expect(login).toMatch(/^\d+$/);
+    // Opened on the trading platform moments later: its server, and where the password is.
+    await expect(result).toContainText('FundingPlatform-Demo');
+    await expect(result).toContainText(t['checkout.newAccount.password']);
     await result.getByRole('link', { name: t['nav.accounts'], exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/accounts$`));
     const accounts = page.getByRole('table', { name: t['accounts.caption'] });

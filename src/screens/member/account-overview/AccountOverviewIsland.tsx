@@ -19,7 +19,7 @@ import { useQuery } from '../../../ui/useQuery';
 import { StageLabel, StatusBadge } from '../accounts/AccountLabels';
 import { ChosenAccount } from '../accounts/ChosenAccount';
 import { FiguresAge } from '../accounts/FiguresAge';
-import { useLiveAccount } from '../accounts/live';
+import { useLiveAccount, useUntilPlatformConfirms } from '../accounts/live';
 import { OpenPositions, PositionTable } from '../accounts/OpenPositions';
 import { $account, $breach, type AccountView, refreshAccount } from '../accounts/queries';
 import { EquityPath } from './EquityPath';
@@ -37,6 +37,7 @@ type Viewer = 'member' | 'admin';
 export function AccountOverview({ accountId, viewer = 'member' }: { accountId: string; viewer?: Viewer }) {
   useLiveAccount(accountId);
   const query = useQuery($account);
+  useUntilPlatformConfirms(query.data);
   return (
     <QueryView query={query} skeleton={<Skeleton lines={8} />}>
       {(account) => (

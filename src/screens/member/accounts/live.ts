@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { createActor, fromCallback } from 'xstate';
 import { type FeedMessage, type LiveFeedEvent, liveFeedMachine } from '../../../../machines/liveFeed';
 import { authorisedFetch, rpc } from '../../../api/rpc';
-import { refreshAccount } from './queries';
+import { type AccountView, refreshAccount } from './queries';
 
 /**
  * Opens a server-sent event stream with the stored token (EventSource cannot send one, so this
@@ -70,4 +70,20 @@ export function useLiveAccount(accountId: string | null) {
 /** The member's own accounts in one stream (the accounts list): one connection however many accounts. */
 export function useLiveAccounts(activeIds: string[]) {
   useFeed(activeIds.length > 0 ? rpc.api.accounts.stream.$url().toString() : null, () => activeIds.forEach(refreshAccount));
+}
+
+/**
+ * While something is on its way to the trading platform (the account being opened, a verdict, a new
+ * password), the account is asked for again every 2 s until the platform confirmed it: the live
+ * event of its arrival can fall inside a fetch already under way, whose older answer would stay.
+ */
+export function useUntilPlatformConfirms(account: AccountView | undefined) {
+  const access = account?.access;
+  const waiting = !!access && (access.state === 'pending' || access.state !== access.target || access.passwordChangePending);
+  const accountId = account?.id;
+  useEffect(() => {
+    if (!waiting || !accountId) return;
+    const timer = setInterval(() => refreshAccount(accountId), 2_000);
+    return () => clearInterval(timer);
+  }, [waiting, accountId]);
 }

@@ -12,7 +12,7 @@ import { StageLabel, StatusBadge } from '../accounts/AccountLabels';
 import { AfterClose } from '../accounts/AfterClose';
 import { ChosenAccount } from '../accounts/ChosenAccount';
 import { FiguresAge } from '../accounts/FiguresAge';
-import { useLiveAccount } from '../accounts/live';
+import { useLiveAccount, useUntilPlatformConfirms } from '../accounts/live';
 import { OpenPositions } from '../accounts/OpenPositions';
 import { $account, $calendarMonth, $daily, $equity, $statistics, $trades, type AccountView, tradeList } from '../accounts/queries';
 import { DailyCalendar } from './DailyCalendar';
@@ -32,6 +32,7 @@ export default island<Props>(() => <ChosenAccount>{(accountId) => <TradingOvervi
 export function TradingOverview({ accountId, live = true }: { accountId: string; live?: boolean }) {
   useLiveAccount(live ? accountId : null);
   const query = useQuery($account);
+  useUntilPlatformConfirms(live ? query.data : undefined);
   const params = tradeList.useParams();
   useEffect(() => {
     // A link filtered to a day opens the calendar on that day's month (only on arrival: choosing a
