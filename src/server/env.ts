@@ -153,12 +153,43 @@ const EnvSchema = v.pipe(
     /** An economic calendar in JSON (src/server/news/feed.ts), refreshed every NEWS_FEED_INTERVAL. */
     NEWS_FEED_URL: url(/^https?:\/\//, 'must be an http(s) URL'),
     NEWS_FEED_INTERVAL: duration('1h'),
+    /**
+     * A Match-Trader connection (Broker API v2; src/server/platforms/matchTrader.ts): its address and API key,
+     * the server name traders are shown, the group and leverage new accounts get, whether they are DEMO or
+     * REAL accounts, the product platform labels it opens (comma-separated), its own bridge secret, and how
+     * long a call may take. All unset: no Match-Trader connection.
+     */
+    MATCH_TRADER_URL: url(/^https?:\/\//, 'must be an http(s) URL'),
+    MATCH_TRADER_API_KEY: optionalString,
+    MATCH_TRADER_SERVER: orDefault(v.pipe(v.string(), v.maxLength(60, 'must be at most 60 characters')), 'Match-Trader'),
+    MATCH_TRADER_GROUP: optionalString,
+    MATCH_TRADER_LEVERAGE: v.pipe(
+      v.optional(v.string(), '100'),
+      v.regex(/^\d{1,5}$/, 'must be a whole number (the leverage ratio in percent)'),
+      v.transform(Number),
+    ),
+    MATCH_TRADER_ACCOUNT_TYPE: v.optional(v.picklist(['DEMO', 'REAL'], 'must be DEMO or REAL'), 'DEMO'),
+    MATCH_TRADER_LABELS: orDefault(v.string(), 'Match-Trader'),
+    MATCH_TRADER_BRIDGE_SECRET: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))]), ''),
+    MATCH_TRADER_TIMEOUT: v.pipe(
+      v.optional(v.string(), '10'),
+      v.regex(/^\d{1,2}$/, 'must be a number of seconds from 1 to 60'),
+      v.transform(Number),
+      v.minValue(1, 'must be a number of seconds from 1 to 60'),
+    ),
     /** The demo market simulator trading demo accounts while the server runs. */
     SIMULATOR: v.optional(v.picklist(['on', 'off', ''], 'must be on or off'), ''),
   }),
   v.forward(
     v.check((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), 'ADMIN_EMAIL and ADMIN_PASSWORD go together'),
     ['ADMIN_PASSWORD'],
+  ),
+  v.forward(
+    v.check(
+      (env) => !env.MATCH_TRADER_URL || Boolean(env.MATCH_TRADER_API_KEY && env.MATCH_TRADER_GROUP && env.MATCH_TRADER_BRIDGE_SECRET),
+      'MATCH_TRADER_URL needs MATCH_TRADER_API_KEY, MATCH_TRADER_GROUP and MATCH_TRADER_BRIDGE_SECRET',
+    ),
+    ['MATCH_TRADER_URL'],
   ),
   v.forward(
     v.check(

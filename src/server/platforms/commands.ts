@@ -78,7 +78,9 @@ export async function queueVerdict(db: Db, accountId: string, state: TradingStat
 /** Tells every instance's dispatcher (platforms/dispatch.ts) that the account has a command due, once the transaction commits. */
 const wake = (db: Db, accountId: string) => db.execute(sql`SELECT pg_notify(${COMMANDS_CHANNEL}, ${accountId})`);
 
-type Outcome = { done: true; changes?: Partial<TradingAccount> } | { done: false; error: string; retryable: boolean };
+type Outcome =
+  | { done: true; changes?: Partial<TradingAccount>; traderPassword?: { connection: string; sealed: string } }
+  | { done: false; error: string; retryable: boolean };
 
 /** The connection an account is (or will be) held on. */
 async function connectionOf(services: Services, account: TradingAccount): Promise<TradingPlatform> {
@@ -138,6 +140,7 @@ async function carryOut(services: Services, account: TradingAccount, command: Pl
             tradingPassword: sealed,
             tradingState: 'enabled',
           },
+          ...(platform.passwordPerTrader && { traderPassword: { connection: platform.name, sealed } }),
         };
       }
       case 'set_trading_state': {
@@ -152,7 +155,11 @@ async function carryOut(services: Services, account: TradingAccount, command: Pl
         const sealed = command.payload.password;
         if (!sealed) throw new PlatformError('The command carries no password', false);
         await platform.changePassword(ref, openPassword(key, sealed), command.id);
-        return { done: true, changes: { tradingPassword: sealed } };
+        return {
+          done: true,
+          changes: { tradingPassword: sealed },
+          ...(platform.passwordPerTrader && { traderPassword: { connection: platform.name, sealed } }),
+        };
       }
     }
   } catch (error) {
@@ -201,6 +208,12 @@ async function settle(services: Services, account: TradingAccount, command: Plat
         .set({ status: 'done', lastError: null, doneAt: now, updatedAt: now })
         .where(eq(platformCommands.id, command.id));
       if (outcome.changes) await tx.update(tradingAccounts).set(outcome.changes).where(eq(tradingAccounts.id, account.id));
+      // The trader's one password on this platform: every account of theirs there shows the new one.
+      if (outcome.traderPassword)
+        await tx
+          .update(tradingAccounts)
+          .set({ tradingPassword: outcome.traderPassword.sealed })
+          .where(and(eq(tradingAccounts.userId, account.userId), eq(tradingAccounts.connection, outcome.traderPassword.connection)));
       await audit(tx, {
         ...subject,
         actorId: null,

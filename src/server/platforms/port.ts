@@ -56,6 +56,11 @@ export interface TradingPlatform {
   readonly server: string;
   /** Signs what the platform posts to the bridge (each connection has its own). */
   readonly bridgeSecret: string;
+  /**
+   * The password belongs to the trader, not the account (Match-Trader's user account): a new one, on
+   * opening another account or on a change, holds for every account of theirs on this connection.
+   */
+  readonly passwordPerTrader?: boolean;
   /** Checked at start: settings complete and the platform answering. Throws with the reason. */
   check(): Promise<void>;
   provision(request: ProvisionRequest): Promise<ProvisionedAccount>;

@@ -74,7 +74,7 @@ function PlatformActions({ account, side }: { account: AccountView; side: Platfo
         </button>
       )}
       {side.target !== 'disabled' ? (
-        <button type="button" className="button is-small is-danger is-outlined" onClick={() => setDialog('disabled')}>
+        <button type="button" className="button is-small is-danger" onClick={() => setDialog('disabled')}>
           {t('adminPlatform.disable')}
         </button>
       ) : (

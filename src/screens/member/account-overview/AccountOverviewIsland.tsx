@@ -523,7 +523,7 @@ function ChangePassword({ account }: { account: AccountView }) {
   if (account.access.target === 'disabled') return null;
   return (
     <>
-      <button type="button" className="button is-small is-outlined credentials__change" onClick={() => setAsking(true)}>
+      <button type="button" className="button is-small credentials__change" onClick={() => setAsking(true)}>
         {t('overview.credentials.changePassword')}
       </button>
       {asking && (
