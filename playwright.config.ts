@@ -10,6 +10,8 @@ import { e2eDataDir } from './tests/e2e/session';
 const ownBuild = process.env.E2E_OUT_DIR;
 const reactPort = Number(process.env.E2E_PORT ?? 4411);
 const preactPort = 4412;
+// The local stand-in of Match-Trader's Broker API (tests/standins/matchTrader.ts), a second platform connection.
+const matchTraderPort = reactPort + 9;
 const reactData = e2eDataDir('react');
 const chromiumArgs = [
   '--no-sandbox',
@@ -39,6 +41,13 @@ const serverEnv = {
   SELLER_BIC: 'GIBACZPX',
   DATABASE_URL: '',
   REDIS_URL: '',
+  // Products labelled Match-Trader open there (tests/e2e/platform-commands.spec.ts); every other on the demo platform.
+  MATCH_TRADER_URL: `http://127.0.0.1:${matchTraderPort}`,
+  MATCH_TRADER_API_KEY: 'e2e-match-trader-api-key',
+  MATCH_TRADER_GROUP: 'prop-eval',
+  MATCH_TRADER_SERVER: 'MatchTrader-E2E',
+  MATCH_TRADER_BRIDGE_SECRET: 'e2e-match-trader-bridge-secret-0123456789',
+  MATCH_TRADER_TIMEOUT: '3',
 };
 
 export default defineConfig({
@@ -74,6 +83,13 @@ export default defineConfig({
   // Each server gets a fresh embedded database with the demo accounts (tests/e2e/session.ts); the
   // React one also members funded a month ago (tests/e2e/agedTraders.ts).
   webServer: [
+    {
+      command: 'npx tsx tests/standins/matchTraderServer.ts',
+      url: `http://127.0.0.1:${matchTraderPort}/__standin/health`,
+      env: { PORT: String(matchTraderPort), API_KEY: 'e2e-match-trader-api-key' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
     {
       command: `rm -rf ${reactData} && npx tsx tests/e2e/seedAgedTraders.ts && node scripts/serve.mjs`,
       url: `http://127.0.0.1:${reactPort}/api/health`,

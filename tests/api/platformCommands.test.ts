@@ -75,9 +75,7 @@ describe.each(drivers)('platform commands (%s)', (driver) => {
       // A verdict's two commands (and their two wake-ups) are one job's work.
       h.clock.set(Date.now());
       expect((await ingest(h, account.login, [snapshot(new Date().toISOString(), 1_000_000, 880_000)])).evaluation.status).toBe('failed');
-      await expect
-        .poll(async () => (await accountRow(h, account.id)).tradingState, { timeout: 5_000, interval: 100 })
-        .toBe('close_only');
+      await expect.poll(async () => (await accountRow(h, account.id)).tradingState, { timeout: 5_000, interval: 100 }).toBe('close_only');
       const ran = await rows<{ n: number }>(
         h.db,
         sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'platform-commands' AND data->>'accountId' = ${account.id}`,

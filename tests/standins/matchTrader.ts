@@ -269,6 +269,8 @@ export class MatchTraderStandIn {
       case '/__standin/hang':
         this.hangMs = Number(body.ms ?? 0);
         return { hangMs: this.hangMs };
+      case '/__standin/health':
+        return { ok: true };
       case '/__standin/reset':
         this.refusal = null;
         this.hangMs = 0;
