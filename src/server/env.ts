@@ -170,7 +170,10 @@ const EnvSchema = v.pipe(
     ),
     MATCH_TRADER_ACCOUNT_TYPE: v.optional(v.picklist(['DEMO', 'REAL'], 'must be DEMO or REAL'), 'DEMO'),
     MATCH_TRADER_LABELS: orDefault(v.string(), 'Match-Trader'),
-    MATCH_TRADER_BRIDGE_SECRET: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))]), ''),
+    MATCH_TRADER_BRIDGE_SECRET: v.optional(
+      v.union([v.literal(''), v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))]),
+      '',
+    ),
     MATCH_TRADER_TIMEOUT: v.pipe(
       v.optional(v.string(), '10'),
       v.regex(/^\d{1,2}$/, 'must be a number of seconds from 1 to 60'),

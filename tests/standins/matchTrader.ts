@@ -138,97 +138,116 @@ export class MatchTraderStandIn {
   }
 
   private route(method: string, path: string, query: URLSearchParams, body: Record<string, unknown>): [number, unknown?] {
-    let match: RegExpMatchArray | null;
-    if (method === 'GET' && path === '/v1/trading-accounts') {
-      const items = [...this.accounts.values()].filter((a) => !query.get('group') || a.group === query.get('group'));
-      return [200, { content: items.slice(0, Number(query.get('size') ?? 20)).map((a) => this.view(a)), totalElements: items.length }];
-    }
-    if (method === 'GET' && (match = path.match(/^\/v1\/user-accounts\/email\/([^/]+)$/))) {
-      const email = decodeURIComponent(match[1] as string);
-      const user = [...this.users.values()].find((u) => u.email === email);
-      if (!user) throw new Problem(404, 'Not Found', `User account ${email} not found`);
-      return [200, { uuid: user.uuid, email: user.email }];
-    }
-    if (method === 'POST' && path === '/v1/user-accounts') {
-      const email = String(body.email ?? '');
-      if (!email || !body.password) throw new Problem(400, 'Bad Request', 'email and password are required');
-      if ([...this.users.values()].some((u) => u.email === email)) throw new Problem(409, 'Conflict', `User account ${email} exists`);
-      const details = (body.personalDetails ?? {}) as { firstname?: string; lastname?: string };
-      const user = {
-        uuid: randomUUID(),
-        email,
-        password: String(body.password),
-        firstname: details.firstname ?? '',
-        lastname: details.lastname ?? '',
-      };
-      this.users.set(user.uuid, user);
-      return [200, { uuid: user.uuid, email }];
-    }
-    if (method === 'POST' && (match = path.match(/^\/v1\/user-accounts\/([^/]+)\/change-password$/))) {
-      const user = this.users.get(match[1] as string);
-      if (!user) throw new Problem(404, 'Not Found', 'User account not found');
-      if (typeof body.password !== 'string' || body.password.length < 8)
-        throw new Problem(400, 'Bad Request', 'password must have at least 8 characters');
-      user.password = body.password;
-      return [204];
-    }
-    if (method === 'POST' && (match = path.match(/^\/v1\/user-accounts\/([^/]+)\/trading-accounts$/))) {
-      const user = this.users.get(match[1] as string);
-      if (!user) throw new Problem(404, 'Not Found', 'User account not found');
-      for (const field of ['group', 'leverageRatioPercent', 'accountType', 'accountDetails'])
-        if (body[field] === undefined) throw new Problem(400, 'Bad Request', `${field} is required`);
-      const login = String(body.login ?? 100_000 + this.accounts.size);
-      if (this.accounts.has(login)) throw new Problem(409, 'Conflict', `Login ${login} is taken`);
-      const accessRight = String(body.accessRight ?? 'FULL');
-      if (!accessRights.includes(accessRight)) throw new Problem(400, 'Bad Request', `accessRight ${accessRight} is not valid`);
-      const account: Account = {
-        uuid: randomUUID(),
-        login,
-        userUuid: user.uuid,
-        group: String(body.group),
-        leverageRatioPercent: Number(body.leverageRatioPercent),
-        accessRight,
-        accountType: String(body.accountType),
-        version: 0,
-        balance: Number((body.initialDeposit as { amount?: number } | undefined)?.amount ?? 0),
-        positions: [],
-      };
-      this.accounts.set(login, account);
-      return [200, this.view(account)];
-    }
-    if (method === 'GET' && (match = path.match(/^\/v1\/trading-accounts\/([^/]+)$/)))
-      return [200, this.view(this.account(match[1] as string))];
-    if (method === 'PATCH' && (match = path.match(/^\/v1\/trading-accounts\/([^/]+)$/))) {
-      const account = this.account(match[1] as string);
-      if (body.version === undefined) throw new Problem(400, 'Bad Request', 'version is required');
-      if (Number(body.version) !== account.version) throw new Problem(409, 'Conflict', 'The trading account was changed since it was read');
-      if (body.accessRight !== undefined) {
-        if (!accessRights.includes(String(body.accessRight)))
-          throw new Problem(400, 'Bad Request', `accessRight ${body.accessRight} is not valid`);
-        account.accessRight = String(body.accessRight);
-      }
-      account.version += 1;
-      return [204];
-    }
-    if (method === 'GET' && (match = path.match(/^\/v1\/trading-accounts\/([^/]+)\/open-positions$/)))
-      return [200, { positions: this.account(match[1] as string).positions }];
-    if (method === 'POST' && path === '/v1/positions/close-all') {
-      const logins = Array.isArray(body.logins) ? (body.logins as string[]) : [];
-      if (logins.length === 0) throw new Problem(400, 'Bad Request', 'logins must not be empty');
-      return [
-        200,
-        {
-          responses: logins.map((login) => {
-            const account = this.accounts.get(login);
-            if (!account) return { login, status: 'REJECTED', detail: 'Trading account not found' };
-            for (const position of account.positions) account.balance = Math.round((account.balance + position.profit) * 100) / 100;
-            account.positions = [];
-            return { login, status: 'OK' };
-          }),
+    const routes: [string, RegExp, (id: string) => [number, unknown?]][] = [
+      [
+        'GET',
+        /^\/v1\/trading-accounts$/,
+        () => {
+          const items = [...this.accounts.values()].filter((a) => !query.get('group') || a.group === query.get('group'));
+          return [200, { content: items.slice(0, Number(query.get('size') ?? 20)).map((a) => this.view(a)), totalElements: items.length }];
         },
-      ];
+      ],
+      [
+        'GET',
+        /^\/v1\/user-accounts\/email\/([^/]+)$/,
+        (id) => {
+          const email = decodeURIComponent(id);
+          const user = [...this.users.values()].find((u) => u.email === email);
+          if (!user) throw new Problem(404, 'Not Found', `User account ${email} not found`);
+          return [200, { uuid: user.uuid, email: user.email }];
+        },
+      ],
+      ['POST', /^\/v1\/user-accounts$/, () => this.createUser(body)],
+      [
+        'POST',
+        /^\/v1\/user-accounts\/([^/]+)\/change-password$/,
+        (id) => {
+          const user = this.users.get(id);
+          if (!user) throw new Problem(404, 'Not Found', 'User account not found');
+          if (typeof body.password !== 'string' || body.password.length < 8)
+            throw new Problem(400, 'Bad Request', 'password must have at least 8 characters');
+          user.password = body.password;
+          return [204];
+        },
+      ],
+      ['POST', /^\/v1\/user-accounts\/([^/]+)\/trading-accounts$/, (id) => this.createAccount(id, body)],
+      ['GET', /^\/v1\/trading-accounts\/([^/]+)$/, (id) => [200, this.view(this.account(id))]],
+      ['PATCH', /^\/v1\/trading-accounts\/([^/]+)$/, (id) => this.updateAccount(id, body)],
+      ['GET', /^\/v1\/trading-accounts\/([^/]+)\/open-positions$/, (id) => [200, { positions: this.account(id).positions }]],
+      ['POST', /^\/v1\/positions\/close-all$/, () => this.closeAll(body)],
+    ];
+    for (const [verb, pattern, handle] of routes) {
+      const found = method === verb ? path.match(pattern) : null;
+      if (found) return handle(found[1] ?? '');
     }
     throw new Problem(404, 'Not Found', `No route ${method} ${path}`);
+  }
+
+  private createUser(body: Record<string, unknown>): [number, unknown] {
+    const email = String(body.email ?? '');
+    if (!email || !body.password) throw new Problem(400, 'Bad Request', 'email and password are required');
+    if ([...this.users.values()].some((u) => u.email === email)) throw new Problem(409, 'Conflict', `User account ${email} exists`);
+    const details = (body.personalDetails ?? {}) as { firstname?: string; lastname?: string };
+    const user = {
+      uuid: randomUUID(),
+      email,
+      password: String(body.password),
+      firstname: details.firstname ?? '',
+      lastname: details.lastname ?? '',
+    };
+    this.users.set(user.uuid, user);
+    return [200, { uuid: user.uuid, email }];
+  }
+
+  private createAccount(userUuid: string, body: Record<string, unknown>): [number, unknown] {
+    const user = this.users.get(userUuid);
+    if (!user) throw new Problem(404, 'Not Found', 'User account not found');
+    for (const field of ['group', 'leverageRatioPercent', 'accountType', 'accountDetails'])
+      if (body[field] === undefined) throw new Problem(400, 'Bad Request', `${field} is required`);
+    const login = String(body.login ?? 100_000 + this.accounts.size);
+    if (this.accounts.has(login)) throw new Problem(409, 'Conflict', `Login ${login} is taken`);
+    const accessRight = String(body.accessRight ?? 'FULL');
+    if (!accessRights.includes(accessRight)) throw new Problem(400, 'Bad Request', `accessRight ${accessRight} is not valid`);
+    const account: Account = {
+      uuid: randomUUID(),
+      login,
+      userUuid: user.uuid,
+      group: String(body.group),
+      leverageRatioPercent: Number(body.leverageRatioPercent),
+      accessRight,
+      accountType: String(body.accountType),
+      version: 0,
+      balance: Number((body.initialDeposit as { amount?: number } | undefined)?.amount ?? 0),
+      positions: [],
+    };
+    this.accounts.set(login, account);
+    return [200, this.view(account)];
+  }
+
+  private updateAccount(login: string, body: Record<string, unknown>): [number] {
+    const account = this.account(login);
+    if (body.version === undefined) throw new Problem(400, 'Bad Request', 'version is required');
+    if (Number(body.version) !== account.version) throw new Problem(409, 'Conflict', 'The trading account was changed since it was read');
+    if (body.accessRight !== undefined) {
+      if (!accessRights.includes(String(body.accessRight)))
+        throw new Problem(400, 'Bad Request', `accessRight ${body.accessRight} is not valid`);
+      account.accessRight = String(body.accessRight);
+    }
+    account.version += 1;
+    return [204];
+  }
+
+  private closeAll(body: Record<string, unknown>): [number, unknown] {
+    const logins = Array.isArray(body.logins) ? (body.logins as string[]) : [];
+    if (logins.length === 0) throw new Problem(400, 'Bad Request', 'logins must not be empty');
+    const responses = logins.map((login) => {
+      const account = this.accounts.get(login);
+      if (!account) return { login, status: 'REJECTED', detail: 'Trading account not found' };
+      for (const position of account.positions) account.balance = Math.round((account.balance + position.profit) * 100) / 100;
+      account.positions = [];
+      return { login, status: 'OK' };
+    });
+    return [200, { responses }];
   }
 
   /** The trader's side and the tests' controls. */

@@ -27,7 +27,9 @@ export function configuredPlatforms(
             bridgeSecret: env.MATCH_TRADER_BRIDGE_SECRET,
             timeoutSeconds: env.MATCH_TRADER_TIMEOUT,
           }),
-          labels: env.MATCH_TRADER_LABELS.split(',').map((label) => label.trim()).filter(Boolean),
+          labels: env.MATCH_TRADER_LABELS.split(',')
+            .map((label) => label.trim())
+            .filter(Boolean),
         },
       ]
     : [];

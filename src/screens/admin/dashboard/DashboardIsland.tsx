@@ -18,7 +18,7 @@ import { useClientStore } from '../../../ui/useClientStore';
 import { useQuery } from '../../../ui/useQuery';
 import type { DailyChartInput } from './drawDailyChart';
 import type { dashboardMessageKeys } from './messageKeys';
-import { $dashboard, $failingCommands, type Dashboard, type DashboardRange, type FailingCommands, presets, rangeOf } from './queries';
+import { $dashboard, $failingCommands, type Dashboard, type DashboardRange, type FailingCommandList, presets, rangeOf } from './queries';
 
 /** /dashboard (admin): the firm at a glance over a range of UTC days, the range in the URL. */
 export default island<IslandProps<Messages<(typeof dashboardMessageKeys)[number]>>>(DashboardScreen);
@@ -395,7 +395,7 @@ function Payouts({ data }: { data: Dashboard }) {
   );
 }
 
-type FailingCommand = FailingCommands['items'][number];
+type FailingCommand = FailingCommandList['items'][number];
 
 /**
  * Commands the trading platform has not carried out (issue 29): shown until they are done, each

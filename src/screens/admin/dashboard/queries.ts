@@ -24,9 +24,9 @@ export const $dashboard = createQuery<Dashboard>([keyOf('admin.dashboard'), $ran
   },
 });
 
-export type FailingCommands = Answer<(typeof rpc.api.admin)['platform-commands']['$get']>;
+export type FailingCommandList = Answer<(typeof rpc.api.admin)['platform-commands']['$get']>;
 
 /** Platform commands that failed (waiting to be tried again, or given up): not tied to the range. */
-export const $failingCommands = createQuery<FailingCommands>([keyOf('admin.platformCommands')], {
+export const $failingCommands = createQuery<FailingCommandList>([keyOf('admin.platformCommands')], {
   fetcher: () => call(rpc.api.admin['platform-commands'].$get()),
 });

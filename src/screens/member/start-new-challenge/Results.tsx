@@ -93,9 +93,9 @@ export function PaidView({ order }: { order: Order }) {
   const opening = account?.access.state === 'pending';
   useEffect(() => {
     if (!opening) return;
-    const again = setTimeout(() => refresh('checkoutAccounts'), 1_500);
-    return () => clearTimeout(again);
-  }, [opening, accounts.data]);
+    const again = setInterval(() => refresh('checkoutAccounts'), 1_500);
+    return () => clearInterval(again);
+  }, [opening]);
   const open = (path: string) => (event: { preventDefault(): void }) => {
     if (!account) return;
     event.preventDefault();
