@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { en } from '../../src/i18n/en';
 import { formatMoney } from '../../src/i18n/format';
 import type { BillingDetails } from '../../src/schemas/orders';
 import { seedCatalogue } from '../../src/server/challenges/catalogue';
@@ -13,9 +14,10 @@ import { renderInvoicePdf, uncovered } from '../../src/server/invoices/pdf';
 import { invoiceDocument } from '../../src/server/invoices/service';
 import { log } from '../../src/server/log';
 import type { Mail } from '../../src/server/mail';
+import { credentialsOf } from '../../src/server/platforms/service';
 import { businessBilling } from '../builders/orders';
 import { APP_URL, BRIDGE_SECRET, drivers, type Harness, JWT_SECRET, uniqueEmail, useHarness } from './harness';
-import { challengeBySlug, forbidden, type Person, refresh, signedInAdmin, unauthorized } from './tradingHelpers';
+import { accountRow, challengeBySlug, forbidden, type Person, refresh, signedInAdmin, unauthorized } from './tradingHelpers';
 
 /**
  * Invoices and credit notes (issue 8): gapless numbers under concurrency, the PDF's text as a
@@ -552,13 +554,19 @@ describe.each(drivers)(
         `Total: ${formatMoney(price, 'USD', 'en')}`,
         `Login: ${account!.login}`,
         `Platform: ${account!.platform}`,
+        // The server of the platform that opens it, even while the account is on its way there.
+        'Server: FundingPlatform-Demo',
+        en['mail.order.password'],
         `Your invoice ${stored!.number} is attached as a PDF.`,
         `${APP_URL}/accounts`,
       ]) {
         expect(mail.text, expected).toContain(expected);
       }
-      // No password is stored for platform accounts, so none is mailed.
-      expect(mail.text).not.toMatch(/password/i);
+      // Where the trading password is, never the password: it is shown on the overview only.
+      await h.runPlatformCommands();
+      const password = credentialsOf(h.services, await accountRow(h, account!.id)).password;
+      expect(password).toMatch(/^.{12}$/);
+      expect(mail.text).not.toContain(password);
       expect(mail.text).not.toContain('This was a demo order');
 
       expect(mail.attachments).toHaveLength(1);
