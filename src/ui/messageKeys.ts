@@ -61,7 +61,17 @@ export const passwordProblemKeys = [
   'validation.passwordSpecial',
 ] as const satisfies readonly MessageKey[];
 
-/** How an account is named everywhere: its stage and status. */
+/** What the trading platform lets an account do (TradingStateBadge, platform commands). */
+export const tradingStateKeys = [
+  'account.trading.pending',
+  'account.trading.enabled',
+  'account.trading.close_only',
+  'account.trading.read_only',
+  'account.trading.disabled',
+  'account.trading.waiting',
+] as const satisfies readonly MessageKey[];
+
+/** How an account is named everywhere: its stage, status and trading state. */
 export const accountLabelKeys = [
   'account.stage.challenge',
   'account.stage.verification',
@@ -70,12 +80,7 @@ export const accountLabelKeys = [
   'account.status.passed',
   'account.status.failed',
   'account.demo',
-  'account.trading.pending',
-  'account.trading.enabled',
-  'account.trading.close_only',
-  'account.trading.read_only',
-  'account.trading.disabled',
-  'account.trading.waiting',
+  ...tradingStateKeys,
 ] as const satisfies readonly MessageKey[];
 
 /** How current an account's figures are (FiguresAge): synced when running, as of its close when closed. */
@@ -204,6 +209,9 @@ export const accountOverviewKeys = [
   'overview.credentials.changeSent',
   'overview.credentials.changePending',
   'overview.credentials.keepPassword',
+  // The password change's confirmation (Modal's close button, a failure's fallback).
+  'billing.close',
+  'error.generic',
   'overview.timeLimit',
 ] as const satisfies readonly MessageKey[];
 
@@ -538,7 +546,7 @@ export const payoutMessageKeys = [
 
 /** A platform command as administrators read it (ui/PlatformCommands.tsx). */
 export const platformCommandKeys = [
-  ...accountLabelKeys,
+  ...tradingStateKeys,
   'adminPlatform.col.command',
   'adminPlatform.col.status',
   'adminPlatform.col.attempts',
@@ -559,4 +567,6 @@ export const platformCommandKeys = [
   'adminPlatform.sent',
   'adminAccounts.keep',
   'error.generic',
+  // The retry's confirmation (Modal's close button).
+  'billing.close',
 ] as const satisfies readonly MessageKey[];

@@ -9931,6 +9931,8 @@ export interface operations {
                             doneAt: string | null;
                             /** Format: uuid */
                             accountId: string;
+                            /** Format: uuid */
+                            userId: string;
                             login: string;
                         }[];
                         total: number;

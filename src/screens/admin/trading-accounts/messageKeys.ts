@@ -45,6 +45,7 @@ export const reportMessageKeys = [
   ...platformCommandKeys,
   'billing.close',
   'validation.min3',
+  'validation.fieldNotValid',
   'error.generic',
   'adminAccounts.actions',
   'adminAccounts.actions.hint',
