@@ -66,7 +66,7 @@ export async function queueTradingState(
   command: { accountId: string; state: TradingState; at: Date; requestedBy?: string | null; reason?: string | null },
 ) {
   await db.update(tradingAccounts).set({ tradingStateTarget: command.state }).where(eq(tradingAccounts.id, command.accountId));
-  await queueCommand(db, { ...command, kind: 'set_trading_state', payload: { state: command.state } });
+  return queueCommand(db, { ...command, kind: 'set_trading_state', payload: { state: command.state } });
 }
 
 /** What the platform does on a verdict: trading stops at once, then open positions close. */

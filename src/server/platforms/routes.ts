@@ -8,8 +8,6 @@ import {
   TradingStateRequestSchema,
 } from '../../schemas/platforms';
 import { IdParamSchema } from '../../schemas/trading';
-import { accountFor } from '../accounts/service';
-import { DomainError } from '../errors';
 import { requireSession } from '../http/auth';
 import type { AppEnv } from '../http/context';
 import { answer, documented, refusal } from '../http/openapi';
@@ -19,6 +17,7 @@ import {
   commandView,
   credentialsOf,
   openCommands,
+  ownAccount,
   requestPasswordChange,
   retryByAdmin,
   setTradingStateByAdmin,
@@ -41,14 +40,7 @@ export const memberPlatformRoutes = new Hono<AppEnv>()
       ...notReachable,
     }),
     validate('param', IdParamSchema),
-    async (c) => {
-      const services = c.env.services;
-      const user = c.get('user');
-      const account = await accountFor(services, user, c.req.valid('param').id);
-      // The password is its trader's alone: administrators reset it, they do not read it.
-      if (account.userId !== user.id) throw new DomainError('notFound', 'error.notFound', { name: 'entity.account' });
-      return c.json(credentialsOf(services, account));
-    },
+    async (c) => c.json(credentialsOf(c.env.services, await ownAccount(c.env.services, c.get('user'), c.req.valid('param').id))),
   )
   .post(
     '/:id/trading-password',
@@ -59,11 +51,9 @@ export const memberPlatformRoutes = new Hono<AppEnv>()
     }),
     validate('param', IdParamSchema),
     async (c) => {
-      const services = c.env.services;
       const user = c.get('user');
-      const account = await accountFor(services, user, c.req.valid('param').id);
-      if (account.userId !== user.id) throw new DomainError('notFound', 'error.notFound', { name: 'entity.account' });
-      const command = await requestPasswordChange(services, user, account.id);
+      const account = await ownAccount(c.env.services, user, c.req.valid('param').id);
+      const command = await requestPasswordChange(c.env.services, user, account.id);
       return c.json({ commandId: command.id }, 202);
     },
   );

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { TradingStateRequestSchema } from '../../schemas/platforms';
+import { accountFor } from '../accounts/service';
 import { audit } from '../audit';
 import { type PlatformCommand, platformCommands, type TradingAccount, tradingAccounts, type User } from '../db/schema';
 import { DomainError } from '../errors';
@@ -9,6 +10,13 @@ import { queueCommand, queueTradingState, retryCommand } from './commands';
 import { credentialKey, newTradingPassword, openPassword, sealPassword } from './credentials';
 
 /** What members and administrators do with an account's platform side (issue 29). */
+
+/** The caller's own account: its trading password is its trader's alone (administrators reset it, they do not read it). */
+export async function ownAccount(services: Services, user: User, id: string) {
+  const account = await accountFor(services, user, id);
+  if (account.userId !== user.id) throw new DomainError('notFound', 'error.notFound', { name: 'entity.account' });
+  return account;
+}
 
 /** The trader's sign-in details; the password once the platform has the account. */
 export function credentialsOf(services: Services, account: TradingAccount) {
@@ -61,7 +69,7 @@ export async function setTradingStateByAdmin(
     if (!account) throw new DomainError('notFound', 'error.notFound', { name: 'entity.account' });
     // A passed or failed account's verdict is not undone by turning trading back on.
     if (request.state === 'enabled' && account.status !== 'active') throw new DomainError('conflict', 'platform.error.closedAccount');
-    await queueTradingState(tx, { accountId, state: request.state, at: now, requestedBy: adminId, reason: request.reason });
+    const command = await queueTradingState(tx, { accountId, state: request.state, at: now, requestedBy: adminId, reason: request.reason });
     await audit(tx, {
       actorId: adminId,
       action: 'account.tradingState',
@@ -70,13 +78,6 @@ export async function setTradingStateByAdmin(
       at: now,
       details: { from: account.tradingStateTarget, to: request.state, reason: request.reason },
     });
-    const [command] = await tx
-      .select()
-      .from(platformCommands)
-      .where(eq(platformCommands.accountId, accountId))
-      .orderBy(desc(platformCommands.seq))
-      .limit(1);
-    if (!command) throw new Error('The command was not queued');
     return command;
   });
 }
