@@ -1,22 +1,16 @@
 import { useState } from 'react';
+import type * as v from 'valibot';
 import { refresh } from '../api/keys';
 import { call, rpc } from '../api/rpc';
 import type { MessageKey } from '../i18n/en';
+import type { PlatformCommandViewSchema } from '../schemas/platforms';
 import { ConfirmDialog } from './ConfirmDialog';
 import type { Column } from './DataTable';
 import { DateTime } from './DateTime';
 import { useT } from './i18n';
 
 /** A command our server sent a trading platform, as administrators read it (the account report, the dashboard). */
-export type PlatformCommandRow = {
-  id: string;
-  kind: 'provision' | 'set_trading_state' | 'close_positions' | 'change_password';
-  state: 'pending' | 'enabled' | 'close_only' | 'read_only' | 'disabled' | null;
-  status: 'queued' | 'done' | 'failed';
-  attempts: number;
-  lastError: string | null;
-  doneAt: string | null;
-};
+export type PlatformCommandRow = v.InferOutput<typeof PlatformCommandViewSchema>;
 
 const statusTone = { queued: 'is-warning', done: 'is-success', failed: 'is-danger' } as const;
 

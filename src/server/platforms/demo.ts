@@ -35,7 +35,7 @@ const specOf = (symbol: string) => {
   return spec;
 };
 
-export const marketPosition = (p: DemoPosition): Position => ({
+const marketPosition = (p: DemoPosition): Position => ({
   ticket: p.ticket,
   spec: specOf(p.symbol),
   side: p.side,
@@ -45,7 +45,7 @@ export const marketPosition = (p: DemoPosition): Position => ({
 });
 
 /** The book's open positions marked at their last price, and its equity. */
-export function markedBook(book: DemoBook): { positions: OpenPosition[]; equity: number } {
+function markedBook(book: DemoBook): { positions: OpenPosition[]; equity: number } {
   const positions = book.positions.map((p) => reportedPosition(marketPosition(p), p.price));
   return { positions, equity: book.balance + positions.reduce((sum, p) => sum + p.profit, 0) };
 }

@@ -6,14 +6,14 @@ import type { Column } from '../../../ui/DataTable';
 import { DateTime } from '../../../ui/DateTime';
 import { useMessages, useT } from '../../../ui/i18n';
 import { PanelCard } from '../../../ui/PanelCard';
-import { platformCommandColumns } from '../../../ui/PlatformCommands';
+import { type PlatformCommandRow, platformCommandColumns } from '../../../ui/PlatformCommands';
 import { QueryView, Skeleton } from '../../../ui/QueryView';
 import { ReasonDialog } from '../../../ui/ReasonDialog';
 import { Table } from '../../../ui/Table';
 import { useQuery } from '../../../ui/useQuery';
 import { TradingStateBadge } from '../../member/accounts/AccountLabels';
 import type { AccountView } from '../../member/accounts/queries';
-import { $platform, type PlatformCommandRow, type PlatformSide, resetTradingPassword, setTradingState } from './queries';
+import { $platform, type PlatformSide, resetTradingPassword, setTradingState } from './queries';
 
 /**
  * The account on its trading platform (issue 29): connection, server and trading state, every command

@@ -39,7 +39,6 @@ export const force = (id: string, action: ForceAction, reason: string) =>
   call(admin.accounts[':id'].force.$post({ param: { id }, json: { action, reason } }));
 
 export type PlatformSide = Answer<(typeof admin.accounts)[':id']['platform']['$get']>;
-export type PlatformCommandRow = PlatformSide['commands'][number];
 
 /** The shown account on its trading platform, with the commands sent (goes on with the account id, so the live feed refreshes it). */
 export const $platform = createQuery<PlatformSide>([keyOf('admin.platform'), $accountId], {
