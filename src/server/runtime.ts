@@ -89,7 +89,8 @@ export async function startRuntime(env: Env): Promise<Runtime> {
       report: async (batch) => void (await receiveBatch(services, batch)),
     }),
   };
-  await checkConnections(services.platforms);
+  // Not awaited: a platform that does not answer must not hold the server's start (the check logs either way).
+  void checkConnections(services.platforms);
   if (env.SMTP_URL) await jobs.work(mailJob(smtpDelivery(env.SMTP_URL, env.MAIL_FROM)));
   await ensureAdmin(services);
   await seedCatalogue(handle.db);
