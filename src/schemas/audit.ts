@@ -23,6 +23,7 @@ export const auditSubjectTypes = [
   'session',
   'news',
   'newsEvent',
+  'risk_flag',
 ] as const;
 export type AuditSubjectType = (typeof auditSubjectTypes)[number];
 

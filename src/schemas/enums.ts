@@ -51,7 +51,21 @@ export const adminPayoutSorts = ['-requested', 'requested', '-amount', 'amount']
  * the payout interval since the first trade or the last paid payout, no open positions, no breach,
  * no other open request, and no trade in a restricted news window since the last paid payout.
  */
-export const eligibilityCodes = ['funded', 'profit', 'interval', 'flat', 'noBreach', 'noOpenRequest', 'newsWindows'] as const;
+export const eligibilityCodes = ['funded', 'profit', 'interval', 'flat', 'noBreach', 'noOpenRequest', 'newsWindows', 'riskReview'] as const;
+/** The risk desk's detectors (src/domain/risk), flag severities and where a flag's review stands. */
+export const riskDetectors = [
+  'copyTrading',
+  'hedging',
+  'multiAccounting',
+  'tickScalping',
+  'martingale',
+  'newsStraddling',
+  'gambling',
+] as const;
+export const riskSeverities = ['low', 'medium', 'high'] as const;
+export const riskFlagStatuses = ['open', 'dismissed', 'confirmed'] as const;
+/** A review's decisions: dismiss as legitimate, confirm, confirm and fail the accounts, confirm and refuse their payouts. */
+export const riskActions = ['dismiss', 'confirm', 'fail', 'refusePayout'] as const;
 export const cryptoNetworks = ['TRC20', 'ERC20'] as const;
 export const newsImpacts = ['low', 'medium', 'high'] as const;
 /** Where a news event came from: the shipped sample, the configured feed, or an administrator. */

@@ -133,6 +133,12 @@ export const PayoutRejectSchema = v.object({
     v.pipe(v.string(), v.trim(), v.nonEmpty(message('validation.reasonRequired')), v.maxLength(500, message('validation.tooLong'))),
   ),
 });
+/** Approving: a reason is needed only to approve despite the account's risk flags (open or confirmed). */
+export const PayoutApproveSchema = v.object({
+  riskOverride: v.optional(
+    v.pipe(v.string(), v.trim(), v.nonEmpty(message('validation.reasonRequired')), v.maxLength(500, message('validation.tooLong'))),
+  ),
+});
 /** Marking paid: the bank's or the chain's reference of the transfer. */
 export const PayoutPaySchema = v.object({
   reference: required(

@@ -27,6 +27,7 @@ import { paymentRoutes } from './payments/routes';
 import { adminPayoutRoutes, payoutRoutes } from './payouts/routes';
 import { adminPlatformRoutes, memberPlatformRoutes } from './platforms/routes';
 import { profileRoutes } from './profile/routes';
+import { adminRiskRoutes } from './risk/routes';
 import type { Services } from './services';
 import { supportRoutes } from './support/routes';
 import { adminUserRoutes, userRoutes } from './users/routes';
@@ -79,6 +80,7 @@ const routes = new Hono<AppEnv>()
   .route('/admin/certificates', adminCertificateRoutes)
   .route('/admin/payouts', adminPayoutRoutes)
   .route('/admin/news', adminNewsRoutes)
+  .route('/admin/risk', adminRiskRoutes)
   .route('/admin', adminPlatformRoutes)
   .route('/admin', adminAccountRoutes)
   .route('/bridge', bridgeRoutes);

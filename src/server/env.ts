@@ -1,6 +1,7 @@
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import * as v from 'valibot';
 import { logLevels } from './log';
+import { isCidr } from './risk/sharedRanges';
 
 /**
  * Server configuration, parsed once at start from the environment. A bad value stops the
@@ -179,6 +180,17 @@ const EnvSchema = v.pipe(
       v.regex(/^\d{1,2}$/, 'must be a number of seconds from 1 to 60'),
       v.transform(Number),
       v.minValue(1, 'must be a number of seconds from 1 to 60'),
+    ),
+    /**
+     * Address ranges whose sign-ins are no proof that two members are one (VPN exits, a carrier's NAT),
+     * in CIDR, comma-separated; private, loopback and carrier-grade NAT ranges are always among them (src/server/risk).
+     */
+    RISK_SHARED_RANGES: v.pipe(
+      v.optional(v.string(), ''),
+      v.check(
+        (value) => value.split(',').every((range) => range.trim() === '' || isCidr(range.trim())),
+        'must be CIDR ranges such as 203.0.113.0/24, comma-separated',
+      ),
     ),
     /** The demo market simulator trading demo accounts while the server runs. */
     SIMULATOR: v.optional(v.picklist(['on', 'off', ''], 'must be on or off'), ''),

@@ -29,6 +29,7 @@ import { expirePendingOrders } from './orders/expiry';
 import { configuredPlatforms } from './platforms/configured';
 import { checkConnections } from './platforms/connections';
 import { startCommandDispatch } from './platforms/dispatch';
+import { runRiskScans } from './risk/scan';
 import type { Services } from './services';
 
 export { demoUsers };
@@ -142,6 +143,17 @@ export async function startRuntime(env: Env): Promise<Runtime> {
     async run() {
       const expired = await expirePendingOrders(services);
       if (expired > 0) log.info(`Expired ${expired} order(s) unpaid for PENDING_ORDER_TTL.`);
+    },
+  });
+  // The risk desk's scan of new deals and sign-ins (src/server/risk/scan.ts), once across instances.
+  await jobs.work({
+    name: 'risk-scan',
+    everySeconds: 10,
+    retryLimit: 1,
+    retryDelaySeconds: 10,
+    expireInSeconds: 120,
+    async run() {
+      await runRiskScans(services);
     },
   });
   return {

@@ -26,6 +26,7 @@ import { localLiveBus, postgresLiveBus } from '../../src/server/live/bus';
 import type { Mail } from '../../src/server/mail';
 import { accountsWithDueCommands, runDueCommands } from '../../src/server/platforms/commands';
 import { configuredPlatforms } from '../../src/server/platforms/configured';
+import { runRiskScans } from '../../src/server/risk/scan';
 import type { Services } from '../../src/server/services';
 
 export type Driver = 'pglite' | 'postgres';
@@ -170,6 +171,11 @@ export class Harness {
   /** Carries out every platform command due now, as the job queue would (src/server/platforms/dispatch.ts). */
   async runPlatformCommands(): Promise<void> {
     for (const accountId of await accountsWithDueCommands(this.db, this.clock.now())) await runDueCommands(this.services, accountId);
+  }
+
+  /** Scans what the risk desk has queued (new deals, sign-ins), as the repeating job would (src/server/risk/scan.ts). */
+  async runRiskScans(): Promise<number> {
+    return runRiskScans(this.services);
   }
 
   async close(): Promise<void> {

@@ -57,7 +57,7 @@ export async function insertDemoUsers(h: Harness) {
 }
 
 /** Every item of a payout's eligibility checklist, in the order it is shown. */
-export const eligibilityCodes = ['funded', 'profit', 'interval', 'flat', 'noBreach', 'noOpenRequest', 'newsWindows'];
+export const eligibilityCodes = ['funded', 'profit', 'interval', 'flat', 'noBreach', 'noOpenRequest', 'newsWindows', 'riskReview'];
 
 /** A registered member (Maria Novak), signed in. */
 export async function signedInMember(h: Harness): Promise<Person> {

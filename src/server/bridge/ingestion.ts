@@ -11,6 +11,7 @@ import type { Transaction } from '../db';
 import { challenges, deals, equitySnapshots, type TradingAccount, tradingAccounts } from '../db/schema';
 import { DomainError } from '../errors';
 import { announceAccounts } from '../live/announce';
+import { queueAccountScan } from '../risk/scan';
 import type { Services } from '../services';
 
 /**
@@ -58,6 +59,9 @@ export async function ingestBatch(services: Services, batch: BridgeBatch, connec
     const { account, challenge } = found;
     refuseOutsideAccount(batch, account, now);
     const fresh = await storeNewEvents(tx, account, batch.events.map(normalise));
+    // New deals are looked at by the risk scan (src/server/risk), from the earliest of them.
+    const newDeals = fresh.filter((event) => event.kind === 'deal');
+    if (newDeals.length > 0) await queueAccountScan(tx, account.id, new Date(Math.min(...newDeals.map((deal) => Date.parse(deal.time)))));
     const checkpoint = await foldNewEvents(tx, account, fresh);
     const evaluation = conclude(checkpoint.state, now.toISOString());
     const updated = await settleEvaluation(tx, services.certificates, account, challenge, evaluation, now, {

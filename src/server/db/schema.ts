@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { RiskRules } from '../../domain/risk/types';
 import type { Checkpoint, Evaluation, OpenPosition, Phase, PhaseRules } from '../../domain/rules';
 import type { LocalNames } from '../../i18n/names';
 import {
@@ -37,6 +38,10 @@ import {
   payoutStatuses,
   platformCommandKinds,
   platformCommandStatuses,
+  riskActions,
+  riskDetectors,
+  riskFlagStatuses,
+  riskSeverities,
   tradingStates,
   userStatuses,
   userTypes,
@@ -154,7 +159,11 @@ export const loginEvents = pgTable(
     geolocation: jsonb('geolocation').$type<unknown>(),
     userAgent: text('user_agent'),
   },
-  (t) => [index('login_events_user_at_idx').on(t.userId, t.at)],
+  (t) => [
+    index('login_events_user_at_idx').on(t.userId, t.at),
+    // The risk scan's search for other members signing in from an address.
+    index('login_events_ip_idx').on(t.ip, t.at),
+  ],
 );
 
 /** Single-use password reset links; only a hash of the token is kept. */
@@ -258,6 +267,8 @@ export const challenges = pgTable(
     fundedNewsWindowMinutes: integer('funded_news_window_minutes').default(2),
     /** Evaluation phases in order: `{ name, rules }[]`; the funded stage keeps the last phase's loss rules. */
     phases: jsonb('phases').$type<Phase[]>().notNull(),
+    /** The risk detectors' thresholds this product changes from the defaults (src/domain/risk/types.ts). */
+    riskRules: jsonb('risk_rules').$type<RiskRules>().notNull().default({}),
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
@@ -581,7 +592,12 @@ export const deals = pgTable(
     /** As reported; null from platforms that do not report it. */
     price: doublePrecision('price'),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.ticket, t.entry] }), index('deals_account_time_idx').on(t.accountId, t.time)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.ticket, t.entry] }),
+    index('deals_account_time_idx').on(t.accountId, t.time),
+    // The risk scan's search for other accounts' openings near a new one (src/server/risk).
+    index('deals_openings_idx').on(t.symbol, t.time).where(sql`${t.entry} = 'in'`),
+  ],
 );
 
 /** Balance and equity as the platform reports them; one per account and instant. */
@@ -827,6 +843,56 @@ export const balanceAdjustments = pgTable(
   ],
 );
 
+/**
+ * What the risk desk's detectors found (issue 30, src/server/risk): one flag per detector and
+ * subject (`key`: the detector and its accounts, or members), its evidence replaced as more is found,
+ * and the review's decision. `accountIds` empty: a flag on members (multi-accounting), which holds
+ * back the payouts of all their accounts.
+ */
+export const riskFlags = pgTable(
+  'risk_flags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    detector: text('detector', { enum: riskDetectors }).notNull(),
+    key: text('key').notNull(),
+    severity: text('severity', { enum: riskSeverities }).notNull(),
+    score: integer('score').notNull(),
+    accountIds: uuid('account_ids').array().notNull(),
+    userIds: uuid('user_ids').array().notNull(),
+    evidence: jsonb('evidence').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: riskFlagStatuses }).notNull().default('open'),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+    /** When the evidence last changed. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** What the reviewer did: dismiss, confirm, or confirm and fail the accounts or refuse their payouts. */
+    action: text('action', { enum: riskActions }),
+    /** The reviewer's reason (shown to the member when the flag is confirmed). */
+    reason: text('reason'),
+  },
+  (t) => [
+    uniqueIndex('risk_flags_key').on(t.key),
+    index('risk_flags_accounts_idx').using('gin', t.accountIds),
+    index('risk_flags_users_idx').using('gin', t.userIds),
+    index('risk_flags_queue_idx').on(t.status, t.firstSeenAt),
+  ],
+);
+
+/**
+ * Accounts with new deals and members with new sign-ins, waiting for the risk scan (a job, once
+ * across instances). `since`: the earliest new deal, so the cross-account matching looks only there.
+ */
+export const riskScans = pgTable(
+  'risk_scans',
+  {
+    kind: text('kind', { enum: ['account', 'member'] }).notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    since: timestamp('since', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.subjectId] })],
+);
+
 /** Economic calendar events (times UTC). `externalId` keeps a feed's or the sample's event once. */
 export const newsEvents = pgTable(
   'news_events',
@@ -924,6 +990,7 @@ export type TradingAccount = typeof tradingAccounts.$inferSelect;
 export type PlatformCommand = typeof platformCommands.$inferSelect;
 export type Certificate = typeof certificates.$inferSelect;
 export type Payout = typeof payouts.$inferSelect;
+export type RiskFlag = typeof riskFlags.$inferSelect;
 export type NewsEvent = typeof newsEvents.$inferSelect;
 export type DealRow = typeof deals.$inferSelect;
 export type AccountDay = typeof accountDays.$inferSelect;

@@ -14,6 +14,7 @@ import { balanceAdjustments, certificates, challenges, type Payout, payouts, tra
 import { DomainError } from '../errors';
 import { offsetOf } from '../http/paging';
 import { announceAccounts } from '../live/announce';
+import { flagsHoldingPayouts } from '../risk/service';
 import type { Services } from '../services';
 import { eligibilityOfRequests } from './eligibility';
 import { mailPayoutStep } from './mail';
@@ -160,6 +161,8 @@ export async function payoutSummary(services: Services, query: AdminPayoutFilter
 }
 
 export type Transition = 'approve' | 'reject' | 'pay';
+/** A rejection's reason, a payment's reference, or the reason to approve despite risk flags (audited). */
+export type TransitionDetails = { reason?: string; reference?: string; riskOverride?: string };
 /** Where each transition goes, and from where. Repeating a transition already made changes nothing. */
 const transitions: Record<Transition, { from: PayoutStatus[]; to: PayoutStatus }> = {
   approve: { from: ['requested'], to: 'approved' },
@@ -178,7 +181,7 @@ export async function movePayout(
   actorId: string,
   id: string,
   action: Transition,
-  details: { reason?: string; reference?: string } = {},
+  details: TransitionDetails = {},
 ): Promise<AdminPayoutRow> {
   const changed = await changePayout(services, actorId, id, action, details);
   const moved = await adminPayout(services, id);
@@ -195,7 +198,7 @@ async function changePayout(
   actorId: string,
   id: string,
   action: Transition,
-  details: { reason?: string; reference?: string },
+  details: TransitionDetails,
 ): Promise<boolean> {
   const now = services.now();
   return services.db.transaction(async (tx) => {
@@ -205,6 +208,7 @@ async function changePayout(
     if (payout.status === to) return false;
     if (!from.includes(payout.status))
       throw new DomainError('conflict', 'payout.error.status', { status: `payout.status.${payout.status}` });
+    const overridden = action === 'approve' ? await riskOverride(tx, payout, details.riskOverride) : undefined;
     if (action === 'pay') await payOut(services, tx, payout, actorId, now);
     await tx
       .update(payouts)
@@ -221,10 +225,21 @@ async function changePayout(
       subjectType: 'payout',
       subjectId: payout.id,
       at: now,
-      details: { before: { status: payout.status }, after: { status: to }, ...details },
+      details: { before: { status: payout.status }, after: { status: to }, ...details, ...(overridden && { riskFlags: overridden }) },
     });
     return true;
   });
+}
+
+/**
+ * Approving a payout whose account has risk flags open or confirmed (src/server/risk) takes an
+ * explicit override with a reason; answers the flags overridden (none: nothing to override).
+ */
+async function riskOverride(tx: Transaction, payout: Payout, reason: string | undefined): Promise<string[] | undefined> {
+  const flags = (await flagsHoldingPayouts(tx, [{ id: payout.accountId, userId: payout.userId }])).get(payout.accountId) ?? [];
+  if (flags.length === 0) return undefined;
+  if (!reason) throw new DomainError('conflict', 'payout.error.riskReview', { count: flags.length });
+  return flags.map((flag) => flag.id);
 }
 
 /**

@@ -6,6 +6,7 @@ import { openPositionsAt, type PositionView } from '../accounts/positions';
 import type { Db } from '../db';
 import { type Challenge, deals, payouts, type TradingAccount, tradingAccounts } from '../db/schema';
 import { restrictedTradesSince } from '../news/service';
+import { flagsHoldingPayouts, type HoldingFlag } from '../risk/service';
 
 /**
  * Whether a funded account may be paid out now, as a checklist (issue 9): every item with its
@@ -47,12 +48,17 @@ type Facts = {
   openPositions: PositionView[];
   openPayoutIds: string[];
   restrictedTrades: number;
+  /** Risk flags under review or confirmed (src/server/risk). */
+  riskFlags: HoldingFlag[];
 };
 
 async function factsOf(db: Db, accounts: TradingAccount[], now: Date): Promise<Map<string, Facts>> {
   const ids = accounts.map((account) => account.id);
   const facts = new Map<string, Facts>(
-    ids.map((id) => [id, { lastPaidAt: null, firstTradeAt: null, openPositions: [], openPayoutIds: [], restrictedTrades: 0 }]),
+    ids.map((id) => [
+      id,
+      { lastPaidAt: null, firstTradeAt: null, openPositions: [], openPayoutIds: [], restrictedTrades: 0, riskFlags: [] },
+    ]),
   );
   if (ids.length === 0) return facts;
   // One after another: inside a transaction the queries share one connection anyway.
@@ -82,6 +88,7 @@ async function factsOf(db: Db, accounts: TradingAccount[], now: Date): Promise<M
   for (const row of lastPaid) of(row.accountId).lastPaidAt = row.paidAt;
   for (const row of firstTrades) of(row.accountId).firstTradeAt = row.at;
   for (const row of open) of(row.accountId).openPayoutIds.push(row.id);
+  for (const [accountId, flags] of await flagsHoldingPayouts(db, accounts)) of(accountId).riskFlags = flags;
   // The open positions of each account (two index probes each), as the overviews list them.
   for (const account of accounts) of(account.id).openPositions = (await openPositionsAt(db, account.id, now)).items;
   // Only accounts whose rules have a news window need the (heavier) window check; one query set each.
@@ -111,11 +118,19 @@ function eligibilityFrom(account: TradingAccount, challenge: Challenge, facts: F
     noBreach: account.status !== 'failed',
     noOpenRequest: facts.openPayoutIds.every((id) => id === ownPayoutId),
     newsWindows: facts.restrictedTrades === 0,
+    riskReview: facts.riskFlags.length === 0,
   };
+  // A confirmed flag says the reviewer's reason; flags under review name what is being looked at.
+  const confirmed = facts.riskFlags.find((flag) => flag.status === 'confirmed');
   const values: Partial<Record<(typeof eligibilityCodes)[number], Record<string, string | number>>> = {
     profit: { amount: Math.max(profit, 0) },
     interval: { days: challenge.payoutIntervalDays, ...(nextPayoutAt && { date: nextPayoutAt.toISOString() }) },
     newsWindows: { count: facts.restrictedTrades },
+    ...(facts.riskFlags.length > 0 && {
+      riskReview: confirmed
+        ? { reason: confirmed.reason ?? '' }
+        : { checks: [...new Set(facts.riskFlags.map((flag) => flag.detector))].join(',') },
+    }),
     // Named by symbol and ticket, as the open positions list shows them.
     ...(facts.openPositions.length > 0 && {
       flat: { positions: facts.openPositions.map((p) => `${p.symbol} #${p.ticket}`).join(', ') },

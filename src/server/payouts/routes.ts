@@ -6,6 +6,7 @@ import {
   AdminPayoutSummaryQuerySchema,
   PayoutAccountListSchema,
   PayoutAccountSchema,
+  PayoutApproveSchema,
   PayoutListQuerySchema,
   PayoutPageSchema,
   PayoutPaySchema,
@@ -116,7 +117,9 @@ const transition = (summary: string) =>
   documented(summary, {
     200: answer('The payout', AdminPayoutSchema),
     ...noSuchPayout,
-    409: refusal('The payout’s status does not allow it (or, to pay, the account no longer holds the profit)'),
+    409: refusal(
+      'The payout’s status does not allow it (or, to pay, the account no longer holds the profit; to approve, risk flags need an override)',
+    ),
   });
 
 /**
@@ -153,11 +156,17 @@ export const adminPayoutRoutes = new Hono<AppEnv>()
       return c.json(adminPayoutView(c, await adminPayout(services, c.req.valid('param').id), services.now()));
     },
   )
-  .post('/:id/approve', transition('Approve a payout (administrators)'), validate('param', IdParamSchema), async (c) => {
-    const services = c.env.services;
-    const moved = await movePayout(services, c.get('user').id, c.req.valid('param').id, 'approve');
-    return c.json(adminPayoutView(c, moved, services.now()));
-  })
+  .post(
+    '/:id/approve',
+    transition('Approve a payout (administrators); with risk flags on the account only with `riskOverride`, a reason (audited)'),
+    validate('param', IdParamSchema),
+    validate('json', PayoutApproveSchema),
+    async (c) => {
+      const services = c.env.services;
+      const moved = await movePayout(services, c.get('user').id, c.req.valid('param').id, 'approve', c.req.valid('json'));
+      return c.json(adminPayoutView(c, moved, services.now()));
+    },
+  )
   .post(
     '/:id/reject',
     transition('Reject a payout with a reason the member sees (administrators)'),

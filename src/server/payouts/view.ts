@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import type { Detector } from '../../domain/risk/types';
 import { formatDate } from '../../i18n/format';
 import { localName } from '../../i18n/names';
 import type { AdminPayoutSchema, ChecklistItemSchema, EligibilityItem, PayoutAccountSchema, PayoutSchema } from '../../schemas/payouts';
@@ -13,14 +14,27 @@ import type { PayoutAccount, PayoutRow } from './service';
 export function checklistView(c: AppContext, items: EligibilityItem[], currency: string): v.InferOutput<typeof ChecklistItemSchema>[] {
   const locale = localeOf(c);
   return items.map((item) => {
-    const { amount, date, ...rest } = item.values ?? {};
+    const { amount, date, checks, ...rest } = item.values ?? {};
     const values = {
       ...rest,
+      // The risk checks under review, by name in the caller's language.
+      ...(checks !== undefined && {
+        checks: String(checks)
+          .split(',')
+          .map((detector) => translate(c, `risk.detector.${detector as Detector}`))
+          .join(', '),
+      }),
       ...(amount !== undefined && { amount: { minor: Number(amount), currency } }),
       ...(date !== undefined && { date: formatDate(String(date), locale, 'dateTime', { timeZone: 'UTC', withZone: true }) }),
     };
-    // Before the first trade the interval has no end date yet.
-    const variant = item.met ? 'met' : item.code === 'interval' && date === undefined ? 'noTrade' : 'unmet';
+    // Before the first trade the interval has no end date yet; a confirmed risk flag has its reviewer's reason.
+    const variant = item.met
+      ? 'met'
+      : item.code === 'interval' && date === undefined
+        ? 'noTrade'
+        : item.code === 'riskReview' && rest.reason !== undefined
+          ? 'refused'
+          : 'unmet';
     return { ...item, message: translate(c, `payout.eligibility.${item.code}.${variant}`, values) };
   });
 }

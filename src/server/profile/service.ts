@@ -4,6 +4,7 @@ import { revokeSessions } from '../auth/sessions';
 import { loginEvents, sessions, type User, users } from '../db/schema';
 import { DomainError } from '../errors';
 import { offsetOf } from '../http/paging';
+import { queueMemberScan } from '../risk/scan';
 import type { Services } from '../services';
 
 /** A member sees a few devices; a script that signs in all day must not make the list endless. */
@@ -89,14 +90,17 @@ export async function recordLogin(
   services: Services,
   attempt: { userId: string; success: boolean; ip: string; geolocation: unknown; userAgent: string | undefined },
 ): Promise<void> {
+  const at = services.now();
   await services.db.insert(loginEvents).values({
     userId: attempt.userId,
-    at: services.now(),
+    at,
     success: attempt.success,
     ip: attempt.ip,
     geolocation: attempt.geolocation ?? null,
     userAgent: attempt.userAgent?.slice(0, 500) ?? null,
   });
+  // Who else signs in from here is the risk scan's question (multi-accounting, src/server/risk).
+  if (attempt.success) await queueMemberScan(services.db, attempt.userId, at);
 }
 
 /** One page of the caller's sign-in attempts, newest first. */

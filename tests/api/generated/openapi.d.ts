@@ -1530,7 +1530,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a payout (administrators) */
+        /** Approve a payout (administrators); with risk flags on the account only with `riskOverride`, a reason (audited) */
         post: operations["postApiAdminPayoutsByIdApprove"];
         delete?: never;
         options?: never;
@@ -1636,6 +1636,91 @@ export interface paths {
         post?: never;
         /** Delete a news event (administrators, audited) */
         delete: operations["deleteApiAdminNewsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/risk/flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Risk flags, most severe and oldest first, filtered by review status, detector and severity (administrators) */
+        get: operations["getApiAdminRiskFlags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/risk/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open risk flags per severity (administrators) */
+        get: operations["getApiAdminRiskSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/risk/flags/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A risk flag with its evidence, accounts, linked members and decision (administrators) */
+        get: operations["getApiAdminRiskFlagsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/risk/flags/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decide a flag with a reason (administrators, audited): dismiss, confirm, or confirm and fail its accounts or refuse their payouts */
+        post: operations["postApiAdminRiskFlagsByIdDecision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/risk/accounts/{id}/rescan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Scan an account again from its whole history (administrators, audited) */
+        post: operations["postApiAdminRiskAccountsByIdRescan"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2224,7 +2309,7 @@ export interface components {
         };
         PayoutChecklistItem: {
             /** @enum {string} */
-            code: "funded" | "profit" | "interval" | "flat" | "noBreach" | "noOpenRequest" | "newsWindows";
+            code: "funded" | "profit" | "interval" | "flat" | "noBreach" | "noOpenRequest" | "newsWindows" | "riskReview";
             met: boolean;
             values?: {
                 [key: string]: string | number;
@@ -8157,7 +8242,7 @@ export interface operations {
                 sort?: "-created" | "created";
                 actor?: string;
                 action?: "" | string;
-                subjectType?: "" | ("order" | "orders" | "user" | "certificate" | "challenge" | "trading_account" | "payout" | "discountCode" | "session" | "news" | "newsEvent");
+                subjectType?: "" | ("order" | "orders" | "user" | "certificate" | "challenge" | "trading_account" | "payout" | "discountCode" | "session" | "news" | "newsEvent" | "risk_flag");
                 subject?: string;
                 from?: "" | string;
                 to?: "" | string;
@@ -9022,7 +9107,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    riskOverride?: string;
+                };
+            };
+        };
         responses: {
             /** @description The payout */
             200: {
@@ -9069,7 +9160,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description The payout’s status does not allow it (or, to pay, the account no longer holds the profit) */
+            /** @description The payout’s status does not allow it (or, to pay, the account no longer holds the profit; to approve, risk flags need an override) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9143,7 +9234,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description The payout’s status does not allow it (or, to pay, the account no longer holds the profit) */
+            /** @description The payout’s status does not allow it (or, to pay, the account no longer holds the profit; to approve, risk flags need an override) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9217,7 +9308,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description The payout’s status does not allow it (or, to pay, the account no longer holds the profit) */
+            /** @description The payout’s status does not allow it (or, to pay, the account no longer holds the profit; to approve, risk flags need an override) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9616,6 +9707,424 @@ export interface operations {
                 };
             };
             /** @description No such news event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    getApiAdminRiskFlags: {
+        parameters: {
+            query?: {
+                page?: string;
+                pageSize?: string;
+                status?: "open" | "dismissed" | "confirmed";
+                detector?: "copyTrading" | "hedging" | "multiAccounting" | "tickScalping" | "martingale" | "newsStraddling" | "gambling";
+                severity?: "low" | "medium" | "high";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of flags */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            detector: "copyTrading" | "hedging" | "multiAccounting" | "tickScalping" | "martingale" | "newsStraddling" | "gambling";
+                            /** @enum {string} */
+                            severity: "low" | "medium" | "high";
+                            score: number;
+                            /** @enum {string} */
+                            status: "open" | "dismissed" | "confirmed";
+                            /** Format: date-time */
+                            firstSeenAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            members: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                email: string;
+                            }[];
+                            accounts: {
+                                /** Format: uuid */
+                                id: string;
+                                login: string;
+                                /** Format: uuid */
+                                userId: string;
+                            }[];
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description The request is not valid: the message names the first wrong field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No session: no token, or one expired or revoked (the client signs out) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description A suspended account, a member, or an administrator who must first turn on two-step sign-in */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    getApiAdminRiskSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        open: number;
+                        high: number;
+                        medium: number;
+                        low: number;
+                    };
+                };
+            };
+            /** @description No session: no token, or one expired or revoked (the client signs out) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description A suspended account, a member, or an administrator who must first turn on two-step sign-in */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    getApiAdminRiskFlagsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The flag */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        detector: "copyTrading" | "hedging" | "multiAccounting" | "tickScalping" | "martingale" | "newsStraddling" | "gambling";
+                        /** @enum {string} */
+                        severity: "low" | "medium" | "high";
+                        score: number;
+                        /** @enum {string} */
+                        status: "open" | "dismissed" | "confirmed";
+                        /** Format: date-time */
+                        firstSeenAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        members: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            email: string;
+                        }[];
+                        accounts: {
+                            /** Format: uuid */
+                            id: string;
+                            login: string;
+                            /** Format: uuid */
+                            userId: string;
+                            /** @enum {string} */
+                            status: "active" | "passed" | "failed";
+                            funded: boolean;
+                            currency: string;
+                            balance: number;
+                            equity: number;
+                            initialBalance: number;
+                            /** Format: date-time */
+                            startedAt: string;
+                        }[];
+                        evidence: {
+                            [key: string]: unknown;
+                        };
+                        group: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            email: string;
+                            /** Format: uuid */
+                            flagId: string;
+                        }[];
+                        decision: {
+                            /** @enum {string} */
+                            action: "dismiss" | "confirm" | "fail" | "refusePayout";
+                            reason: string;
+                            /** Format: date-time */
+                            decidedAt: string;
+                            decidedBy: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description The request is not valid: the message names the first wrong field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No session: no token, or one expired or revoked (the client signs out) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description A suspended account, a member, or an administrator who must first turn on two-step sign-in */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No such flag */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    postApiAdminRiskFlagsByIdDecision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "dismiss" | "confirm" | "fail" | "refusePayout";
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The flag as decided */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        detector: "copyTrading" | "hedging" | "multiAccounting" | "tickScalping" | "martingale" | "newsStraddling" | "gambling";
+                        /** @enum {string} */
+                        severity: "low" | "medium" | "high";
+                        score: number;
+                        /** @enum {string} */
+                        status: "open" | "dismissed" | "confirmed";
+                        /** Format: date-time */
+                        firstSeenAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        members: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            email: string;
+                        }[];
+                        accounts: {
+                            /** Format: uuid */
+                            id: string;
+                            login: string;
+                            /** Format: uuid */
+                            userId: string;
+                            /** @enum {string} */
+                            status: "active" | "passed" | "failed";
+                            funded: boolean;
+                            currency: string;
+                            balance: number;
+                            equity: number;
+                            initialBalance: number;
+                            /** Format: date-time */
+                            startedAt: string;
+                        }[];
+                        evidence: {
+                            [key: string]: unknown;
+                        };
+                        group: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            email: string;
+                            /** Format: uuid */
+                            flagId: string;
+                        }[];
+                        decision: {
+                            /** @enum {string} */
+                            action: "dismiss" | "confirm" | "fail" | "refusePayout";
+                            reason: string;
+                            /** Format: date-time */
+                            decidedAt: string;
+                            decidedBy: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description The request is not valid: the message names the first wrong field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No session: no token, or one expired or revoked (the client signs out) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description A suspended account, a member, or an administrator who must first turn on two-step sign-in */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No such flag */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    postApiAdminRiskAccountsByIdRescan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Scanned; its flags are up to date */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid: the message names the first wrong field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No session: no token, or one expired or revoked (the client signs out) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description A suspended account, a member, or an administrator who must first turn on two-step sign-in */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No such account */
             404: {
                 headers: {
                     [name: string]: unknown;

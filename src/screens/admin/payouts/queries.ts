@@ -44,7 +44,9 @@ export const $reviewedPayout = createQuery<AdminPayoutRow>([keyOf('admin.payouts
 });
 
 export const actions = {
-  approve: (id: string) => call(payouts[':id'].approve.$post({ param: { id } })),
+  /** `riskOverride`: the reason to approve despite the account's risk flags. */
+  approve: (id: string, riskOverride?: string) =>
+    call(payouts[':id'].approve.$post({ param: { id }, json: riskOverride ? { riskOverride } : {} })),
   reject: (id: string, reason: string) => call(payouts[':id'].reject.$post({ param: { id }, json: { reason } })),
   pay: (id: string, reference: string) => call(payouts[':id'].pay.$post({ param: { id }, json: { reference } })),
 };
