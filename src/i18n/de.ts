@@ -986,7 +986,8 @@ export const de: Dictionary = {
     'Auszahlungen gibt es mit einem finanzierten Konto: Bestehen Sie die Bewertung einer Challenge, handeln Sie mit dem Kapital der Firma und lassen Sie sich Ihren Gewinnanteil auszahlen.',
   'payout.eligibility.interval.noTrade': 'Das Auszahlungsintervall von {days} Tagen beginnt mit dem ersten Trade',
   'payout.error.profitGone': 'Das Konto hält den Gewinn für diese Auszahlung nicht mehr; lehnen Sie sie ab oder warten Sie',
-  'payout.error.riskReview': 'Für dieses Konto sind Risikomarkierungen offen oder bestätigt: Die Freigabe braucht eine Übersteuerung mit Begründung',
+  'payout.error.riskReview':
+    'Für dieses Konto sind Risikomarkierungen offen oder bestätigt: Die Freigabe braucht eine Übersteuerung mit Begründung',
 
   // Certificates (issue 9)
   'certificate.kind.phase_passed': 'Phase bestanden',

@@ -911,7 +911,8 @@ export const es: Dictionary = {
   'payout.eligibility.newsWindows.met': 'Ninguna operación en ventanas restringidas por noticias',
   'payout.eligibility.newsWindows.unmet': 'Operaciones en ventanas restringidas por noticias: {count}',
   'payout.eligibility.riskReview.met': 'Ninguna revisión de riesgo retiene los retiros',
-  'payout.eligibility.riskReview.unmet': 'Nuestro equipo de riesgos está revisando la operativa de esta cuenta ({checks}); los retiros esperan a la revisión',
+  'payout.eligibility.riskReview.unmet':
+    'Nuestro equipo de riesgos está revisando la operativa de esta cuenta ({checks}); los retiros esperan a la revisión',
   'payout.eligibility.riskReview.refused': 'Retiros rechazados tras una revisión de riesgo: {reason}',
   'payout.error.notEligible': 'No cumple los requisitos para un retiro: {reasons}',
   'payout.error.abovePayable': 'El importe supera lo que puede retirar ({amount})',

@@ -914,7 +914,8 @@ export const fr: Dictionary = {
   'payout.eligibility.newsWindows.met': 'Aucun trade dans les fenêtres restreintes autour des annonces',
   'payout.eligibility.newsWindows.unmet': 'Trades dans les fenêtres restreintes autour des annonces : {count}',
   'payout.eligibility.riskReview.met': 'Aucun examen des risques ne retient les paiements',
-  'payout.eligibility.riskReview.unmet': 'Notre équipe risques examine le trading de ce compte ({checks}) ; les paiements attendent la fin de l’examen',
+  'payout.eligibility.riskReview.unmet':
+    'Notre équipe risques examine le trading de ce compte ({checks}) ; les paiements attendent la fin de l’examen',
   'payout.eligibility.riskReview.refused': 'Paiements refusés après un examen des risques : {reason}',
   'payout.error.notEligible': 'Retrait impossible : {reasons}',
   'payout.error.abovePayable': 'Le montant dépasse ce que vous pouvez retirer ({amount})',
