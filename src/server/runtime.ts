@@ -16,6 +16,7 @@ import { loadCertificateSigner } from './certificates/signing';
 import { seedCatalogue } from './challenges/catalogue';
 import { type DatabaseHandle, openDatabase } from './db';
 import { rateLimits, sessions, usedChallenges, users } from './db/schema';
+import { seedDemoRisk } from './demo/risk';
 import { seedDemoTrading } from './demo/seed';
 import { demoUsers } from './demoUsers';
 import type { Env } from './env';
@@ -202,6 +203,8 @@ async function seedDemo(services: Services): Promise<void> {
   if (!services.env.SEED_DEMO) return;
   await seedDemoUsers(services);
   await seedDemoTrading(services, demoUsers[0].email);
+  // Members whose trading the risk desk flags on the first start (and one it leaves alone).
+  await seedDemoRisk(services, demoUsers[0].password);
 }
 
 async function seedDemoUsers(services: Services): Promise<void> {

@@ -6,20 +6,12 @@
 import type { NewsEvent } from '../../src/domain/risk/account';
 import type { SignIn } from '../../src/domain/risk/members';
 import type { RiskTrade } from '../../src/domain/risk/types';
+import { randomSource } from '../../src/server/demo/market';
 
 export type Random = () => number;
 
-/** A small seeded generator (mulberry32), so a benchmark's history is the same every run. */
-export function seeded(seed: number): Random {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The demo's seedable generator, so a benchmark's history is the same every run. */
+export const seeded = (seed: number): Random => randomSource(seed).next;
 
 export const symbols = ['EURUSD', 'GBPUSD', 'USDJPY', 'XAUUSD', 'US30', 'GER40', 'AUDUSD', 'USDCAD'];
 const basePrice: Record<string, number> = {

@@ -214,7 +214,7 @@ export type GamblingEvidence = {
 /**
  * All-in trading: a trade, or a cluster of trades open together, that lost at least `dailyRoomShare`
  * of the day's remaining loss room (the daily loss limit plus what the day had made before it
- * opened), `minOccurrences` times. High when one of them lost the whole room.
+ * opened), on `minOccurrences` days. High when one of them lost the whole room.
  */
 export function gambling(
   trades: RiskTrade[],
@@ -248,7 +248,8 @@ export function gambling(
     if (room > 0 && -result >= t.dailyRoomShare * room)
       occurrences.push({ day, trades: cluster.map(refOf), result, room, share: -result / room });
   }
-  if (occurrences.length < t.minOccurrences) return null;
+  // A pattern across days: one bad afternoon near the limit is not gambling.
+  if (new Set(occurrences.map((o) => o.day)).size < t.minOccurrences) return null;
   return {
     severity: occurrences.some((o) => o.share >= 1) ? 'high' : 'medium',
     score: score(Math.max(...occurrences.map((o) => o.share)) * 100),

@@ -109,6 +109,7 @@ export type RiskThresholds = {
   gambling: {
     /** A trade or cluster losing this share of the day's remaining loss room risked it. */
     dailyRoomShare: number;
+    /** Days with such a loss. */
     minOccurrences: number;
   };
 };

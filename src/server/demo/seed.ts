@@ -1,7 +1,7 @@
 import { and, eq, gte, isNull, lte } from 'drizzle-orm';
 import { type AccountEvent, compareEvents, eventsBeforeClose } from '../../domain/rules';
 import { ingestBatch } from '../bridge/ingestion';
-import { challenges, newsEvents, type TradingAccount, tradingAccounts, users } from '../db/schema';
+import { challenges, newsEvents, type TradingAccount, tradingAccounts, type User, users } from '../db/schema';
 import { createOrder } from '../orders/service';
 import { type Services, servicesAt } from '../services';
 import { billing } from './billing';
@@ -14,15 +14,13 @@ import { randomSource } from './market';
  */
 const day = 86_400_000;
 
-export async function seedDemoTrading(services: Services, memberEmail: string): Promise<void> {
-  const [member] = await services.db.select().from(users).where(eq(users.email, memberEmail));
-  if (!member) return;
-  const [existing] = await services.db
-    .select({ id: tradingAccounts.id })
-    .from(tradingAccounts)
-    .where(eq(tradingAccounts.userId, member.id));
-  if (existing) return;
-  const now = services.now().getTime();
+export type DemoTrader = ReturnType<typeof demoTrader>;
+export type TraderProfile = { winRate: number; riskPct: number; tradesPerDay: number };
+export const steady: TraderProfile = { winRate: 0.56, riskPct: 0.35, tradesPerDay: 3 };
+export const strong: TraderProfile = { winRate: 0.78, riskPct: 0.7, tradesPerDay: 3 };
+
+/** A demo member's ways to buy a challenge, trade its accounts from generated histories and find the next account. */
+export function demoTrader(services: Services, member: User) {
   const bySlug = async (slug: string) => {
     const [challenge] = await services.db
       .select()
@@ -37,7 +35,7 @@ export async function seedDemoTrading(services: Services, memberEmail: string): 
     // entries are dated then, on the services clock set to that moment (docs/decisions/044).
     const { order } = await createOrder(servicesAt(services, startedAt), member, {
       challengeId: challenge.id,
-      billing: { ...billing, firstName: member.firstName, lastName: member.lastName, email: memberEmail },
+      billing: { ...billing, firstName: member.firstName, lastName: member.lastName, email: member.email },
       discountCode: '',
       provider: 'demo',
       acceptTerms: true,
@@ -59,7 +57,7 @@ export async function seedDemoTrading(services: Services, memberEmail: string): 
     from: number,
     to: number,
     initialBalance: number,
-    trader: { winRate: number; riskPct: number; tradesPerDay: number },
+    trader: TraderProfile,
     stopAt?: { above?: number; below?: number },
     avoid?: (time: Date) => boolean,
   ) =>
@@ -73,8 +71,38 @@ export async function seedDemoTrading(services: Services, memberEmail: string): 
       ...(stopAt && { stopAt }),
       ...(avoid && { avoid }),
     });
-  const steady = { winRate: 0.56, riskPct: 0.35, tradesPerDay: 3 };
-  const strong = { winRate: 0.78, riskPct: 0.7, tradesPerDay: 3 };
+  /**
+   * A Two-Step account bought at `startedAt` and passed in both phases by a strong trader (seeds
+   * `seed` and `seed + 1`; phase 1 trades until `ends[0]` at the latest, phase 2 until `ends[1]`):
+   * its funded successor, not yet traded, or undefined when a generated phase did not pass.
+   */
+  const funded = async (slug: string, startedAt: number, seed: number, ends: [number, number]) => {
+    const first = await open(slug, startedAt);
+    await feed(first, history(seed, startedAt, ends[0], first.initialBalance, strong, { above: first.initialBalance * 1.105 }));
+    const second = await successor(first);
+    if (!second) return undefined;
+    await feed(
+      second,
+      history(seed + 1, second.startedAt.getTime() + 3_600_000, ends[1], second.initialBalance, strong, {
+        above: second.initialBalance * 1.055,
+      }),
+    );
+    return successor(second);
+  };
+  return { open, feed, successor, history, funded };
+}
+
+export async function seedDemoTrading(services: Services, memberEmail: string): Promise<void> {
+  const [member] = await services.db.select().from(users).where(eq(users.email, memberEmail));
+  if (!member) return;
+  const [existing] = await services.db
+    .select({ id: tradingAccounts.id })
+    .from(tradingAccounts)
+    .where(eq(tradingAccounts.userId, member.id));
+  if (existing) return;
+  const now = services.now().getTime();
+  const trader = demoTrader(services, member);
+  const { open, feed, successor, history } = trader;
 
   // 1. Two-Step 100K, phase 1, a good week and then a bad day close to the daily limit.
   const nearLimit = await open('two-step-100k', now - 8 * day);
@@ -114,24 +142,13 @@ export async function seedDemoTrading(services: Services, memberEmail: string): 
   );
 
   // 4. Two-Step 10K: both phases passed, funded and trading.
-  const first = await open('two-step-10k', now - 45 * day);
-  await feed(first, history(401, now - 45 * day, now - 32 * day, first.initialBalance, strong, { above: first.initialBalance * 1.105 }));
-  const second = await successor(first);
-  if (second) {
-    await feed(
-      second,
-      history(402, second.startedAt.getTime() + 3_600_000, now - 15 * day, second.initialBalance, strong, {
-        above: second.initialBalance * 1.055,
-      }),
-    );
-    const funded = await successor(second);
-    if (funded) {
-      // A funded trader keeps out of the restricted news windows, so the demo account can ask for a payout.
-      const from = funded.startedAt.getTime() + 3_600_000;
-      const to = now - 10 * 60_000;
-      const avoid = await newsWindows(services, funded, from, to);
-      await feed(funded, history(403, from, to, funded.initialBalance, steady, undefined, avoid));
-    }
+  const funded = await trader.funded('two-step-10k', now - 45 * day, 401, [now - 32 * day, now - 15 * day]);
+  if (funded) {
+    // A funded trader keeps out of the restricted news windows, so the demo account can ask for a payout.
+    const from = funded.startedAt.getTime() + 3_600_000;
+    const to = now - 10 * 60_000;
+    const avoid = await newsWindows(services, funded, from, to);
+    await feed(funded, history(403, from, to, funded.initialBalance, steady, undefined, avoid));
   }
 }
 
@@ -147,7 +164,7 @@ function untilClosed(account: TradingAccount, generated: AccountEvent[]): Accoun
 
 /** The services as they were at `time`: what they do is dated then. */
 /** Whether an instant falls in (or a minute around) a high-impact event's restricted window of the account. */
-async function newsWindows(services: Services, account: TradingAccount, from: number, to: number): Promise<(time: Date) => boolean> {
+export async function newsWindows(services: Services, account: TradingAccount, from: number, to: number): Promise<(time: Date) => boolean> {
   const margin = ((account.rules.newsWindowMinutes ?? 0) + 1) * 60_000;
   const events = await services.db
     .select({ time: newsEvents.time })

@@ -75,8 +75,11 @@ export type Finding = {
   evidence: object;
 };
 
-/** One flag per detector and subject: found again, its evidence is brought up to date and its review left as it is. */
-async function record(tx: Transaction, finding: Finding, now: Date): Promise<void> {
+/**
+ * One flag per detector and subject: found again, its evidence is brought up to date and its review
+ * left as it is. Answers whether the flag is new or its evidence changed.
+ */
+async function record(tx: Transaction, finding: Finding, now: Date): Promise<boolean> {
   const subjects = finding.accountIds.length > 0 ? [...finding.accountIds].sort() : [...finding.userIds].sort();
   const values = {
     detector: finding.detector,
@@ -89,14 +92,16 @@ async function record(tx: Transaction, finding: Finding, now: Date): Promise<voi
     firstSeenAt: now,
     updatedAt: now,
   };
-  await tx
+  const written = await tx
     .insert(riskFlags)
     .values(values)
     .onConflictDoUpdate({
       target: riskFlags.key,
       set: { severity: values.severity, score: values.score, evidence: values.evidence, updatedAt: now },
       setWhere: sql`${riskFlags.evidence} is distinct from excluded.evidence`,
-    });
+    })
+    .returning({ id: riskFlags.id });
+  return written.length > 0;
 }
 
 /** Members linked to `userId` by a multi-accounting flag not dismissed: their accounts are compared for hedging. */
@@ -220,9 +225,18 @@ export async function scanMember(tx: Transaction, services: Services, userId: st
     // An address the whole database has seen for many members is shared, however few of them are compared here.
     { asOf: now.getTime(), isSharedRange: (ip) => isSharedRange(ip) || (membersAt.get(ip) ?? 0) >= t.sharedNetworkMembers },
   );
-  for (const link of links)
-    if (link.userIds.includes(userId))
-      await record(tx, { detector: 'multiAccounting', ...link, accountIds: [], userIds: link.userIds }, now);
+  for (const link of links) {
+    if (!link.userIds.includes(userId)) continue;
+    const changed = await record(tx, { detector: 'multiAccounting', ...link, accountIds: [], userIds: link.userIds }, now);
+    // Linked members' accounts are now compared for hedging: their whole histories, once more.
+    if (changed) {
+      const accounts = await tx
+        .select({ id: tradingAccounts.id, startedAt: tradingAccounts.startedAt })
+        .from(tradingAccounts)
+        .where(inArray(tradingAccounts.userId, link.userIds));
+      for (const account of accounts) await queueAccountScan(tx, account.id, account.startedAt);
+    }
+  }
 }
 
 /**
