@@ -262,8 +262,15 @@ async function routeParams(tokens) {
   const report = accounts.find((a) => a.status === 'failed') ?? accounts[0];
   const challenge = (await api('/api/admin/challenges', tokens.admin)).items[0];
   const certificate = (await api('/api/admin/certificates', tokens.admin)).items.find((c) => c.status === 'valid');
-  if (!account || !report || !challenge || !certificate) throw new Error('The demo data lacks an account, a challenge or a certificate.');
-  return { accountId: account.id, userId: member.id, tradingAccountId: report.id, id: challenge.id, code: certificate.code };
+  // The risk desk's copy-trading flag: the scan runs every 10 s after the start (src/server/risk/scan.ts).
+  let flag;
+  for (let attempt = 0; attempt < 30 && !flag; attempt++) {
+    flag = (await api('/api/admin/risk/flags?detector=copyTrading', tokens.admin)).items[0];
+    if (!flag) await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  if (!account || !report || !challenge || !certificate || !flag)
+    throw new Error('The demo data lacks an account, a challenge, a certificate or a copy-trading flag.');
+  return { accountId: account.id, userId: member.id, tradingAccountId: report.id, id: challenge.id, code: certificate.code, flagId: flag.id };
 }
 
 // ---- screenshots ----

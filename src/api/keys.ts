@@ -45,6 +45,8 @@ const resources = [
   'admin.userAccounts',
   'admin.platform',
   'admin.platformCommands',
+  'admin.risk',
+  'admin.riskFlag',
   'users',
   'user',
 ] as const;

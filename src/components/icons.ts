@@ -25,6 +25,7 @@ export {
   Plus as plusIcon,
   Receipt as ordersIcon,
   Rocket as challengeIcon,
+  ShieldAlert as riskIcon,
   SlidersHorizontal as challengesIcon,
   Smartphone as phoneIcon,
   Sun as sunIcon,

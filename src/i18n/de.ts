@@ -39,6 +39,8 @@ export const de: Dictionary = {
   'page.challengeCreate.title': 'Challenge erstellen',
   'page.challengeEdit.title': 'Challenge bearbeiten',
   'page.adminPayouts.title': 'Auszahlungsanträge',
+  'page.risk.title': 'Risiko-Desk',
+  'page.riskFlag.title': 'Risikomarkierung',
   'page.adminCertificates.title': 'Zertifikate',
   'page.adminProfile.title': 'Administratorprofil',
 
@@ -64,6 +66,8 @@ export const de: Dictionary = {
   'page.challengeCreate.description': 'Ein neues Challenge-Produkt mit seinen Phasen und Regeln.',
   'page.challengeEdit.description': 'Ändern Sie dieses Challenge-Produkt und seine Regeln.',
   'page.adminPayouts.description': 'Auszahlungsanträge, die auf Prüfung warten.',
+  'page.risk.description': 'Von den Risikokontrollen markierte Konten, mit den Nachweisen für die Entscheidung über jedes.',
+  'page.riskFlag.description': 'Eine Risikomarkierung: was gefunden wurde, auf welchen Konten und die Entscheidung.',
   'page.adminCertificates.description': 'An Trader ausgestellte Zertifikate.',
   'page.adminProfile.description': 'Ihre Administratordaten, Ihr Passwort und Ihre Darstellungseinstellungen.',
 
@@ -86,6 +90,7 @@ export const de: Dictionary = {
   'nav.users': 'Benutzer',
   'nav.challenges': 'Challenges',
   'nav.payouts': 'Auszahlungen',
+  'nav.risk': 'Risiko-Desk',
   'nav.openMenu': 'Menü öffnen',
 
   // Template labels (seed §2 Layout)
@@ -1888,6 +1893,10 @@ export const de: Dictionary = {
   'adminPayouts.pay.done': 'Auszahlung von {amount} als bezahlt markiert',
   'adminPayouts.keep': 'Nicht jetzt',
   'adminPayouts.warning.unmet': 'Derzeit sind nicht alle Punkte erfüllt. Lesen Sie die Berechtigungsnachweise, bevor Sie fortfahren.',
+  'adminPayouts.warning.riskReview':
+    'Für das Konto sind Risikomarkierungen offen oder bestätigt. Die Freigabe übersteuert sie: Begründen Sie, warum.',
+  'adminPayouts.approve.override': 'Grund für die Freigabe trotz Risikoprüfung',
+  'adminPayouts.approve.overrideHint': 'Wird mit den übersteuerten Markierungen im Audit-Log festgehalten.',
   // Admin certificates (issue 11)
   'adminCertificates.heading': 'Alle Zertifikate',
   'adminCertificates.caption': 'Alle ausgestellten Zertifikate mit Inhaber, Status und Aktionen',
@@ -2094,6 +2103,122 @@ export const de: Dictionary = {
   'risk.detector.martingale': 'Martingale- oder Grid-Positionsgrößen',
   'risk.detector.newsStraddling': 'Straddles um Nachrichten',
   'risk.detector.gambling': 'Alles-auf-eine-Karte-Handel',
+  'risk.severity.high': 'Hoch',
+  'risk.severity.medium': 'Mittel',
+  'risk.severity.low': 'Niedrig',
+  'risk.status.open': 'Offen',
+  'risk.status.confirmed': 'Bestätigt',
+  'risk.status.dismissed': 'Verworfen',
+  'risk.caption': 'Risikomarkierungen, die schwersten und ältesten zuerst',
+  'risk.col.severity': 'Schweregrad',
+  'risk.col.detector': 'Kontrolle',
+  'risk.col.members': 'Mitglieder',
+  'risk.col.accounts': 'Konten',
+  'risk.col.score': 'Score',
+  'risk.col.firstSeen': 'Erkannt',
+  'risk.col.review': 'Prüfung',
+  'risk.allAccounts': 'Alle ihre Konten',
+  'risk.review': 'Prüfen',
+  'risk.reviewOf': 'Markierung „{detector}“ prüfen',
+  'risk.filter.status': 'Prüfstatus',
+  'risk.filter.detector': 'Kontrolle',
+  'risk.filter.allDetectors': 'Alle Kontrollen',
+  'risk.filter.severity': 'Schweregrad',
+  'risk.filter.allSeverities': 'Alle Schweregrade',
+  'risk.empty.open': 'Nichts wartet auf Prüfung.',
+  'risk.empty': 'Hier gibt es keine Markierungen.',
+  'risk.back': '← Alle Risikomarkierungen',
+  'risk.definition': 'So funktioniert diese Kontrolle',
+  'risk.updated': 'Nachweise aktualisiert',
+  'risk.funded': 'Funded',
+  'risk.group': 'Verbundene Mitglieder',
+  'risk.group.hint':
+    'Mitglieder, die sich von derselben IP-Adresse oder demselben Gerät anmelden wie eines dieser Mitglieder; ihre Konten werden auf Hedging verglichen.',
+  'risk.group.link': 'Verbindung ansehen',
+  'risk.about.copyTrading':
+    'Konten verschiedener Mitglieder, die innerhalb von Sekunden dasselbe Symbol in dieselbe Richtung und in ähnlicher Größe eröffnen, Trade für Trade.',
+  'risk.about.hedging':
+    'Konten eines Mitglieds oder verbundener Mitglieder, die gleichzeitig und in ähnlicher Größe entgegengesetzte Positionen auf einem Symbol halten: Der Verlust des einen Kontos ist der Gewinn des anderen.',
+  'risk.about.multiAccounting':
+    'Mitglieder, die sich von derselben IP-Adresse oder demselben Gerät anmelden. Gemeinsam genutzte Netze (eines Mobilfunkanbieters, eines Büros, eines VPN) gelten nicht als Beweis.',
+  'risk.about.tickScalping':
+    'Die meisten Trades werden kürzer als die Mindestdauer gehalten; der Gewinn stammt aus Verzögerungen im Kursfeed statt aus dem Markt.',
+  'risk.about.martingale':
+    'Positionsgrößen, die nach jedem Verlust um einen Faktor wachsen, oder gleichmäßig verteilte Einstiege, die eine Verlustposition verbilligen.',
+  'risk.about.newsStraddling':
+    'Ein Kauf und ein Verkauf auf demselben Symbol, rund um ein wichtiges Nachrichtenereignis eröffnet, um die Bewegung in jede Richtung mitzunehmen.',
+  'risk.about.gambling':
+    'Einzelne Trades oder gleichzeitig offene Trades, die an mehreren Tagen den größten Teil dessen verloren haben, was das Tagesverlustlimit noch zuließ.',
+  'risk.evidence.title': 'Nachweise',
+  'risk.evidence.buy': 'Kauf',
+  'risk.evidence.sell': 'Verkauf',
+  'risk.evidence.seconds': '{seconds} s',
+  'risk.evidence.symbol': 'Symbol',
+  'risk.evidence.first': 'Erstes Konto',
+  'risk.evidence.second': 'Zweites Konto',
+  'risk.evidence.gap': 'Abstand',
+  'risk.evidence.pairs': 'Übereinstimmende Trades, neueste zuerst',
+  'risk.evidence.copyTrading':
+    '{matched} Trades stimmen überein ({share} der Trades des weniger aktiven Kontos), im Median mit {gap} s Abstand eröffnet; {leader} eröffnete bei {leads} davon zuerst.',
+  'risk.evidence.hedging': '{matched} entgegengesetzte Positionen gleichzeitig gehalten. Ergebnisse:',
+  'risk.evidence.together': 'zusammen:',
+  'risk.evidence.overlap': 'Gleichzeitig offen',
+  'risk.evidence.seen': '{count} Anmeldungen,',
+  'risk.evidence.multiAccounting':
+    'Gemeinsame IP-Adressen: {addresses}. Gemeinsame Geräte (dieselbe IP-Adresse und derselbe Browser): {devices}.',
+  'risk.evidence.addresses': 'Gemeinsame IP-Adressen',
+  'risk.evidence.address': 'IP-Adresse',
+  'risk.evidence.when': 'Gesehen',
+  'risk.evidence.devices': 'Gemeinsame Geräte',
+  'risk.evidence.device': 'Gerät',
+  'risk.evidence.notProof': 'Ebenfalls gemeinsam genutzt, nicht als Beweis gewertet',
+  'risk.evidence.notProof.sharedRange': 'ein privater, Mobilfunk- oder gelisteter VPN-Adressbereich',
+  'risk.evidence.notProof.sharedNetwork': 'ein gemeinsam genutztes Netz: {members} Mitglieder haben sich darüber angemeldet',
+  'risk.evidence.tickScalping':
+    '{short} von {closed} geschlossenen Trades ({share}) wurden kürzer als {seconds} s gehalten. Haltedauern: 10 % unter {p10} s, die Hälfte unter {p50} s, 90 % unter {p90} s.',
+  'risk.evidence.shortest': 'Die kürzesten Trades',
+  'risk.evidence.trade': 'Trade',
+  'risk.evidence.opened': 'Eröffnet',
+  'risk.evidence.held': 'Haltedauer',
+  'risk.evidence.result': 'Ergebnis',
+  'risk.evidence.martingale':
+    'Eskalationsserien: {runs}. Grids: {grids}. Eine Eskalation ist ein Trade, der mindestens {factor}-mal so groß ist wie der Verlusttrade davor.',
+  'risk.evidence.run': 'Serie {number}: Größen der Reihe nach',
+  'risk.evidence.factor': 'Größe nach dem Verlust',
+  'risk.evidence.grid': 'Grid auf {symbol}, Einstiege im Abstand von {step}',
+  'risk.evidence.price': 'Kurs',
+  'risk.evidence.newsStraddling': 'Beide Richtungen innerhalb von {minutes} Minuten um {count} wichtige Nachrichtenereignisse eröffnet.',
+  'risk.evidence.events': 'Ereignisse und die Trades um sie herum',
+  'risk.evidence.event': 'Ereignis',
+  'risk.evidence.gambling':
+    'Tage mit einem Verlust des größten Teils des verbleibenden Tagesverlustspielraums: {count}. Das Tagesverlustlimit:',
+  'risk.evidence.losses': 'Die Verluste',
+  'risk.evidence.room': 'Verbleibender Spielraum am Tag',
+  'risk.evidence.share': 'Verlorener Anteil',
+  'risk.charts.title': 'Die Equity der Konten im Vergleich',
+  'risk.charts.label': 'Equity und Kontostand von Konto {login}',
+  'risk.charts.summary': 'Konto {login}: Equity von {start} auf {end}.',
+  'risk.decision.title': 'Entscheidung',
+  'risk.decision.hint':
+    'Entscheiden Sie mit Begründung. Ein Mitglied, dessen Markierung bestätigt wird, liest die Begründung auf der Auszahlungsseite.',
+  'risk.decision.made.dismiss': 'Als unbedenklich verworfen',
+  'risk.decision.made.confirm': 'Bestätigt',
+  'risk.decision.made.fail': 'Bestätigt und Konten gescheitert',
+  'risk.decision.made.refusePayout': 'Bestätigt und Auszahlungen abgelehnt',
+  'risk.decision.someone': 'Ein Administrator',
+  'risk.decision.cancel': 'Abbrechen',
+  'risk.decision.reason': 'Begründung',
+  'risk.decision.reasonHint': 'Wird im Audit-Protokoll gespeichert; dem Mitglied angezeigt, wenn die Markierung bestätigt wird.',
+  'risk.decision.done': 'Entscheidung gespeichert.',
+  'risk.action.dismiss': 'Als unbedenklich verwerfen',
+  'risk.action.dismiss.body': 'Die Markierung hält keine Auszahlungen mehr zurück. Die Nachweise bleiben gespeichert.',
+  'risk.action.confirm': 'Bestätigen',
+  'risk.action.confirm.body': 'Auszahlungen von diesen Konten bleiben abgelehnt; das Mitglied sieht Ihre Begründung.',
+  'risk.action.refusePayout': 'Bestätigen und Auszahlungen ablehnen',
+  'risk.action.refusePayout.body':
+    'Offene Auszahlungsanträge dieser Konten werden mit Ihrer Begründung abgelehnt, und neue bleiben gesperrt.',
+  'risk.action.fail': 'Bestätigen und Konten scheitern lassen',
+  'risk.action.fail.body': 'Die noch laufenden Konten scheitern jetzt, mit Ihrer Begründung. Das lässt sich nicht rückgängig machen.',
 
   // How we calculate (/how-we-calculate): docs/definitions.md in words, one section per definition id
   'page.howWeCalculate.title': 'So rechnen wir',
@@ -2293,4 +2418,56 @@ export const de: Dictionary = {
   'definitions.stat-best-worst-day.text':
     'Der höchste und der niedrigste Tagesnettogewinn über die Tage mit mindestens einem Deal; bei Gleichstand der frühere Tag.',
   'definitions.stat-best-worst-day.example': 'Bester Tag: {best} (Tag {bestIndex}). Schlechtester Tag: {worst} (Tag {worstIndex}).',
+  'definitions.group.risk': 'Risikokontrollen',
+  'definitions.group.risk.intro':
+    'Worauf das Risikoteam vor einer Auszahlung achtet und wann eine Kontrolle eine Risikomarkierung setzt. Eine Risikomarkierung wird von einer Person geprüft, die mit einer Begründung entscheidet; nur eine bestätigte Risikomarkierung führt zur Ablehnung einer Auszahlung, und das Mitglied liest die Begründung. Jedes Produkt kann eigene Schwellenwerte festlegen; die Beispiele verwenden die Standardwerte.',
+  'definitions.risk-copy-trading.title': 'Copy-Trading',
+  'definitions.risk-copy-trading.text':
+    'Zwei Konten verschiedener Mitglieder werden Trade für Trade verglichen. Eine Eröffnung im einen Konto stimmt mit einer Eröffnung im anderen überein, wenn beide dasselbe Symbol und dieselbe Richtung haben, zeitlich nah beieinander liegen und die kleinere Positionsgröße mindestens einen festgelegten Anteil der größeren beträgt. Jeder Trade wird höchstens einmal zugeordnet, und zwar der nächstgelegenen passenden Eröffnung. Eine Übereinstimmung kann Zufall sein; das Paar wird nur markiert, wenn viele Trades übereinstimmen und sie einen großen Anteil der Trades des weniger aktiven Kontos ausmachen.',
+  'definitions.risk-copy-trading.formula':
+    'Anteil = übereinstimmende Trades ÷ Trades des weniger aktiven Kontos; markiert, wenn die Übereinstimmungen das Minimum und der Anteil den Mindestanteil erreichen',
+  'definitions.risk-copy-trading.example':
+    'Konto A kauft EURUSD, {volumeA} Lots, am {timeA}; Konto B kauft EURUSD, {volumeB} Lots, am {timeB}: {gap} s Abstand (höchstens {window} s), die kleinere Größe beträgt {ratio} der größeren (mindestens {minRatio}): eine Übereinstimmung. B hat {tradesB} Trades gemacht, und {matched} davon stimmen mit denen von A überein: {share} (mindestens {minShare} und mindestens {minMatches} Übereinstimmungen). Das Paar wird markiert.',
+  'definitions.risk-hedging.title': 'Hedging über Konten hinweg',
+  'definitions.risk-hedging.text':
+    'Verglichen werden Konten eines Mitglieds oder von Mitgliedern, die über ihre Anmeldungen verbunden sind. Eine Position im einen Konto stimmt mit einer entgegengesetzten Position auf demselben Symbol im anderen überein, wenn beide zeitlich nah beieinander eröffnet wurden, ihre Größen ähnlich sind und beide mindestens einige Sekunden gleichzeitig offen waren. Was das eine Konto verliert, gewinnt das andere: Zusammen riskieren sie nichts, während eines von ihnen bestehen kann. Das Paar wird markiert, wenn sich dies wiederholt, mit den Ergebnissen beider Konten und ihrer Summe.',
+  'definitions.risk-hedging.formula':
+    'markiert, wenn die gleichzeitig gehaltenen Paare entgegengesetzter Positionen die Mindestanzahl an Übereinstimmungen erreichen',
+  'definitions.risk-hedging.example':
+    'Konto A kauft GBPUSD, {volume} Lots, am {timeA}; Konto B verkauft dasselbe am {timeB}. Beide bleiben {overlap} s gleichzeitig offen (mindestens {minOverlap} s). Über {matched} solcher Paare (mindestens {minMatches}) erzielte A {resultA} und B {resultB}: zusammen {net}. Das Paar wird markiert.',
+  'definitions.risk-multi-accounting.title': 'Mehrere Konten einer Person',
+  'definitions.risk-multi-accounting.text':
+    'Verglichen werden die erfolgreichen Anmeldungen der Mitglieder aus der jüngsten Zeit. Zwei Mitglieder, die sich von derselben IP-Adresse angemeldet haben, sind verbunden; von derselben IP-Adresse mit demselben Browser (ein Gerät, soweit Anmeldungen das erkennen lassen), eng verbunden. Adressen, die sich viele Menschen teilen, werden in den Nachweisen genannt, aber nie als Beweis gewertet: private Netze, gemeinsam genutzte Adressen eines Mobilfunkanbieters, vom Unternehmen gelistete Bereiche (VPN-Ausgänge) und jede Adresse, die mehrere Mitglieder verwenden.',
+  'definitions.risk-multi-accounting.formula':
+    'Score = 40 je gemeinsamer IP-Adresse + 30 je gemeinsamem Gerät, höchstens 100; Schweregrad hoch bei einem gemeinsamen Gerät',
+  'definitions.risk-multi-accounting.example':
+    'Die Mitglieder M und N haben sich beide an {days} Tagen von 203.0.113.24 mit demselben Browser angemeldet: eine gemeinsame IP-Adresse und ein gemeinsames Gerät, Score {score}, Schweregrad {severity}. Beide haben sich auch von 100.64.8.9 angemeldet, einem gemeinsam genutzten Bereich eines Mobilfunkanbieters: genannt, nicht gewertet. Eine Adresse, die von {shared} oder mehr Mitgliedern verwendet wird, ist ein gemeinsam genutztes Netz. Anmeldungen, die älter als {lookback} Tage sind, werden nicht verglichen.',
+  'definitions.risk-tick-scalping.title': 'Tick-Scalping',
+  'definitions.risk-tick-scalping.text':
+    'Die geschlossenen Trades eines Kontos werden danach gemessen, wie lange jeder gehalten wurde. Der Anteil, der kürzer als die Mindestdauer gehalten wurde, wird mit einem Limit verglichen. Die Haltedauern werden außerdem als Perzentile angegeben (die Zeit, unter der ein Zehntel, die Hälfte und neun Zehntel der Trades gehalten wurden): Wenige lange Trades können nicht viele kurze verdecken, wie sie es in einem Durchschnitt täten.',
+  'definitions.risk-tick-scalping.formula':
+    'Anteil = kürzer als die Mindestdauer gehaltene Trades ÷ geschlossene Trades; markiert, wenn der Anteil über dem Limit liegt und genug geschlossene Trades für diese Aussage vorliegen',
+  'definitions.risk-tick-scalping.example':
+    'Von {closed} geschlossenen Trades wurden {short} kürzer als {seconds} s gehalten: {share}, über dem Limit von {limit}. Die Hälfte der Trades wurde kürzer als {p50} s gehalten. Das Konto wird markiert.',
+  'definitions.risk-martingale.title': 'Martingale- und Grid-Positionsgrößen',
+  'definitions.risk-martingale.text':
+    'Zwei Arten, Positionsgrößen zu bestimmen, die darauf setzen, dass der nächste Trade den letzten Verlust zurückholt. Martingale: Nach einem Verlusttrade ist der nächste Trade, kurz nach dem Schließen des Verlusts eröffnet, um einen Faktor größer, Verlust für Verlust. Grid: Einstiege auf einem Symbol und einer Seite, jeder eröffnet, während der vorherige offen ist, und zu einem schlechteren Kurs, in gleichmäßigen Abständen. Beides muss sich wiederholen, um markiert zu werden.',
+  'definitions.risk-martingale.formula':
+    'Eskalation: Größe des nächsten Trades ≥ Faktor × Größe des Verlusttrades, kurz nach dem Verlust eröffnet; Serie: mehrere Eskalationen hintereinander; markiert, wenn Serien und Grids das Minimum erreichen',
+  'definitions.risk-martingale.example':
+    'Größen {sizes} Lots, jede {minutes} Minuten nach dem Verlust der vorherigen eröffnet: {steps} Eskalationen um ×{factor} (mindestens ×{minFactor}) hintereinander bilden eine Serie. {runs} Serien (mindestens {minRuns}): Das Konto wird markiert.',
+  'definitions.risk-news-straddling.title': 'Straddles um Nachrichten',
+  'definitions.risk-news-straddling.text':
+    'Rund um jedes wichtige Nachrichtenereignis werden die Eröffnungen des Kontos auf den Symbolen betrachtet, die die Währung des Ereignisses bewegt. Ein Kauf und ein Verkauf, beide nahe am Ereignis auf einem Symbol eröffnet, sind das, was ein Paar aus Buy-Stop und Sell-Stop nach seiner Ausführung hinterlässt: eine Wette auf die Bewegung, in welche Richtung sie auch geht. Die gesperrten Nachrichtenfenster finanzierter Konten markieren einzelne Trades; diese Kontrolle findet das Muster in jedem Konto.',
+  'definitions.risk-news-straddling.formula':
+    'markiert, wenn um mindestens die Mindestanzahl an Ereignissen beide Richtungen innerhalb des Fensters eröffnet wurden',
+  'definitions.risk-news-straddling.example':
+    'Non-Farm Payrolls (USD) am {event}: EURUSD-Kauf eröffnet am {buy}, EURUSD-Verkauf am {sell}, beide innerhalb von {window} Minuten. Dasselbe rund um {count} Ereignisse (mindestens {min}): Das Konto wird markiert.',
+  'definitions.risk-gambling.title': 'Alles-auf-eine-Karte-Handel',
+  'definitions.risk-gambling.text':
+    'Für jeden Trade oder für gleichzeitig offene Trades wird der Verlust mit dem Spielraum verglichen, den der Tag noch hatte: das Tagesverlustlimit plus das, was der Tag vor ihrer Eröffnung eingebracht hatte. Den Großteil dieses Spielraums auf einmal zu verlieren heißt, das Konto auf eine einzige Bewegung zu setzen. Es muss an mehreren Tagen vorkommen, um markiert zu werden.',
+  'definitions.risk-gambling.formula':
+    'Spielraum = Tagesverlustlimit + frühere Ergebnisse des Tages; Anteil = Verlust ÷ Spielraum; markiert, wenn der Anteil an der Mindestanzahl an Tagen das Limit erreicht',
+  'definitions.risk-gambling.example':
+    'Tagesverlustlimit {limit}. Früher an diesem Tag hat das Konto {earlier} verloren, es bleiben {room}. Zwei gleichzeitig offene XAUUSD-Trades verloren {loss}: {share} des Spielraums (mindestens {minShare}). Mit einem solchen Verlust an {days} Tagen wird das Konto markiert.',
 };

@@ -42,6 +42,8 @@ export const en = {
   'page.challengeCreate.title': 'Create Challenge',
   'page.challengeEdit.title': 'Edit Challenge',
   'page.adminPayouts.title': 'Payout Requests',
+  'page.risk.title': 'Risk desk',
+  'page.riskFlag.title': 'Risk flag',
   'page.adminCertificates.title': 'Certificates',
   'page.adminProfile.title': 'Admin Profile',
 
@@ -67,6 +69,8 @@ export const en = {
   'page.challengeCreate.description': 'A new challenge product with its phases and rules.',
   'page.challengeEdit.description': 'Change this challenge product and its rules.',
   'page.adminPayouts.description': 'Payout requests waiting for review.',
+  'page.risk.description': 'Accounts the risk checks flagged, with the evidence to decide on each.',
+  'page.riskFlag.description': 'One risk flag: what was found, on which accounts, and the decision.',
   'page.adminCertificates.description': 'Certificates issued to traders.',
   'page.adminProfile.description': 'Your administrator details, password and appearance settings.',
 
@@ -89,6 +93,7 @@ export const en = {
   'nav.users': 'Users',
   'nav.challenges': 'Challenges',
   'nav.payouts': 'Payouts',
+  'nav.risk': 'Risk desk',
   'nav.openMenu': 'Open menu',
 
   // Template labels (seed §2 Layout)
@@ -1862,6 +1867,9 @@ export const en = {
   'adminPayouts.pay.done': 'Payout of {amount} marked paid',
   'adminPayouts.keep': 'Not now',
   'adminPayouts.warning.unmet': 'Not every check is met right now. Read the eligibility evidence before you go on.',
+  'adminPayouts.warning.riskReview': 'The account has risk flags under review or confirmed. Approving overrides them: say why.',
+  'adminPayouts.approve.override': 'Reason to approve despite the risk review',
+  'adminPayouts.approve.overrideHint': 'Kept in the audit log with the flags it overrides.',
   // Admin certificates (issue 11)
   'adminCertificates.heading': 'All certificates',
   'adminCertificates.caption': 'Every certificate issued, with its holder, status and actions',
@@ -2060,6 +2068,118 @@ export const en = {
   'risk.detector.martingale': 'Martingale or grid sizing',
   'risk.detector.newsStraddling': 'News straddling',
   'risk.detector.gambling': 'All-in trading',
+  'risk.severity.high': 'High',
+  'risk.severity.medium': 'Medium',
+  'risk.severity.low': 'Low',
+  'risk.status.open': 'Open',
+  'risk.status.confirmed': 'Confirmed',
+  'risk.status.dismissed': 'Dismissed',
+  'risk.caption': 'Risk flags, most severe and oldest first',
+  'risk.col.severity': 'Severity',
+  'risk.col.detector': 'Check',
+  'risk.col.members': 'Members',
+  'risk.col.accounts': 'Accounts',
+  'risk.col.score': 'Score',
+  'risk.col.firstSeen': 'Found',
+  'risk.col.review': 'Review',
+  'risk.allAccounts': 'All their accounts',
+  'risk.review': 'Review',
+  'risk.reviewOf': 'Review the {detector} flag',
+  'risk.filter.status': 'Review status',
+  'risk.filter.detector': 'Check',
+  'risk.filter.allDetectors': 'All checks',
+  'risk.filter.severity': 'Severity',
+  'risk.filter.allSeverities': 'All severities',
+  'risk.empty.open': 'Nothing waits for review.',
+  'risk.empty': 'No flags here.',
+  'risk.back': '← All risk flags',
+  'risk.definition': 'How this check works',
+  'risk.updated': 'Evidence updated',
+  'risk.funded': 'Funded',
+  'risk.group': 'Linked members',
+  'risk.group.hint':
+    'Members who sign in from the same address or device as one of these members; their accounts are compared for hedging.',
+  'risk.group.link': 'See the link',
+  'risk.about.copyTrading':
+    'Accounts of different members opening the same symbol in the same direction within seconds, at similar sizes, trade after trade.',
+  'risk.about.hedging':
+    'Accounts of one member, or of linked members, holding opposite positions on one symbol at the same time and at similar sizes: one account’s loss is the other’s gain.',
+  'risk.about.multiAccounting':
+    'Members signing in from the same address or device. Shared networks (a carrier’s, an office’s, a VPN’s) are not counted as proof.',
+  'risk.about.tickScalping':
+    'Most trades held for less than the minimum time, which profits from price feed delays rather than from the market.',
+  'risk.about.martingale':
+    'Position sizes growing by a factor after each loss, or evenly spaced entries averaging down into a losing position.',
+  'risk.about.newsStraddling':
+    'Both a buy and a sell opened on one symbol around a high-impact news event, to catch the move whichever way it goes.',
+  'risk.about.gambling':
+    'Single trades, or trades open together, that lost most of what the day’s loss limit still allowed, on several days.',
+  'risk.evidence.title': 'Evidence',
+  'risk.evidence.buy': 'Buy',
+  'risk.evidence.sell': 'Sell',
+  'risk.evidence.seconds': '{seconds} s',
+  'risk.evidence.symbol': 'Symbol',
+  'risk.evidence.first': 'First account',
+  'risk.evidence.second': 'Second account',
+  'risk.evidence.gap': 'Apart',
+  'risk.evidence.pairs': 'Matched trades, newest first',
+  'risk.evidence.copyTrading':
+    '{matched} trades matched ({share} of the less active account’s trades), opened a median {gap} s apart; {leader} opened first in {leads} of them.',
+  'risk.evidence.hedging': '{matched} opposite positions held at the same time. Results:',
+  'risk.evidence.together': 'together:',
+  'risk.evidence.overlap': 'Open together',
+  'risk.evidence.seen': '{count} sign-ins,',
+  'risk.evidence.multiAccounting': 'Shared addresses: {addresses}. Shared devices (the same address and browser): {devices}.',
+  'risk.evidence.addresses': 'Shared addresses',
+  'risk.evidence.address': 'Address',
+  'risk.evidence.when': 'Seen',
+  'risk.evidence.devices': 'Shared devices',
+  'risk.evidence.device': 'Device',
+  'risk.evidence.notProof': 'Also shared, not counted as proof',
+  'risk.evidence.notProof.sharedRange': 'a private, carrier or listed VPN range',
+  'risk.evidence.notProof.sharedNetwork': 'a shared network: {members} members signed in from it',
+  'risk.evidence.tickScalping':
+    '{short} of {closed} closed trades ({share}) were held under {seconds} s. Holding times: 10 % under {p10} s, half under {p50} s, 90 % under {p90} s.',
+  'risk.evidence.shortest': 'The shortest trades',
+  'risk.evidence.trade': 'Trade',
+  'risk.evidence.opened': 'Opened',
+  'risk.evidence.held': 'Held',
+  'risk.evidence.result': 'Result',
+  'risk.evidence.martingale':
+    'Escalation runs: {runs}. Grids: {grids}. An escalation is a trade at least {factor} times the size of the loss before it.',
+  'risk.evidence.run': 'Run {number}: sizes in order',
+  'risk.evidence.factor': 'Size after the loss',
+  'risk.evidence.grid': 'Grid on {symbol}, entries {step} apart',
+  'risk.evidence.price': 'Price',
+  'risk.evidence.newsStraddling': 'Both directions opened within {minutes} minutes of {count} high-impact events.',
+  'risk.evidence.events': 'Events and the trades around them',
+  'risk.evidence.event': 'Event',
+  'risk.evidence.gambling': 'Days with a loss of most of the remaining daily loss room: {count}. The daily loss limit:',
+  'risk.evidence.losses': 'The losses',
+  'risk.evidence.room': 'Room left that day',
+  'risk.evidence.share': 'Share lost',
+  'risk.charts.title': 'The accounts’ equity side by side',
+  'risk.charts.label': 'Equity and balance of account {login}',
+  'risk.charts.summary': 'Account {login}: equity from {start} to {end}.',
+  'risk.decision.title': 'Decision',
+  'risk.decision.hint': 'Decide with a reason. A member whose flag is confirmed reads the reason on the payout page.',
+  'risk.decision.made.dismiss': 'Dismissed as legitimate',
+  'risk.decision.made.confirm': 'Confirmed',
+  'risk.decision.made.fail': 'Confirmed, and the accounts failed',
+  'risk.decision.made.refusePayout': 'Confirmed, and payouts refused',
+  'risk.decision.someone': 'An administrator',
+  'risk.decision.cancel': 'Cancel',
+  'risk.decision.reason': 'Reason',
+  'risk.decision.reasonHint': 'Kept in the audit log; shown to the member when the flag is confirmed.',
+  'risk.decision.done': 'Decision saved.',
+  'risk.action.dismiss': 'Dismiss as legitimate',
+  'risk.action.dismiss.body': 'The flag no longer holds back payouts. The evidence stays on record.',
+  'risk.action.confirm': 'Confirm',
+  'risk.action.confirm.body': 'Payouts from these accounts stay refused, with your reason shown to the member.',
+  'risk.action.refusePayout': 'Confirm and refuse payouts',
+  'risk.action.refusePayout.body': 'Open payout requests of these accounts are rejected with your reason, and new ones stay refused.',
+  'risk.action.fail': 'Confirm and fail the accounts',
+  'risk.action.fail.body': 'The accounts still running are failed now, with your reason. This cannot be undone.',
 
   // How we calculate (/how-we-calculate): docs/definitions.md in words, one section per definition id
   'page.howWeCalculate.title': 'How we calculate',
@@ -2250,6 +2370,57 @@ export const en = {
   'definitions.stat-best-worst-day.text':
     'The highest and the lowest day’s net profit over the days with at least one deal; on a tie, the earliest day.',
   'definitions.stat-best-worst-day.example': 'Best day: {best} (day {bestIndex}). Worst day: {worst} (day {worstIndex}).',
+  'definitions.group.risk': 'Risk checks',
+  'definitions.group.risk.intro':
+    'What the risk desk looks for before it pays out, and when a check raises a flag. A flag is reviewed by a person, who decides with a reason; only a confirmed flag refuses a payout, and the member reads the reason. Each product may set its own thresholds; the examples use the defaults.',
+  'definitions.risk-copy-trading.title': 'Copy trading',
+  'definitions.risk-copy-trading.text':
+    "Two accounts of different members are compared trade by trade. An opening in one matches an opening in the other when both are on the same symbol, in the same direction, close together in time, and the smaller size is at least a set share of the larger. Each trade matches at most once, with the closest opening that fits. One match can be chance; the pair is flagged only when many trades match and they are a large share of the less active account's trades.",
+  'definitions.risk-copy-trading.formula':
+    'share = matched trades ÷ trades of the less active account; flagged when the matches reach the minimum and the share reaches the minimum share',
+  'definitions.risk-copy-trading.example':
+    "Account A buys EURUSD, {volumeA} lots, at {timeA}; account B buys EURUSD, {volumeB} lots, at {timeB}: {gap} s apart (at most {window} s), the smaller size {ratio} of the larger (at least {minRatio}): a match. B made {tradesB} trades and {matched} of them match A's: {share} (at least {minShare}, and at least {minMatches} matches). The pair is flagged.",
+  'definitions.risk-hedging.title': 'Hedging across accounts',
+  'definitions.risk-hedging.text':
+    "Accounts of one member, or of members linked by their sign-ins, are compared. A position in one matches an opposite position on the same symbol in the other when both were opened close together, their sizes are similar and both were open at the same time for a few seconds at least. What one account loses the other gains: together they risk nothing, while one of them may pass. The pair is flagged when this recurs, with both accounts' results and their sum.",
+  'definitions.risk-hedging.formula': 'flagged when the opposite pairs held together reach the minimum number of matches',
+  'definitions.risk-hedging.example':
+    'Account A buys GBPUSD, {volume} lots, at {timeA}; account B sells the same at {timeB}. Both stay open together for {overlap} s (at least {minOverlap} s). Over {matched} such pairs (at least {minMatches}), A made {resultA} and B {resultB}: together {net}. The pair is flagged.',
+  'definitions.risk-multi-accounting.title': 'Several accounts of one person',
+  'definitions.risk-multi-accounting.text':
+    "Members' successful sign-ins of the recent past are compared. Two members who signed in from the same address are linked; from the same address with the same browser (one device, as far as sign-ins can tell), linked strongly. Addresses that many people share are named in the evidence but never counted as proof: private networks, a mobile carrier's shared addresses, ranges the firm lists (VPN exits) and any address several members use.",
+  'definitions.risk-multi-accounting.formula':
+    'score = 40 per shared address + 30 per shared device, at most 100; high with a shared device',
+  'definitions.risk-multi-accounting.example':
+    "Members M and N both signed in from 203.0.113.24 with the same browser, on {days} days: one shared address and one shared device, score {score}, severity {severity}. Both also signed in from 100.64.8.9, a carrier's shared range: named, not counted. An address used by {shared} members or more is a shared network. Sign-ins older than {lookback} days are not compared.",
+  'definitions.risk-tick-scalping.title': 'Tick scalping',
+  'definitions.risk-tick-scalping.text':
+    "An account's closed trades are measured by how long each was held. The share held under the minimum time is compared with a limit. Holding times are also given as percentiles (the time under which a tenth, half and nine tenths of the trades were held): a few long trades cannot hide many short ones, as they would in an average.",
+  'definitions.risk-tick-scalping.formula':
+    'share = trades held under the minimum time ÷ closed trades; flagged when the share is above the limit, with enough closed trades to say so',
+  'definitions.risk-tick-scalping.example':
+    'Of {closed} closed trades, {short} were held under {seconds} s: {share}, above the limit of {limit}. Half of the trades were held under {p50} s. The account is flagged.',
+  'definitions.risk-martingale.title': 'Martingale and grid sizing',
+  'definitions.risk-martingale.text':
+    'Two ways of sizing that bet on the next trade winning back the last loss. Martingale: after a losing trade, the next trade, opened soon after the loss closed, is larger by a factor, loss after loss. Grid: entries on one symbol and side, each opened while the previous one is open and at a worse price, evenly spaced. Either must recur to be flagged.',
+  'definitions.risk-martingale.formula':
+    "an escalation: the next trade's size ≥ factor × the losing trade's, opened soon after the loss; a run: several escalations in a row; flagged when runs and grids reach the minimum",
+  'definitions.risk-martingale.example':
+    'Sizes {sizes} lots, each opened {minutes} minutes after the one before lost: {steps} escalations of ×{factor} (at least ×{minFactor}) in a row make a run. {runs} runs (at least {minRuns}): the account is flagged.',
+  'definitions.risk-news-straddling.title': 'News straddling',
+  'definitions.risk-news-straddling.text':
+    "Around each high-impact news event, the account's openings on the symbols the event's currency moves are looked at. A buy and a sell both opened on one symbol near the event are what a buy-stop and sell-stop pair leaves once filled: a bet on the move, whichever way it goes. The restricted news windows of funded accounts flag single trades; this check finds the pattern in any account.",
+  'definitions.risk-news-straddling.formula':
+    'flagged when both directions were opened within the window around at least the minimum number of events',
+  'definitions.risk-news-straddling.example':
+    'Non-farm payrolls (USD) at {event}: EURUSD buy opened at {buy}, EURUSD sell at {sell}, both within {window} minutes. The same around {count} events (at least {min}): the account is flagged.',
+  'definitions.risk-gambling.title': 'All-in trading',
+  'definitions.risk-gambling.text':
+    'For each trade, or trades open at the same time, the loss is compared with the room the day still had: the daily loss limit plus what the day had made before they opened. Losing most of that room in one go bets the account on one move. It must happen on several days to be flagged.',
+  'definitions.risk-gambling.formula':
+    "room = daily loss limit + the day's earlier results; share = loss ÷ room; flagged when the share reaches the limit on the minimum number of days",
+  'definitions.risk-gambling.example':
+    'Daily loss limit {limit}. Earlier that day the account lost {earlier}, leaving {room}. Two XAUUSD trades open together lost {loss}: {share} of the room (at least {minShare}). With such a loss on {days} days, the account is flagged.',
 } as const;
 
 export type MessageKey = keyof typeof en;

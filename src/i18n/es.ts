@@ -39,6 +39,8 @@ export const es: Dictionary = {
   'page.challengeCreate.title': 'Crear desafío',
   'page.challengeEdit.title': 'Editar desafío',
   'page.adminPayouts.title': 'Solicitudes de retiro',
+  'page.risk.title': 'Mesa de riesgos',
+  'page.riskFlag.title': 'Alerta de riesgo',
   'page.adminCertificates.title': 'Certificados',
   'page.adminProfile.title': 'Perfil de administrador',
 
@@ -64,6 +66,8 @@ export const es: Dictionary = {
   'page.challengeCreate.description': 'Un nuevo desafío con sus fases y reglas.',
   'page.challengeEdit.description': 'Modifique este desafío y sus reglas.',
   'page.adminPayouts.description': 'Solicitudes de retiro pendientes de revisión.',
+  'page.risk.description': 'Cuentas marcadas por los controles de riesgo, con las evidencias para decidir sobre cada una.',
+  'page.riskFlag.description': 'Una alerta de riesgo: qué se encontró, en qué cuentas y la decisión.',
   'page.adminCertificates.description': 'Certificados emitidos a los traders.',
   'page.adminProfile.description': 'Sus datos de administrador, contraseña y preferencias de apariencia.',
 
@@ -86,6 +90,7 @@ export const es: Dictionary = {
   'nav.users': 'Usuarios',
   'nav.challenges': 'Desafíos',
   'nav.payouts': 'Retiros',
+  'nav.risk': 'Mesa de riesgos',
   'nav.openMenu': 'Abrir menú',
 
   // Template labels (seed §2 Layout)
@@ -1881,6 +1886,10 @@ export const es: Dictionary = {
   'adminPayouts.pay.done': 'Pago de {amount} marcado como pagado',
   'adminPayouts.keep': 'Ahora no',
   'adminPayouts.warning.unmet': 'Ahora mismo no se cumplen todos los requisitos. Revise la elegibilidad antes de continuar.',
+  'adminPayouts.warning.riskReview':
+    'La cuenta tiene alertas de riesgo abiertas o confirmadas. Aprobar hace una excepción: explique por qué.',
+  'adminPayouts.approve.override': 'Motivo para aprobar pese a la revisión de riesgo',
+  'adminPayouts.approve.overrideHint': 'Se guarda en el registro de auditoría con las alertas que anula.',
   // Admin certificates (issue 11)
   'adminCertificates.heading': 'Todos los certificados',
   'adminCertificates.caption': 'Todos los certificados emitidos, con su titular, estado y acciones',
@@ -2084,6 +2093,121 @@ export const es: Dictionary = {
   'risk.detector.martingale': 'Tamaño martingala o en rejilla',
   'risk.detector.newsStraddling': 'Straddle en noticias',
   'risk.detector.gambling': 'Operativa a todo o nada',
+  'risk.severity.high': 'Alta',
+  'risk.severity.medium': 'Media',
+  'risk.severity.low': 'Baja',
+  'risk.status.open': 'Abierta',
+  'risk.status.confirmed': 'Confirmada',
+  'risk.status.dismissed': 'Descartada',
+  'risk.caption': 'Alertas de riesgo, las más graves y antiguas primero',
+  'risk.col.severity': 'Gravedad',
+  'risk.col.detector': 'Control',
+  'risk.col.members': 'Miembros',
+  'risk.col.accounts': 'Cuentas',
+  'risk.col.score': 'Puntuación',
+  'risk.col.firstSeen': 'Detectada',
+  'risk.col.review': 'Revisión',
+  'risk.allAccounts': 'Todas sus cuentas',
+  'risk.review': 'Revisar',
+  'risk.reviewOf': 'Revisar la alerta «{detector}»',
+  'risk.filter.status': 'Estado de revisión',
+  'risk.filter.detector': 'Control',
+  'risk.filter.allDetectors': 'Todos los controles',
+  'risk.filter.severity': 'Gravedad',
+  'risk.filter.allSeverities': 'Todas las gravedades',
+  'risk.empty.open': 'Nada pendiente de revisión.',
+  'risk.empty': 'No hay alertas aquí.',
+  'risk.back': '← Todas las alertas de riesgo',
+  'risk.definition': 'Cómo funciona este control',
+  'risk.updated': 'Evidencias actualizadas',
+  'risk.funded': 'Fondeada',
+  'risk.group': 'Miembros vinculados',
+  'risk.group.hint':
+    'Miembros que inician sesión desde la misma dirección IP o el mismo dispositivo que alguno de estos miembros; sus cuentas se comparan en busca de coberturas.',
+  'risk.group.link': 'Ver el vínculo',
+  'risk.about.copyTrading':
+    'Cuentas de distintos miembros que abren el mismo símbolo en la misma dirección con segundos de diferencia y tamaños similares, operación tras operación.',
+  'risk.about.hedging':
+    'Cuentas de un mismo miembro, o de miembros vinculados, que mantienen posiciones opuestas en un símbolo al mismo tiempo y con tamaños similares: la pérdida de una cuenta es la ganancia de la otra.',
+  'risk.about.multiAccounting':
+    'Miembros que inician sesión desde la misma dirección IP o el mismo dispositivo. Las redes compartidas (de un operador, de una oficina, de una VPN) no cuentan como prueba.',
+  'risk.about.tickScalping':
+    'La mayoría de las operaciones se mantienen menos del tiempo mínimo, lo que saca provecho de los retrasos en la fuente de precios y no del mercado.',
+  'risk.about.martingale':
+    'Tamaños de posición que crecen en un factor tras cada pérdida, o entradas a intervalos regulares que promedian a la baja una posición perdedora.',
+  'risk.about.newsStraddling':
+    'Una compra y una venta abiertas en un mismo símbolo en torno a una noticia de alto impacto, para aprovechar el movimiento sea cual sea su dirección.',
+  'risk.about.gambling':
+    'Operaciones individuales, u operaciones abiertas a la vez, que perdieron la mayor parte de lo que aún permitía el límite de pérdida diaria, en varios días.',
+  'risk.evidence.title': 'Evidencias',
+  'risk.evidence.buy': 'Compra',
+  'risk.evidence.sell': 'Venta',
+  'risk.evidence.seconds': '{seconds} s',
+  'risk.evidence.symbol': 'Símbolo',
+  'risk.evidence.first': 'Primera cuenta',
+  'risk.evidence.second': 'Segunda cuenta',
+  'risk.evidence.gap': 'Diferencia',
+  'risk.evidence.pairs': 'Operaciones coincidentes, las más recientes primero',
+  'risk.evidence.copyTrading':
+    '{matched} operaciones coincidentes ({share} de las operaciones de la cuenta menos activa), abiertas con una mediana de {gap} s de diferencia; {leader} abrió primero en {leads} de ellas.',
+  'risk.evidence.hedging': '{matched} posiciones opuestas mantenidas al mismo tiempo. Resultados:',
+  'risk.evidence.together': 'en conjunto:',
+  'risk.evidence.overlap': 'Abiertas a la vez',
+  'risk.evidence.seen': '{count} inicios de sesión,',
+  'risk.evidence.multiAccounting':
+    'Direcciones IP compartidas: {addresses}. Dispositivos compartidos (misma dirección IP y mismo navegador): {devices}.',
+  'risk.evidence.addresses': 'Direcciones IP compartidas',
+  'risk.evidence.address': 'Dirección IP',
+  'risk.evidence.when': 'Visto',
+  'risk.evidence.devices': 'Dispositivos compartidos',
+  'risk.evidence.device': 'Dispositivo',
+  'risk.evidence.notProof': 'También compartidas, no cuentan como prueba',
+  'risk.evidence.notProof.sharedRange': 'un rango privado, de operador o de una VPN catalogada',
+  'risk.evidence.notProof.sharedNetwork': 'una red compartida: {members} miembros iniciaron sesión desde ella',
+  'risk.evidence.tickScalping':
+    '{short} de {closed} operaciones cerradas ({share}) se mantuvieron menos de {seconds} s. Duraciones: el 10 % por debajo de {p10} s, la mitad por debajo de {p50} s, el 90 % por debajo de {p90} s.',
+  'risk.evidence.shortest': 'Las operaciones más cortas',
+  'risk.evidence.trade': 'Operación',
+  'risk.evidence.opened': 'Apertura',
+  'risk.evidence.held': 'Duración',
+  'risk.evidence.result': 'Resultado',
+  'risk.evidence.martingale':
+    'Series de escalada: {runs}. Rejillas: {grids}. Una escalada es una operación de al menos {factor} veces el tamaño de la operación perdedora anterior.',
+  'risk.evidence.run': 'Serie {number}: tamaños en orden',
+  'risk.evidence.factor': 'Tamaño tras la pérdida',
+  'risk.evidence.grid': 'Rejilla en {symbol}, entradas separadas {step}',
+  'risk.evidence.price': 'Precio',
+  'risk.evidence.newsStraddling': 'Ambas direcciones abiertas a menos de {minutes} minutos de {count} eventos de alto impacto.',
+  'risk.evidence.events': 'Eventos y las operaciones en torno a ellos',
+  'risk.evidence.event': 'Evento',
+  'risk.evidence.gambling':
+    'Días con una pérdida de la mayor parte del margen de pérdida diaria restante: {count}. El límite de pérdida diaria:',
+  'risk.evidence.losses': 'Las pérdidas',
+  'risk.evidence.room': 'Margen restante ese día',
+  'risk.evidence.share': 'Proporción perdida',
+  'risk.charts.title': 'La equity de las cuentas, una junto a otra',
+  'risk.charts.label': 'Equity y saldo de la cuenta {login}',
+  'risk.charts.summary': 'Cuenta {login}: equity de {start} a {end}.',
+  'risk.decision.title': 'Decisión',
+  'risk.decision.hint': 'Decida con un motivo. El miembro cuya alerta se confirme leerá el motivo en la página de retiros.',
+  'risk.decision.made.dismiss': 'Descartada como legítima',
+  'risk.decision.made.confirm': 'Confirmada',
+  'risk.decision.made.fail': 'Confirmada y cuentas suspendidas',
+  'risk.decision.made.refusePayout': 'Confirmada y retiros rechazados',
+  'risk.decision.someone': 'Un administrador',
+  'risk.decision.cancel': 'Cancelar',
+  'risk.decision.reason': 'Motivo',
+  'risk.decision.reasonHint': 'Se guarda en el registro de auditoría; se muestra al miembro cuando se confirma la alerta.',
+  'risk.decision.done': 'Decisión guardada.',
+  'risk.action.dismiss': 'Descartar como legítima',
+  'risk.action.dismiss.body': 'La alerta deja de retener los retiros. Las evidencias se conservan.',
+  'risk.action.confirm': 'Confirmar',
+  'risk.action.confirm.body': 'Los retiros de estas cuentas siguen rechazados y el miembro ve su motivo.',
+  'risk.action.refusePayout': 'Confirmar y rechazar retiros',
+  'risk.action.refusePayout.body':
+    'Las solicitudes de retiro abiertas de estas cuentas se rechazan con su motivo, y las nuevas se seguirán rechazando.',
+  'risk.action.fail': 'Confirmar y suspender las cuentas',
+  'risk.action.fail.body': 'Las cuentas aún en curso se suspenden ahora, con su motivo. No se puede deshacer.',
 
   // How we calculate (/how-we-calculate): docs/definitions.md in words, one section per definition id
   'page.howWeCalculate.title': 'Cómo lo calculamos',
@@ -2280,4 +2404,55 @@ export const es: Dictionary = {
   'definitions.stat-best-worst-day.text':
     'El beneficio neto diario más alto y el más bajo sobre los días con al menos una ejecución; en caso de empate, el día más temprano.',
   'definitions.stat-best-worst-day.example': 'Mejor día: {best} (día {bestIndex}). Peor día: {worst} (día {worstIndex}).',
+  'definitions.group.risk': 'Controles de riesgo',
+  'definitions.group.risk.intro':
+    'Lo que el equipo de riesgos busca antes de pagar un retiro, y cuándo un control genera una alerta de riesgo. Una persona revisa cada alerta de riesgo y decide con un motivo; solo una alerta confirmada rechaza un retiro, y el miembro lee el motivo. Cada producto puede fijar sus propios umbrales; los ejemplos usan los valores predeterminados.',
+  'definitions.risk-copy-trading.title': 'Copy trading',
+  'definitions.risk-copy-trading.text':
+    'Se comparan, operación por operación, dos cuentas de miembros distintos. Una apertura en una coincide con una apertura en la otra cuando ambas son del mismo símbolo, en la misma dirección, próximas en el tiempo, y el tamaño menor es al menos una proporción fijada del mayor. Cada operación coincide como máximo una vez, con la apertura más cercana que encaje. Una coincidencia puede ser casualidad; el par recibe una alerta de riesgo solo cuando coinciden muchas operaciones y son una gran proporción de las operaciones de la cuenta menos activa.',
+  'definitions.risk-copy-trading.formula':
+    'proporción = operaciones coincidentes ÷ operaciones de la cuenta menos activa; alerta cuando las coincidencias alcanzan el mínimo y la proporción alcanza la proporción mínima',
+  'definitions.risk-copy-trading.example':
+    'La cuenta A compra EURUSD, {volumeA} lotes, el {timeA}; la cuenta B compra EURUSD, {volumeB} lotes, el {timeB}: {gap} s de diferencia (como máximo {window} s), el tamaño menor es el {ratio} del mayor (al menos {minRatio}): una coincidencia. B hizo {tradesB} operaciones y {matched} de ellas coinciden con las de A: {share} (al menos {minShare}, y al menos {minMatches} coincidencias). El par recibe una alerta.',
+  'definitions.risk-hedging.title': 'Cobertura entre cuentas',
+  'definitions.risk-hedging.text':
+    'Se comparan las cuentas de un mismo miembro, o de miembros vinculados por sus inicios de sesión. Una posición en una coincide con una posición opuesta del mismo símbolo en la otra cuando ambas se abrieron con poca diferencia de tiempo, sus tamaños son similares y ambas estuvieron abiertas a la vez durante al menos unos segundos. Lo que una cuenta pierde, la otra lo gana: juntas no arriesgan nada, mientras que una de ellas puede superar la fase. El par recibe una alerta cuando esto se repite, con los resultados de ambas cuentas y su suma.',
+  'definitions.risk-hedging.formula': 'alerta cuando los pares opuestos mantenidos a la vez alcanzan el número mínimo de coincidencias',
+  'definitions.risk-hedging.example':
+    'La cuenta A compra GBPUSD, {volume} lotes, el {timeA}; la cuenta B vende lo mismo el {timeB}. Ambas siguen abiertas a la vez durante {overlap} s (al menos {minOverlap} s). En {matched} pares así (al menos {minMatches}), A obtuvo {resultA} y B {resultB}: juntas {net}. El par recibe una alerta.',
+  'definitions.risk-multi-accounting.title': 'Varias cuentas de una persona',
+  'definitions.risk-multi-accounting.text':
+    'Se comparan los inicios de sesión correctos de los miembros en el pasado reciente. Dos miembros que iniciaron sesión desde la misma dirección IP quedan vinculados; desde la misma dirección IP con el mismo navegador (un mismo dispositivo, hasta donde los inicios de sesión permiten saberlo), vinculados estrechamente. Las direcciones que comparten muchas personas se nombran en las evidencias, pero nunca cuentan como prueba: redes privadas, direcciones compartidas de un operador móvil, rangos que la empresa incluye en su lista (salidas de VPN) y cualquier dirección que usen varios miembros.',
+  'definitions.risk-multi-accounting.formula':
+    'puntuación = 40 por dirección IP compartida + 30 por dispositivo compartido, como máximo 100; gravedad alta con un dispositivo compartido',
+  'definitions.risk-multi-accounting.example':
+    'Los miembros M y N iniciaron sesión desde 203.0.113.24 con el mismo navegador, en {days} días: una dirección IP compartida y un dispositivo compartido, puntuación {score}, gravedad {severity}. Ambos iniciaron sesión también desde 100.64.8.9, un rango compartido de un operador móvil: se nombra, no se cuenta. Una dirección usada por {shared} miembros o más es una red compartida. Los inicios de sesión de hace más de {lookback} días no se comparan.',
+  'definitions.risk-tick-scalping.title': 'Scalping de ticks',
+  'definitions.risk-tick-scalping.text':
+    'Las operaciones cerradas de una cuenta se miden por el tiempo que se mantuvo cada una. La proporción mantenida menos del tiempo mínimo se compara con un límite. Las duraciones también se dan como percentiles (el tiempo por debajo del cual se mantuvieron una décima parte, la mitad y nueve décimas partes de las operaciones): unas pocas operaciones largas no pueden ocultar muchas cortas, como lo harían en una media.',
+  'definitions.risk-tick-scalping.formula':
+    'proporción = operaciones mantenidas menos del tiempo mínimo ÷ operaciones cerradas; alerta cuando la proporción supera el límite, con suficientes operaciones cerradas para afirmarlo',
+  'definitions.risk-tick-scalping.example':
+    'De {closed} operaciones cerradas, {short} se mantuvieron menos de {seconds} s: {share}, por encima del límite del {limit}. La mitad de las operaciones se mantuvo menos de {p50} s. La cuenta recibe una alerta.',
+  'definitions.risk-martingale.title': 'Tamaño martingala y en rejilla',
+  'definitions.risk-martingale.text':
+    'Dos formas de dimensionar las posiciones que apuestan a que la siguiente operación recupere la última pérdida. Martingala: tras una operación perdedora, la siguiente operación, abierta poco después de cerrarse la pérdida, es mayor en un factor, pérdida tras pérdida. Rejilla: entradas en un mismo símbolo y sentido, cada una abierta mientras la anterior sigue abierta y a un precio peor, a intervalos regulares. Cualquiera de las dos debe repetirse para recibir una alerta.',
+  'definitions.risk-martingale.formula':
+    'escalada: tamaño de la siguiente operación ≥ factor × el de la operación perdedora, abierta poco después de la pérdida; serie: varias escaladas seguidas; alerta cuando las series y las rejillas alcanzan el mínimo',
+  'definitions.risk-martingale.example':
+    'Tamaños de {sizes} lotes, cada uno abierto {minutes} minutos después de que el anterior perdiera: {steps} escaladas de ×{factor} (al menos ×{minFactor}) seguidas forman una serie. {runs} series (al menos {minRuns}): la cuenta recibe una alerta.',
+  'definitions.risk-news-straddling.title': 'Straddle en noticias',
+  'definitions.risk-news-straddling.text':
+    'En torno a cada evento de noticias de alto impacto, se examinan las aperturas de la cuenta en los símbolos que mueve la divisa del evento. Una compra y una venta abiertas en un mismo símbolo cerca del evento son lo que deja un par de buy stop y sell stop una vez ejecutado: una apuesta al movimiento, vaya en la dirección que vaya. Las ventanas de noticias restringidas de las cuentas financiadas señalan operaciones sueltas; este control encuentra el patrón en cualquier cuenta.',
+  'definitions.risk-news-straddling.formula':
+    'alerta cuando se abrieron ambas direcciones dentro de la ventana en torno a al menos el número mínimo de eventos',
+  'definitions.risk-news-straddling.example':
+    'Nóminas no agrícolas (USD) el {event}: compra de EURUSD abierta el {buy}, venta de EURUSD el {sell}, ambas dentro de {window} minutos. Lo mismo en torno a {count} eventos (al menos {min}): la cuenta recibe una alerta.',
+  'definitions.risk-gambling.title': 'Operativa a todo o nada',
+  'definitions.risk-gambling.text':
+    'Para cada operación, u operaciones abiertas a la vez, la pérdida se compara con el margen que aún le quedaba al día: el límite de pérdida diaria más lo que el día había ganado antes de que se abrieran. Perder la mayor parte de ese margen de una vez es apostar la cuenta a un solo movimiento. Debe ocurrir en varios días para recibir una alerta.',
+  'definitions.risk-gambling.formula':
+    'margen = límite de pérdida diaria + resultados anteriores del día; proporción = pérdida ÷ margen; alerta cuando la proporción alcanza el límite en el número mínimo de días',
+  'definitions.risk-gambling.example':
+    'Límite de pérdida diaria {limit}. Antes ese mismo día la cuenta perdió {earlier}, lo que dejó {room}. Dos operaciones de XAUUSD abiertas a la vez perdieron {loss}: el {share} del margen (al menos {minShare}). Con una pérdida así en {days} días, la cuenta recibe una alerta.',
 };

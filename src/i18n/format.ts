@@ -68,13 +68,23 @@ export function formatNumber(value: number, locale: string, digits = 2, options:
   return format.format(value);
 }
 
-type DateStyle = 'date' | 'dateTime' | 'time' | 'monthYear' | 'weekday';
+type DateStyle = 'date' | 'dateTime' | 'time' | 'monthYear' | 'weekday' | 'precise';
 const dateOptions: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   date: { dateStyle: 'medium' },
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
   time: { timeStyle: 'short' },
   monthYear: { month: 'long', year: 'numeric' },
   weekday: { weekday: 'short' },
+  /** To the millisecond, with the zone: evidence that compares instants (the risk desk's). */
+  precise: {
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    fractionalSecondDigits: 3,
+    timeZoneName: 'short',
+  },
 };
 
 /** A moment in the viewer's zone, or in `timeZone`; `withZone` appends the zone's short name. */

@@ -39,6 +39,8 @@ export const fr: Dictionary = {
   'page.challengeCreate.title': 'Créer un challenge',
   'page.challengeEdit.title': 'Modifier le challenge',
   'page.adminPayouts.title': 'Demandes de retrait',
+  'page.risk.title': 'Pôle risques',
+  'page.riskFlag.title': 'Signalement de risque',
   'page.adminCertificates.title': 'Certificats',
   'page.adminProfile.title': 'Profil administrateur',
 
@@ -64,6 +66,8 @@ export const fr: Dictionary = {
   'page.challengeCreate.description': 'Un nouveau challenge avec ses phases et ses règles.',
   'page.challengeEdit.description': 'Modifiez ce challenge et ses règles.',
   'page.adminPayouts.description': 'Demandes de retrait en attente de validation.',
+  'page.risk.description': 'Les comptes signalés par les contrôles de risque, avec les preuves pour statuer sur chacun.',
+  'page.riskFlag.description': 'Un signalement de risque : ce qui a été trouvé, sur quels comptes, et la décision.',
   'page.adminCertificates.description': 'Certificats délivrés aux traders.',
   'page.adminProfile.description': 'Vos informations d’administrateur, votre mot de passe et vos préférences d’affichage.',
 
@@ -86,6 +90,7 @@ export const fr: Dictionary = {
   'nav.users': 'Utilisateurs',
   'nav.challenges': 'Challenges',
   'nav.payouts': 'Retraits',
+  'nav.risk': 'Pôle risques',
   'nav.openMenu': 'Ouvrir le menu',
 
   // Template labels (seed §2 Layout)
@@ -1886,6 +1891,9 @@ export const fr: Dictionary = {
   'adminPayouts.pay.done': 'Paiement de {amount} marqué comme payé',
   'adminPayouts.keep': 'Pas maintenant',
   'adminPayouts.warning.unmet': 'Toutes les conditions ne sont pas remplies pour l’instant. Lisez l’éligibilité avant de continuer.',
+  'adminPayouts.warning.riskReview': 'Le compte a des signalements de risque ouverts ou confirmés. Approuver passe outre : dites pourquoi.',
+  'adminPayouts.approve.override': 'Raison d’approuver malgré l’examen des risques',
+  'adminPayouts.approve.overrideHint': 'Conservée dans le journal d’audit avec les signalements outrepassés.',
   // Admin certificates (issue 11)
   'adminCertificates.heading': 'Tous les certificats',
   'adminCertificates.caption': 'Tous les certificats émis, avec leur titulaire, leur statut et leurs actions',
@@ -2090,6 +2098,121 @@ export const fr: Dictionary = {
   'risk.detector.martingale': 'Martingale ou grille',
   'risk.detector.newsStraddling': 'Straddle autour des annonces',
   'risk.detector.gambling': 'Trading tout ou rien',
+  'risk.severity.high': 'Élevée',
+  'risk.severity.medium': 'Moyenne',
+  'risk.severity.low': 'Faible',
+  'risk.status.open': 'Ouvert',
+  'risk.status.confirmed': 'Confirmé',
+  'risk.status.dismissed': 'Écarté',
+  'risk.caption': 'Signalements de risque, les plus graves et les plus anciens d’abord',
+  'risk.col.severity': 'Gravité',
+  'risk.col.detector': 'Contrôle',
+  'risk.col.members': 'Membres',
+  'risk.col.accounts': 'Comptes',
+  'risk.col.score': 'Score',
+  'risk.col.firstSeen': 'Détecté',
+  'risk.col.review': 'Examen',
+  'risk.allAccounts': 'Tous leurs comptes',
+  'risk.review': 'Examiner',
+  'risk.reviewOf': 'Examiner le signalement « {detector} »',
+  'risk.filter.status': 'Statut de l’examen',
+  'risk.filter.detector': 'Contrôle',
+  'risk.filter.allDetectors': 'Tous les contrôles',
+  'risk.filter.severity': 'Gravité',
+  'risk.filter.allSeverities': 'Toutes les gravités',
+  'risk.empty.open': 'Rien n’attend d’examen.',
+  'risk.empty': 'Aucun signalement ici.',
+  'risk.back': '← Tous les signalements de risque',
+  'risk.definition': 'Fonctionnement de ce contrôle',
+  'risk.updated': 'Preuves mises à jour',
+  'risk.funded': 'Financé',
+  'risk.group': 'Membres liés',
+  'risk.group.hint':
+    'Les membres qui se connectent depuis la même adresse IP ou le même appareil que l’un de ces membres ; leurs comptes sont comparés pour détecter une couverture.',
+  'risk.group.link': 'Voir le lien',
+  'risk.about.copyTrading':
+    'Des comptes de membres différents qui ouvrent le même symbole dans le même sens à quelques secondes d’intervalle, avec des tailles similaires, trade après trade.',
+  'risk.about.hedging':
+    'Des comptes d’un même membre, ou de membres liés, qui détiennent des positions opposées sur un symbole au même moment et avec des tailles similaires : la perte d’un compte est le gain de l’autre.',
+  'risk.about.multiAccounting':
+    'Des membres qui se connectent depuis la même adresse IP ou le même appareil. Les réseaux partagés (d’un opérateur, d’un bureau, d’un VPN) ne comptent pas comme preuve.',
+  'risk.about.tickScalping':
+    'La plupart des trades sont détenus moins longtemps que la durée minimale, ce qui profite des retards du flux de prix plutôt que du marché.',
+  'risk.about.martingale':
+    'Des tailles de position qui augmentent d’un facteur après chaque perte, ou des entrées régulièrement espacées qui moyennent à la baisse une position perdante.',
+  'risk.about.newsStraddling':
+    'Un achat et une vente ouverts sur un même symbole autour d’une annonce à fort impact, pour capter le mouvement quel que soit son sens.',
+  'risk.about.gambling':
+    'Des trades isolés, ou ouverts ensemble, qui ont perdu l’essentiel de ce que la limite de perte journalière permettait encore, sur plusieurs jours.',
+  'risk.evidence.title': 'Preuves',
+  'risk.evidence.buy': 'Achat',
+  'risk.evidence.sell': 'Vente',
+  'risk.evidence.seconds': '{seconds} s',
+  'risk.evidence.symbol': 'Symbole',
+  'risk.evidence.first': 'Premier compte',
+  'risk.evidence.second': 'Second compte',
+  'risk.evidence.gap': 'Écart',
+  'risk.evidence.pairs': 'Trades appariés, les plus récents d’abord',
+  'risk.evidence.copyTrading':
+    '{matched} trades appariés ({share} des trades du compte le moins actif), ouverts à {gap} s d’écart en médiane ; {leader} a ouvert le premier dans {leads} d’entre eux.',
+  'risk.evidence.hedging': '{matched} positions opposées détenues en même temps. Résultats :',
+  'risk.evidence.together': 'ensemble :',
+  'risk.evidence.overlap': 'Ouverts ensemble',
+  'risk.evidence.seen': '{count} connexions,',
+  'risk.evidence.multiAccounting':
+    'Adresses IP partagées : {addresses}. Appareils partagés (même adresse IP et même navigateur) : {devices}.',
+  'risk.evidence.addresses': 'Adresses IP partagées',
+  'risk.evidence.address': 'Adresse IP',
+  'risk.evidence.when': 'Vu',
+  'risk.evidence.devices': 'Appareils partagés',
+  'risk.evidence.device': 'Appareil',
+  'risk.evidence.notProof': 'Également partagées, non retenues comme preuve',
+  'risk.evidence.notProof.sharedRange': 'une plage privée, d’opérateur ou de VPN répertorié',
+  'risk.evidence.notProof.sharedNetwork': 'un réseau partagé : {members} membres s’y sont connectés',
+  'risk.evidence.tickScalping':
+    '{short} trades clôturés sur {closed} ({share}) ont été détenus moins de {seconds} s. Durées de détention : 10 % sous {p10} s, la moitié sous {p50} s, 90 % sous {p90} s.',
+  'risk.evidence.shortest': 'Les trades les plus courts',
+  'risk.evidence.trade': 'Trade',
+  'risk.evidence.opened': 'Ouverture',
+  'risk.evidence.held': 'Durée',
+  'risk.evidence.result': 'Résultat',
+  'risk.evidence.martingale':
+    'Séries d’escalade : {runs}. Grilles : {grids}. Une escalade est un trade d’au moins {factor} fois la taille du trade perdant qui le précède.',
+  'risk.evidence.run': 'Série {number} : tailles dans l’ordre',
+  'risk.evidence.factor': 'Taille après la perte',
+  'risk.evidence.grid': 'Grille sur {symbol}, entrées espacées de {step}',
+  'risk.evidence.price': 'Prix',
+  'risk.evidence.newsStraddling': 'Les deux sens ouverts à moins de {minutes} minutes de {count} événements à fort impact.',
+  'risk.evidence.events': 'Les événements et les trades autour',
+  'risk.evidence.event': 'Événement',
+  'risk.evidence.gambling':
+    'Jours avec une perte de l’essentiel de la marge de perte journalière restante : {count}. La limite de perte journalière :',
+  'risk.evidence.losses': 'Les pertes',
+  'risk.evidence.room': 'Marge restante ce jour-là',
+  'risk.evidence.share': 'Part perdue',
+  'risk.charts.title': 'L’equity des comptes côte à côte',
+  'risk.charts.label': 'Equity et solde du compte {login}',
+  'risk.charts.summary': 'Compte {login} : equity de {start} à {end}.',
+  'risk.decision.title': 'Décision',
+  'risk.decision.hint': 'Décidez avec un motif. Un membre dont le signalement est confirmé lit le motif sur sa page Retrait.',
+  'risk.decision.made.dismiss': 'Écarté comme légitime',
+  'risk.decision.made.confirm': 'Confirmé',
+  'risk.decision.made.fail': 'Confirmé et comptes mis en échec',
+  'risk.decision.made.refusePayout': 'Confirmé et paiements refusés',
+  'risk.decision.someone': 'Un administrateur',
+  'risk.decision.cancel': 'Annuler',
+  'risk.decision.reason': 'Motif',
+  'risk.decision.reasonHint': 'Conservé dans le journal d’audit ; montré au membre quand le signalement est confirmé.',
+  'risk.decision.done': 'Décision enregistrée.',
+  'risk.action.dismiss': 'Écarter comme légitime',
+  'risk.action.dismiss.body': 'Le signalement ne retient plus les paiements. Les preuves restent archivées.',
+  'risk.action.confirm': 'Confirmer',
+  'risk.action.confirm.body': 'Les paiements depuis ces comptes restent refusés, avec votre motif affiché au membre.',
+  'risk.action.refusePayout': 'Confirmer et refuser les paiements',
+  'risk.action.refusePayout.body':
+    'Les demandes de paiement en cours de ces comptes sont refusées avec votre motif, et les nouvelles restent refusées.',
+  'risk.action.fail': 'Confirmer et mettre les comptes en échec',
+  'risk.action.fail.body': 'Les comptes encore en cours sont mis en échec maintenant, avec votre motif. Cette action est définitive.',
 
   // How we calculate (/how-we-calculate): docs/definitions.md in words, one section per definition id
   'page.howWeCalculate.title': 'Notre méthode de calcul',
@@ -2284,4 +2407,56 @@ export const fr: Dictionary = {
   'definitions.stat-best-worst-day.text':
     'Le plus haut et le plus bas bénéfice net du jour sur les jours avec au moins un deal ; en cas d’égalité, le jour le plus ancien.',
   'definitions.stat-best-worst-day.example': 'Meilleur jour : {best} (jour {bestIndex}). Pire jour : {worst} (jour {worstIndex}).',
+  'definitions.group.risk': 'Contrôles de risque',
+  'definitions.group.risk.intro':
+    'Ce que l’équipe risques recherche avant de payer un retrait, et quand un contrôle déclenche un signalement de risque. Un signalement est examiné par une personne, qui décide en donnant un motif ; seul un signalement confirmé entraîne le refus d’un retrait, et le membre en lit le motif. Chaque produit peut fixer ses propres seuils ; les exemples utilisent les valeurs par défaut.',
+  'definitions.risk-copy-trading.title': 'Copy trading',
+  'definitions.risk-copy-trading.text':
+    'Deux comptes de membres différents sont comparés trade par trade. Une ouverture sur l’un est appariée à une ouverture sur l’autre quand les deux portent sur le même symbole, dans le même sens, à peu de temps d’intervalle, et que la plus petite taille représente au moins une part fixée de la plus grande. Chaque trade est apparié au plus une fois, à l’ouverture la plus proche qui convient. Un appariement peut être due au hasard ; la paire n’est signalée que lorsque de nombreux trades sont appariés et qu’ils représentent une grande part des trades du compte le moins actif.',
+  'definitions.risk-copy-trading.formula':
+    'part = trades appariés ÷ trades du compte le moins actif ; signalé quand les appariements atteignent le minimum et que la part atteint la part minimale',
+  'definitions.risk-copy-trading.example':
+    'Le compte A achète EURUSD, {volumeA} lots, à {timeA} ; le compte B achète EURUSD, {volumeB} lots, à {timeB} : {gap} s d’écart (au plus {window} s), la plus petite taille fait {ratio} de la plus grande (au moins {minRatio}) : un appariement. B a fait {tradesB} trades, dont {matched} sont appariés à ceux de A : {share} (au moins {minShare}, et au moins {minMatches} appariements). La paire est signalée.',
+  'definitions.risk-hedging.title': 'Couverture entre comptes',
+  'definitions.risk-hedging.text':
+    'Les comptes d’un même membre, ou de membres liés par leurs connexions, sont comparés. Une position sur l’un est appariée à une position opposée sur le même symbole sur l’autre quand les deux ont été ouvertes à peu d’intervalle, que leurs tailles sont proches et que les deux sont restées ouvertes simultanément pendant au moins quelques secondes. Ce que l’un des comptes perd, l’autre le gagne : ensemble, ils ne risquent rien, tandis que l’un d’eux peut réussir. La paire est signalée quand cela se répète, avec les résultats des deux comptes et leur somme.',
+  'definitions.risk-hedging.formula':
+    'signalé quand les paires opposées détenues simultanément atteignent le nombre minimum d’appariements',
+  'definitions.risk-hedging.example':
+    'Le compte A achète GBPUSD, {volume} lots, à {timeA} ; le compte B vend la même chose à {timeB}. Les deux positions restent ouvertes ensemble pendant {overlap} s (au moins {minOverlap} s). Sur {matched} paires de ce type (au moins {minMatches}), A a fait {resultA} et B {resultB} : ensemble {net}. La paire est signalée.',
+  'definitions.risk-multi-accounting.title': 'Plusieurs comptes d’une même personne',
+  'definitions.risk-multi-accounting.text':
+    'Les connexions réussies des membres au cours de la période récente sont comparées. Deux membres qui se sont connectés depuis la même adresse IP sont liés ; depuis la même adresse IP avec le même navigateur (un même appareil, autant que les connexions permettent d’en juger), fortement liés. Les adresses que de nombreuses personnes partagent sont citées dans les preuves, mais jamais retenues comme preuve : réseaux privés, adresses partagées d’un opérateur mobile, plages listées par la société (sorties VPN) et toute adresse utilisée par plusieurs membres.',
+  'definitions.risk-multi-accounting.formula':
+    'score = 40 par adresse IP partagée + 30 par appareil partagé, au plus 100 ; gravité élevée avec un appareil partagé',
+  'definitions.risk-multi-accounting.example':
+    'Les membres M et N se sont tous deux connectés depuis 203.0.113.24 avec le même navigateur, sur {days} jours : une adresse IP partagée et un appareil partagé, score {score}, gravité {severity}. Tous deux se sont aussi connectés depuis 100.64.8.9, une plage partagée d’un opérateur mobile : citée, non retenue. Une adresse utilisée par {shared} membres ou plus est un réseau partagé. Les connexions de plus de {lookback} jours ne sont pas comparées.',
+  'definitions.risk-tick-scalping.title': 'Scalping au tick',
+  'definitions.risk-tick-scalping.text':
+    'Les trades clôturés d’un compte sont mesurés par leur durée de détention. La part détenue moins longtemps que la durée minimale est comparée à une limite. Les durées de détention sont aussi données en percentiles (la durée en deçà de laquelle un dixième, la moitié et neuf dixièmes des trades ont été détenus) : quelques trades longs ne peuvent pas masquer de nombreux trades courts, comme ils le feraient dans une moyenne.',
+  'definitions.risk-tick-scalping.formula':
+    'part = trades détenus moins longtemps que la durée minimale ÷ trades clôturés ; signalé quand la part dépasse la limite, avec assez de trades clôturés pour l’affirmer',
+  'definitions.risk-tick-scalping.example':
+    'Sur {closed} trades clôturés, {short} ont été détenus moins de {seconds} s : {share}, au-dessus de la limite de {limit}. La moitié des trades ont été détenus moins de {p50} s. Le compte est signalé.',
+  'definitions.risk-martingale.title': 'Martingale et grille',
+  'definitions.risk-martingale.text':
+    'Deux façons de dimensionner les positions qui parient sur le fait que le trade suivant regagne la dernière perte. Martingale : après un trade perdant, le trade suivant, ouvert peu après la clôture de la perte, est plus gros d’un facteur donné, perte après perte. Grille : des entrées sur un même symbole et dans un même sens, chacune ouverte pendant que la précédente est ouverte et à un prix moins favorable, à intervalles réguliers. L’une comme l’autre doit se répéter pour être signalée.',
+  'definitions.risk-martingale.formula':
+    'escalade : taille du trade suivant ≥ facteur × celle du trade perdant, ouvert peu après la perte ; série : plusieurs escalades d’affilée ; signalé quand les séries et les grilles atteignent le minimum',
+  'definitions.risk-martingale.example':
+    'Tailles de {sizes} lots, chacune ouverte {minutes} minutes après la perte de la précédente : {steps} escalades de ×{factor} (au moins ×{minFactor}) d’affilée forment une série. {runs} séries (au moins {minRuns}) : le compte est signalé.',
+  'definitions.risk-news-straddling.title': 'Straddle autour des annonces',
+  'definitions.risk-news-straddling.text':
+    'Autour de chaque annonce à fort impact, les ouvertures du compte sur les symboles que fait bouger la devise de l’annonce sont examinées. Un achat et une vente ouverts tous deux sur un même symbole près de l’annonce sont ce que laisse une paire buy stop et sell stop une fois exécutée : un pari sur le mouvement, quel que soit son sens. Les fenêtres restreintes autour des annonces des comptes financés signalent des trades isolés ; ce contrôle repère le schéma sur n’importe quel compte.',
+  'definitions.risk-news-straddling.formula':
+    'signalé quand les deux sens ont été ouverts dans la fenêtre autour d’au moins le nombre minimum d’annonces',
+  'definitions.risk-news-straddling.example':
+    'Emplois non agricoles (USD) à {event} : achat EURUSD ouvert à {buy}, vente EURUSD à {sell}, les deux dans les {window} minutes. La même chose autour de {count} annonces (au moins {min}) : le compte est signalé.',
+  'definitions.risk-gambling.title': 'Trading tout ou rien',
+  'definitions.risk-gambling.text':
+    'Pour chaque trade, ou pour des trades ouverts en même temps, la perte est comparée à la marge qui restait à la journée : la limite de perte journalière plus ce que la journée avait rapporté avant leur ouverture. Perdre l’essentiel de cette marge d’un coup revient à miser le compte sur un seul mouvement. Cela doit se produire sur plusieurs jours pour être signalé.',
+  'definitions.risk-gambling.formula':
+    'marge = limite de perte journalière + résultats antérieurs de la journée ; part = perte ÷ marge ; signalé quand la part atteint la limite sur le nombre minimum de jours',
+  'definitions.risk-gambling.example':
+    'Limite de perte journalière {limit}. Plus tôt ce jour-là, le compte a perdu {earlier}, ce qui laisse {room}. Deux trades XAUUSD ouverts ensemble ont perdu {loss} : {share} de la marge (au moins {minShare}). Avec une telle perte sur {days} jours, le compte est signalé.',
 };

@@ -39,6 +39,8 @@ export const ja: Dictionary = {
   'page.challengeCreate.title': 'チャレンジを作成',
   'page.challengeEdit.title': 'チャレンジを編集',
   'page.adminPayouts.title': '出金申請',
+  'page.risk.title': 'リスクデスク',
+  'page.riskFlag.title': 'リスクフラグ',
   'page.adminCertificates.title': '証明書',
   'page.adminProfile.title': '管理者プロフィール',
 
@@ -64,6 +66,8 @@ export const ja: Dictionary = {
   'page.challengeCreate.description': 'フェーズとルールを備えた新しいチャレンジ商品です。',
   'page.challengeEdit.description': 'このチャレンジ商品とそのルールを変更します。',
   'page.adminPayouts.description': '審査待ちの出金申請です。',
+  'page.risk.description': 'リスクチェックでフラグが付いた口座と、それぞれを判断するための証拠です。',
+  'page.riskFlag.description': '1件のリスクフラグ：検出内容、対象の口座、判断です。',
   'page.adminCertificates.description': 'トレーダーに発行された証明書です。',
   'page.adminProfile.description': '管理者情報、パスワード、表示設定を管理します。',
 
@@ -86,6 +90,7 @@ export const ja: Dictionary = {
   'nav.users': 'ユーザー',
   'nav.challenges': 'チャレンジ',
   'nav.payouts': '出金',
+  'nav.risk': 'リスクデスク',
   'nav.openMenu': 'メニューを開く',
 
   // Template labels (seed §2 Layout)
@@ -1851,6 +1856,10 @@ export const ja: Dictionary = {
   'adminPayouts.pay.done': '{amount} の出金を支払済みにしました',
   'adminPayouts.keep': '今はしない',
   'adminPayouts.warning.unmet': '現在、すべての条件は満たされていません。続行する前に適格性を確認してください。',
+  'adminPayouts.warning.riskReview':
+    'この口座には審査中または確定済みのリスクフラグがあります。承認はそれを無視します。理由を記入してください。',
+  'adminPayouts.approve.override': 'リスク審査にかかわらず承認する理由',
+  'adminPayouts.approve.overrideHint': '無視したフラグとともに監査ログに記録されます。',
   // Admin certificates (issue 11)
   'adminCertificates.heading': 'すべての証明書',
   'adminCertificates.caption': '発行済みのすべての証明書と、その保有者・ステータス・操作',
@@ -2051,6 +2060,116 @@ export const ja: Dictionary = {
   'risk.detector.martingale': 'マーチンゲール／グリッド',
   'risk.detector.newsStraddling': 'ニュース時の両建て',
   'risk.detector.gambling': '一か八かの取引',
+  'risk.severity.high': '高',
+  'risk.severity.medium': '中',
+  'risk.severity.low': '低',
+  'risk.status.open': '審査待ち',
+  'risk.status.confirmed': '確定済み',
+  'risk.status.dismissed': '却下',
+  'risk.caption': 'リスクフラグ（重大度の高い順、古い順）',
+  'risk.col.severity': '重大度',
+  'risk.col.detector': 'チェック',
+  'risk.col.members': 'メンバー',
+  'risk.col.accounts': '口座',
+  'risk.col.score': 'スコア',
+  'risk.col.firstSeen': '検出日時',
+  'risk.col.review': '審査',
+  'risk.allAccounts': 'すべての口座',
+  'risk.review': '審査',
+  'risk.reviewOf': '「{detector}」のフラグを審査',
+  'risk.filter.status': '審査状況',
+  'risk.filter.detector': 'チェック',
+  'risk.filter.allDetectors': 'すべてのチェック',
+  'risk.filter.severity': '重大度',
+  'risk.filter.allSeverities': 'すべての重大度',
+  'risk.empty.open': '審査待ちのものはありません。',
+  'risk.empty': '該当するフラグはありません。',
+  'risk.back': '← すべてのリスクフラグ',
+  'risk.definition': 'このチェックの仕組み',
+  'risk.updated': '証拠の更新日時',
+  'risk.funded': 'ファンデッド',
+  'risk.group': '関連メンバー',
+  'risk.group.hint':
+    'これらのメンバーのいずれかと同じIPアドレスまたは端末からログインしているメンバーです。ヘッジの有無を調べるため、口座を比較します。',
+  'risk.group.link': '関連を見る',
+  'risk.about.copyTrading':
+    '異なるメンバーの口座が、同じ銘柄を同じ方向に数秒以内、同程度のサイズで建てることを、取引のたびに繰り返すものです。',
+  'risk.about.hedging':
+    '1人のメンバー、または関連メンバーの口座が、同じ銘柄で反対方向のポジションを同時に同程度のサイズで保有するものです。一方の口座の損失がもう一方の利益になります。',
+  'risk.about.multiAccounting':
+    '同じIPアドレスまたは端末からログインしているメンバーです。共有ネットワーク（通信事業者、オフィス、VPNのもの）は証拠とみなしません。',
+  'risk.about.tickScalping': '大半の取引が最短保有時間未満で決済されるもので、市場ではなく価格配信の遅延から利益を得ています。',
+  'risk.about.martingale':
+    '損失のたびにポジションサイズを一定倍率で増やすもの、または等間隔のエントリーで含み損のポジションをナンピンするものです。',
+  'risk.about.newsStraddling':
+    '重要度の高い指標発表の前後に同じ銘柄で買いと売りの両方を建て、どちらに動いても値動きを取ろうとするものです。',
+  'risk.about.gambling':
+    '単独の取引、または同時に保有した複数の取引で、その日の日次損失の上限の残りの大部分を失うことが、複数の日にあったものです。',
+  'risk.evidence.title': '証拠',
+  'risk.evidence.buy': '買い',
+  'risk.evidence.sell': '売り',
+  'risk.evidence.seconds': '{seconds}秒',
+  'risk.evidence.symbol': '銘柄',
+  'risk.evidence.first': '1つ目の口座',
+  'risk.evidence.second': '2つ目の口座',
+  'risk.evidence.gap': '間隔',
+  'risk.evidence.pairs': '一致した取引（新しい順）',
+  'risk.evidence.copyTrading':
+    '{matched}件の取引が一致（取引の少ない方の口座の取引の{share}）、新規の間隔の中央値は{gap}秒。そのうち{leads}件で{leader}が先に建てました。',
+  'risk.evidence.hedging': '反対方向のポジションを同時に{matched}件保有。損益：',
+  'risk.evidence.together': '合計：',
+  'risk.evidence.overlap': '同時保有',
+  'risk.evidence.seen': 'ログイン{count}回、',
+  'risk.evidence.multiAccounting': '共有IPアドレス：{addresses}。共有端末（同じIPアドレスとブラウザ）：{devices}。',
+  'risk.evidence.addresses': '共有IPアドレス',
+  'risk.evidence.address': 'IPアドレス',
+  'risk.evidence.when': '利用状況',
+  'risk.evidence.devices': '共有端末',
+  'risk.evidence.device': '端末',
+  'risk.evidence.notProof': 'その他の共有（証拠とみなさないもの）',
+  'risk.evidence.notProof.sharedRange': 'プライベート、通信事業者、または既知のVPNのアドレス範囲',
+  'risk.evidence.notProof.sharedNetwork': '共有ネットワーク：{members}人のメンバーがここからログイン',
+  'risk.evidence.tickScalping':
+    '決済済み取引{closed}件中{short}件（{share}）の保有時間が{seconds}秒未満でした。保有時間：10%が{p10}秒未満、半数が{p50}秒未満、90%が{p90}秒未満。',
+  'risk.evidence.shortest': '保有時間が最も短い取引',
+  'risk.evidence.trade': '取引',
+  'risk.evidence.opened': '建玉日時',
+  'risk.evidence.held': '保有時間',
+  'risk.evidence.result': '損益',
+  'risk.evidence.martingale': '増量の連続：{runs}。グリッド：{grids}。増量とは、直前の損失取引の{factor}倍以上のサイズの取引です。',
+  'risk.evidence.run': '増量の連続 {number}：サイズの推移',
+  'risk.evidence.factor': '損失後のサイズ',
+  'risk.evidence.grid': '{symbol}のグリッド、エントリー間隔 {step}',
+  'risk.evidence.price': '価格',
+  'risk.evidence.newsStraddling': '重要度の高い{count}件のイベントの前後{minutes}分以内に、売買両方向のポジションを建てました。',
+  'risk.evidence.events': 'イベントと前後の取引',
+  'risk.evidence.event': 'イベント',
+  'risk.evidence.gambling': '日次損失の残り枠の大半を失った日：{count}。日次損失の上限：',
+  'risk.evidence.losses': '損失',
+  'risk.evidence.room': 'その日の残り枠',
+  'risk.evidence.share': '損失の割合',
+  'risk.charts.title': '各口座の有効証拠金の比較',
+  'risk.charts.label': '口座{login}の有効証拠金と残高',
+  'risk.charts.summary': '口座{login}：有効証拠金は{start}から{end}へ。',
+  'risk.decision.title': '判断',
+  'risk.decision.hint': '理由を添えて判断してください。フラグが確定したメンバーには、出金ページにその理由が表示されます。',
+  'risk.decision.made.dismiss': '正当として却下',
+  'risk.decision.made.confirm': '確定',
+  'risk.decision.made.fail': '確定し、口座を不合格に',
+  'risk.decision.made.refusePayout': '確定し、出金を拒否',
+  'risk.decision.someone': '管理者',
+  'risk.decision.cancel': 'キャンセル',
+  'risk.decision.reason': '理由',
+  'risk.decision.reasonHint': '監査ログに記録され、フラグが確定するとメンバーに表示されます。',
+  'risk.decision.done': '判断を保存しました。',
+  'risk.action.dismiss': '正当として却下',
+  'risk.action.dismiss.body': 'このフラグによる出金の保留は解除されます。証拠は記録として残ります。',
+  'risk.action.confirm': '確定',
+  'risk.action.confirm.body': 'これらの口座からの出金は引き続き拒否され、あなたの理由がメンバーに表示されます。',
+  'risk.action.refusePayout': '確定して出金を拒否',
+  'risk.action.refusePayout.body': 'これらの口座の処理中の出金申請はあなたの理由を添えて却下され、新しい申請も拒否されます。',
+  'risk.action.fail': '確定して口座を不合格にする',
+  'risk.action.fail.body': '稼働中の口座は、あなたの理由を添えて今すぐ不合格になります。元に戻せません。',
 
   // How we calculate (/how-we-calculate): docs/definitions.md in words, one section per definition id
   'page.howWeCalculate.title': '計算方法',
@@ -2234,4 +2353,53 @@ export const ja: Dictionary = {
   'definitions.stat-best-worst-day.text':
     'ディールが1つ以上ある日のうち、日次純利益が最も高い日と最も低い日です。同じ値の場合は早い日です。',
   'definitions.stat-best-worst-day.example': '最良日：{best}（{bestIndex}日目）。最悪日：{worst}（{worstIndex}日目）。',
+  'definitions.group.risk': 'リスクチェック',
+  'definitions.group.risk.intro':
+    'リスク担当チームが出金の前に確認する内容と、チェックがリスクフラグを立てる条件です。リスクフラグは担当者が審査し、理由を添えて判断します。出金が拒否されるのは確定したリスクフラグの場合だけで、メンバーにはその理由が表示されます。閾値は商品ごとに設定できます。例では既定値を使います。',
+  'definitions.risk-copy-trading.title': 'コピートレード',
+  'definitions.risk-copy-trading.text':
+    '異なるメンバーの2つの口座を、取引ごとに比較します。一方の口座の新規建てが他方の口座の新規建てと一致するのは、両者が同じ銘柄・同じ売買方向で、時間的に近く、小さい方のサイズが大きい方の一定割合以上であるときです。各取引が一致するのは最大1回で、条件に合う最も近い新規建てと一致させます。1回の一致は偶然の可能性があります。多くの取引が一致し、それが取引の少ない方の口座の取引の大きな割合を占める場合にのみ、その組にリスクフラグが立てられます。',
+  'definitions.risk-copy-trading.formula':
+    '割合 = 一致した取引数 ÷ 取引の少ない方の口座の取引数、一致数が最低数に達し、かつ割合が最低割合に達するとフラグ',
+  'definitions.risk-copy-trading.example':
+    '口座Aが{timeA}にEURUSDを{volumeA}ロット買い、口座Bが{timeB}にEURUSDを{volumeB}ロット買います。間隔は{gap}秒（最大{window}秒）、小さい方のサイズは大きい方の{ratio}（最低{minRatio}）で、一致です。Bの取引{tradesB}件のうち{matched}件がAの取引と一致し、{share}です（最低{minShare}、かつ一致{minMatches}件以上）。この組にリスクフラグが立てられます。',
+  'definitions.risk-hedging.title': '口座間のヘッジ',
+  'definitions.risk-hedging.text':
+    '同じメンバーの口座、またはログインによって関連づけられたメンバーの口座を比較します。一方の口座のポジションが、他方の口座の同じ銘柄の反対方向のポジションと一致するのは、両者が近い時刻に建てられ、サイズが近く、少なくとも数秒間同時に保有されていたときです。一方の口座が失う分を他方が得るため、合わせれば何のリスクも負いませんが、そのうち一方は合格する可能性があります。これが繰り返されると、両口座の損益とその合計を添えて、その組にリスクフラグが立てられます。',
+  'definitions.risk-hedging.formula': '同時に保有された反対方向の組が最低一致数に達するとフラグ',
+  'definitions.risk-hedging.example':
+    '口座Aが{timeA}にGBPUSDを{volume}ロット買い、口座Bが{timeB}に同じ銘柄を同じサイズ売ります。両方が同時に{overlap}秒（最低{minOverlap}秒）保有されます。このような組{matched}件（最低{minMatches}件）で、Aの損益は{resultA}、Bは{resultB}、合計{net}です。この組にリスクフラグが立てられます。',
+  'definitions.risk-multi-accounting.title': '同一人物による複数アカウント',
+  'definitions.risk-multi-accounting.text':
+    '最近の期間のメンバーのログイン成功を比較します。同じIPアドレスからログインした2人のメンバーは関連づけられ、同じIPアドレスかつ同じブラウザ（ログインからわかる範囲で同一の端末）からなら、強く関連づけられます。多くの人が共有するアドレスは証拠に記載されますが、証拠とはみなしません：プライベートネットワーク、携帯電話の通信事業者の共有アドレス、当社がリストに登録した範囲（VPNの出口）、および複数のメンバーが使うアドレスです。',
+  'definitions.risk-multi-accounting.formula': 'スコア = 共有IPアドレスごとに40 + 共有端末ごとに30（最大100）、共有端末があれば重大度は高',
+  'definitions.risk-multi-accounting.example':
+    'メンバーMとNは、どちらも{days}日にわたり、同じブラウザで203.0.113.24からログインしました。共有IPアドレス1つと共有端末1つで、スコアは{score}、重大度は{severity}です。両者は100.64.8.9からもログインしましたが、これは通信事業者の共有範囲なので、記載はしても数えません。{shared}人以上のメンバーが使うアドレスは共有ネットワークです。{lookback}日より古いログインは比較しません。',
+  'definitions.risk-tick-scalping.title': 'ティックスキャルピング',
+  'definitions.risk-tick-scalping.text':
+    '口座の決済済み取引を、それぞれの保有時間で測ります。最短保有時間未満で保有された取引の割合を上限と比較します。保有時間はパーセンタイルでも示します（取引の10分の1、半分、10分の9がその時間未満で保有された時間）。平均とは違い、少数の長い取引で多数の短い取引を隠すことはできません。',
+  'definitions.risk-tick-scalping.formula':
+    '割合 = 最短保有時間未満で保有された取引数 ÷ 決済済み取引数、判断に足る決済済み取引数があり、割合が上限を超えるとフラグ',
+  'definitions.risk-tick-scalping.example':
+    '決済済み取引{closed}件のうち{short}件が{seconds}秒未満で保有されました。割合は{share}で、上限{limit}を超えています。取引の半分は{p50}秒未満で保有されました。この口座にリスクフラグが立てられます。',
+  'definitions.risk-martingale.title': 'マーチンゲール／グリッド',
+  'definitions.risk-martingale.text':
+    '次の取引で直前の損失を取り戻すことに賭ける、2つのサイズの決め方です。マーチンゲール：負け取引の後、その損失の決済直後に建てた次の取引のサイズが、負けるたびに一定の倍率で大きくなります。グリッド：同じ銘柄・同じ方向のエントリーを、それぞれ前のエントリーを保有したまま、より不利な価格で、等間隔に建てます。どちらも、繰り返されなければフラグは立てられません。',
+  'definitions.risk-martingale.formula':
+    '増量：損失の直後に建てた次の取引のサイズ ≥ 倍率 × 負け取引のサイズ、増量の連続：増量が複数回続くこと、増量の連続とグリッドが最低数に達するとフラグ',
+  'definitions.risk-martingale.example':
+    'サイズ{sizes}ロット、それぞれ直前の取引が負けてから{minutes}分後に建てたもの：×{factor}（最低×{minFactor}）の増量が{steps}回続き、1つの増量の連続になります。増量の連続{runs}回（最低{minRuns}回）：この口座にリスクフラグが立てられます。',
+  'definitions.risk-news-straddling.title': 'ニュース時の両建て',
+  'definitions.risk-news-straddling.text':
+    '重要度の高い指標発表のたびに、その発表の通貨が動かす銘柄での口座の新規建てを確認します。発表の前後に同じ銘柄で買いと売りの両方が建てられていれば、それはバイストップとセルストップの組が約定した後に残る形です。どちらに動いても値動きに賭けることになります。資金提供口座のニュース制限時間帯は個々の取引にフラグを立てますが、このチェックはあらゆる口座でこのパターンを見つけます。',
+  'definitions.risk-news-straddling.formula': '最低数以上の発表で、その前後の時間帯内に両方向が建てられているとフラグ',
+  'definitions.risk-news-straddling.example':
+    '{event}発表の非農業部門雇用者数（USD）：EURUSDの買いを{buy}に、EURUSDの売りを{sell}に建て、どちらも{window}分以内です。同じことが{count}回の発表（最低{min}回）で起きています：この口座にリスクフラグが立てられます。',
+  'definitions.risk-gambling.title': '一か八かの取引',
+  'definitions.risk-gambling.text':
+    '各取引、または同時に保有された取引ごとに、その損失を、その日にまだ残っていた枠と比較します。残り枠とは、日次損失の上限に、それらを建てる前までのその日の損益を加えた額です。その残り枠の大半を一度に失うことは、口座を1回の値動きに賭けることです。複数の日に起きた場合にのみフラグが立てられます。',
+  'definitions.risk-gambling.formula':
+    '残り枠 = 日次損失の上限 + その日のそれ以前の損益、割合 = 損失 ÷ 残り枠、割合が上限に達した日が最低日数に達するとフラグ',
+  'definitions.risk-gambling.example':
+    '日次損失の上限は{limit}です。その日の早い時間に口座は{earlier}を失い、残りは{room}でした。同時に保有した2件のXAUUSD取引が{loss}を失いました。残り枠の{share}です（最低{minShare}）。このような損失が{days}日あるため、この口座にリスクフラグが立てられます。',
 };

@@ -44,6 +44,8 @@ export type RouteId =
   | 'adminCertificates'
   | 'adminProfile'
   | 'adminNews'
+  | 'risk'
+  | 'riskFlag'
   | 'certificateVerify'
   | 'howWeCalculate';
 
@@ -77,6 +79,8 @@ export type ScreenId =
   | 'challenges'
   | 'challengeEditor'
   | 'adminNews'
+  | 'risk'
+  | 'riskFlag'
   | 'howWeCalculate';
 
 export interface RouteDef {
@@ -200,6 +204,9 @@ const routeList: RouteDef[] = [
     title: 'page.adminCertificates.title',
     screen: 'adminCertificates',
   },
+  // The risk desk (issue 30): flags the risk scan raised, and one flag's evidence and decision.
+  { id: 'risk', pattern: '/risk', area: 'admin', title: 'page.risk.title', screen: 'risk' },
+  { id: 'riskFlag', pattern: '/risk/:flagId', area: 'admin', title: 'page.riskFlag.title', parent: 'risk', screen: 'riskFlag' },
   { id: 'adminProfile', pattern: '/admin-profile', area: 'admin', title: 'page.adminProfile.title', screen: 'adminProfile' },
 ];
 

@@ -63,7 +63,7 @@ export const riskDetectors = [
   'gambling',
 ] as const;
 export const riskSeverities = ['low', 'medium', 'high'] as const;
-export const riskFlagStatuses = ['open', 'dismissed', 'confirmed'] as const;
+export const riskFlagStatuses = ['open', 'confirmed', 'dismissed'] as const;
 /** A review's decisions: dismiss as legitimate, confirm, confirm and fail the accounts, confirm and refuse their payouts. */
 export const riskActions = ['dismiss', 'confirm', 'fail', 'refusePayout'] as const;
 export const cryptoNetworks = ['TRC20', 'ERC20'] as const;

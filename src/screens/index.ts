@@ -12,6 +12,8 @@ import ReportScreen from './admin/trading-accounts/ReportScreen.astro';
 import UserAccountsScreen from './admin/trading-accounts/UserAccountsScreen.astro';
 import UserEditScreen from './admin/users/UserEditScreen.astro';
 import UsersScreen from './admin/users/UsersScreen.astro';
+import FlagScreen from './admin/risk/FlagScreen.astro';
+import RiskScreen from './admin/risk/RiskScreen.astro';
 import ForgotPasswordScreen from './auth/ForgotPasswordScreen.astro';
 import LoginScreen from './auth/LoginScreen.astro';
 import RegistrationScreen from './auth/RegistrationScreen.astro';
@@ -65,4 +67,6 @@ export const screens: Record<ScreenId, (props: ScreenProps) => unknown> = {
   challenges: ChallengesScreen,
   challengeEditor: ChallengeEditorScreen,
   adminNews: AdminNewsScreen,
+  risk: RiskScreen,
+  riskFlag: FlagScreen,
 };

@@ -9,7 +9,7 @@ export function DateTime({
   withZone,
 }: {
   value: string;
-  style?: 'date' | 'dateTime' | 'time';
+  style?: 'date' | 'dateTime' | 'time' | 'precise';
   timeZone?: string;
   withZone?: boolean;
 }) {

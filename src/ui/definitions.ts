@@ -1,3 +1,4 @@
+import type { Detector } from '../domain/risk/types';
 import { type Locale, localizePath } from '../i18n/locales';
 
 /**
@@ -35,8 +36,26 @@ export const definitionIds = [
   'stat-max-drawdown',
   'stat-sharpe',
   'stat-best-worst-day',
+  'risk-copy-trading',
+  'risk-hedging',
+  'risk-multi-accounting',
+  'risk-tick-scalping',
+  'risk-martingale',
+  'risk-news-straddling',
+  'risk-gambling',
 ] as const;
 export type DefinitionId = (typeof definitionIds)[number];
+
+/** Each risk check's section (the risk desk links its flags there). */
+export const riskDefinition: Record<Detector, DefinitionId> = {
+  copyTrading: 'risk-copy-trading',
+  hedging: 'risk-hedging',
+  multiAccounting: 'risk-multi-accounting',
+  tickScalping: 'risk-tick-scalping',
+  martingale: 'risk-martingale',
+  newsStraddling: 'risk-news-straddling',
+  gambling: 'risk-gambling',
+};
 
 /** The definitions page at one definition; with an account, the page also says which rules that account follows. */
 export function definitionHref(locale: Locale, id: DefinitionId, accountId?: string): string {

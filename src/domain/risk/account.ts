@@ -4,7 +4,7 @@
  */
 
 import { affects, MINUTE_MS } from '../news';
-import { formatDateKey, localDateKey } from '../time';
+import { formatDateKey, type LocalDay, localDayOf } from '../time';
 import { type RiskThresholds, type RiskTrade, refOf, type Severity, score, type TradeRef } from './types';
 
 export type AccountFinding<E> = { severity: Severity; score: number; evidence: E };
@@ -235,15 +235,26 @@ export function gambling(
     }
     reach = Math.max(reach, trade.closeTime as number);
   }
-  const dayOf = (time: number) => formatDateKey(localDateKey(time, account.timeZone));
+  // A zone's calendar is slow to ask: the last day found answers every instant inside it.
+  let known: LocalDay | null = null;
+  const dayOf = (time: number) => {
+    if (!known || time < known.start || time >= known.end) known = localDayOf(time, account.timeZone);
+    return formatDateKey(known.key);
+  };
+  const byClose = [...closed].sort((x, y) => (x.closeTime as number) - (y.closeTime as number));
   const occurrences: GamblingEvidence['occurrences'] = [];
+  let next = 0;
+  const madeOn = new Map<string, number>();
   for (const cluster of clusters) {
     const opened = (cluster[0] as RiskTrade).openTime;
+    // What the day made before the cluster opened: the closes up to then, added as the clusters go on in time.
+    for (; next < byClose.length && ((byClose[next] as RiskTrade).closeTime as number) <= opened; next++) {
+      const done = byClose[next] as RiskTrade;
+      const day = dayOf(done.closeTime as number);
+      madeOn.set(day, (madeOn.get(day) ?? 0) + (done.result as number));
+    }
     const day = dayOf(opened);
-    const madeBefore = closed
-      .filter((trade) => (trade.closeTime as number) <= opened && dayOf(trade.closeTime as number) === day)
-      .reduce((sum, trade) => sum + (trade.result as number), 0);
-    const room = account.dailyLossLimit + madeBefore;
+    const room = account.dailyLossLimit + (madeOn.get(day) ?? 0);
     const result = cluster.reduce((sum, trade) => sum + (trade.result as number), 0);
     if (room > 0 && -result >= t.dailyRoomShare * room)
       occurrences.push({ day, trades: cluster.map(refOf), result, room, share: -result / room });

@@ -72,11 +72,15 @@ function scalped(events: AccountEvent[], hold: () => number): Deal[] {
   });
 }
 
-/** Martingale runs from `from`, a day apart: a loss, then twice the size minutes later, three times, the fourth winning. */
+/**
+ * Martingale runs on the days from `from`, at 09:00 UTC (inside one trading day in every reset zone
+ * the catalogue uses): a loss, then twice the size minutes later, three times, the fourth winning.
+ */
 function martingaleRuns(from: number, runs: number): Deal[] {
   const deals: Deal[] = [];
+  const firstDay = Math.floor(from / day) * day;
   for (let run = 0; run < runs; run++) {
-    let open = from + run * day + 9 * 3_600_000;
+    let open = firstDay + run * day + 9 * 3_600_000;
     let volume = 0.5;
     for (let step = 0; step < 4; step++) {
       const ticket = `M${run + 1}-${step + 1}`;
@@ -91,8 +95,8 @@ function martingaleRuns(from: number, runs: number): Deal[] {
         time: new Date(close).toISOString(),
         entry: 'out',
         side: 'sell',
-        profit: won ? Math.round(volume * 16_000) : -Math.round(volume * 12_000),
-        price: won ? price + 0.0016 : price - 0.0012,
+        profit: won ? Math.round(volume * 8_000) : -Math.round(volume * 6_000),
+        price: won ? price + 0.0008 : price - 0.0006,
       });
       open = close + 4 * minute;
       volume *= 2;

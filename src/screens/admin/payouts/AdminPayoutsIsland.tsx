@@ -349,22 +349,31 @@ function ActionDialog({ action, payout, onClose }: { action: Action; payout: Adm
   const [text, setText] = useState('');
   const amount = formatMoney(payout.amount, payout.currency, locale);
   const vars = { amount, member: memberName(payout) };
-  // The same rules as the server's, checked first so an empty reason never leaves the browser.
+  // Risk flags on the account (open or confirmed) hold the payout: approving it overrides them, with a reason.
+  const override =
+    action === 'approve' && payout.eligibility.at === 'now' && payout.eligibility.items.some((item) => item.code === 'riskReview' && !item.met);
+  // The same rules as the server's, checked first so an empty reason never leaves the browser (an
+  // override's reason is held to the rejection's: required, at most 500 characters).
   const check = () => {
-    if (action === 'approve') return true;
     const checked =
-      action === 'reject' ? v.safeParse(PayoutRejectSchema, { reason: text }) : v.safeParse(PayoutPaySchema, { reference: text });
-    return checked.success || t(checked.issues[0].message as MessageKey);
+      action === 'reject' || override
+        ? v.safeParse(PayoutRejectSchema, { reason: text })
+        : action === 'pay'
+          ? v.safeParse(PayoutPaySchema, { reference: text })
+          : null;
+    return !checked || checked.success || t(checked.issues[0].message as MessageKey);
   };
   const run = () =>
     action === 'approve'
-      ? actions.approve(payout.id)
+      ? actions.approve(payout.id, override ? text.trim() : undefined)
       : action === 'reject'
         ? actions.reject(payout.id, text.trim())
         : actions.pay(payout.id, text.trim());
   const field =
     action === 'reject'
       ? { label: t('adminPayouts.reject.reason'), hint: t('adminPayouts.reject.reasonHint'), max: 500 }
+      : override
+        ? { label: t('adminPayouts.approve.override'), hint: t('adminPayouts.approve.overrideHint'), max: 500 }
       : action === 'pay'
         ? { label: t('adminPayouts.pay.reference'), hint: t('adminPayouts.pay.referenceHint'), max: 200 }
         : null;
@@ -385,11 +394,11 @@ function ActionDialog({ action, payout, onClose }: { action: Action; payout: Adm
         {memberName(payout)} · {payout.member.email} · {payout.account.login} · {payout.destinationSummary}
       </p>
       {action !== 'reject' && payout.eligibility.at === 'now' && !payout.eligibility.eligible && (
-        <p className="notification is-warning is-light">{t('adminPayouts.warning.unmet')}</p>
+        <p className="notification is-warning is-light">{t(override ? 'adminPayouts.warning.riskReview' : 'adminPayouts.warning.unmet')}</p>
       )}
       {field && (
         <div className="app-form">
-          {action === 'reject' ? (
+          {action === 'reject' || override ? (
             <TextAreaField
               id={fieldId}
               label={field.label}

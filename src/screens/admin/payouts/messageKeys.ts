@@ -71,4 +71,7 @@ export const adminPayoutsMessageKeys = [
   'adminPayouts.pay.done',
   'adminPayouts.keep',
   'adminPayouts.warning.unmet',
+  'adminPayouts.warning.riskReview',
+  'adminPayouts.approve.override',
+  'adminPayouts.approve.overrideHint',
 ] as const satisfies readonly MessageKey[];

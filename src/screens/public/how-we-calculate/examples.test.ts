@@ -3,6 +3,7 @@ import { dictionaries, locales } from '../../../i18n';
 import { en } from '../../../i18n/en';
 import { definitionIds } from '../../../ui/definitions';
 import { breachedRule, exampleValues, workedExamples } from './examples';
+import { riskExampleValues } from './riskExamples';
 import { groups, sectionKeys } from './sections';
 
 // Every figure below was worked out by hand from the definitions (docs/definitions.md, version 1).
@@ -81,8 +82,23 @@ describe('the worked examples of /how-we-calculate', () => {
   });
 });
 
+describe('the risk checks’ worked examples', () => {
+  // Run through the detectors themselves at the default thresholds (riskExamples.ts).
+  const values = riskExampleValues('en', 'USD', { severity: (severity) => severity });
+  it('match, hedge, link, scalp, escalate, straddle and gamble as the definitions say', () => {
+    expect(values['risk-copy-trading']).toMatchObject({ gap: '0.42', ratio: '0.8', tradesB: '6', matched: '5', share: '83%' });
+    expect(values['risk-copy-trading']?.timeA).toBe('Mar 2, 02:03:07.120 PM UTC');
+    expect(values['risk-hedging']).toMatchObject({ matched: '3', overlap: '1,200', net: '-$21.00', resultA: '+$2,520.00' });
+    expect(values['risk-multi-accounting']).toMatchObject({ days: '3', score: '70', severity: 'high' });
+    expect(values['risk-tick-scalping']).toMatchObject({ closed: '30', short: '21', share: '70%', p50: '40' });
+    expect(values['risk-martingale']).toMatchObject({ sizes: '0.5 → 1 → 2 → 4', steps: '3', factor: '2', runs: '2' });
+    expect(values['risk-news-straddling']).toMatchObject({ count: '2', window: '5' });
+    expect(values['risk-gambling']).toMatchObject({ room: '$4,000.00', loss: '-$3,400.00', share: '85%', days: '2' });
+  });
+});
+
 describe('the sections of /how-we-calculate', () => {
-  it('cover every definition id once, in the three groups, with words for each in English', () => {
+  it('cover every definition id once, in the four groups, with words for each in English', () => {
     expect(groups.flatMap((group) => group.ids)).toEqual([...definitionIds]);
     for (const id of definitionIds) {
       const { title, text, formula, example } = sectionKeys(id);
@@ -97,7 +113,7 @@ describe('the sections of /how-we-calculate', () => {
       days: (n: number) => `${n}`,
     };
     for (const locale of locales) {
-      const { values } = exampleValues(locale, words);
+      const values = { ...exampleValues(locale, words).values, ...riskExampleValues(locale, 'USD', { severity: (x) => x }) };
       for (const id of definitionIds) {
         const sentence = dictionaries[locale][sectionKeys(id).example];
         for (const [, name] of sentence.matchAll(/\{(\w+)\}/g))

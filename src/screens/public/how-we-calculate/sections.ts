@@ -3,14 +3,14 @@ import { type DefinitionId, definitionIds } from '../../../ui/definitions';
 
 /**
  * How /how-we-calculate lays out the definitions (src/ui/definitions.ts): one section per id, in
- * three groups, each with what it is based on (balance or equity, deal or trade) and whether it has
+ * four groups (the risk checks last), each with what it is based on (balance or equity, deal or trade) and whether it has
  * a formula line. The words are `definitions.<id>.title|text|formula|example` in every dictionary.
  */
-export type GroupId = 'figures' | 'rules' | 'statistics';
+export type GroupId = 'figures' | 'rules' | 'statistics' | 'risk';
 export type Basis = 'balance' | 'equity' | 'deal' | 'trade';
 
-const prefixes: Record<GroupId, string> = { figures: 'fig-', rules: 'rule-', statistics: 'stat-' };
-export const groups: { id: GroupId; ids: DefinitionId[] }[] = (['figures', 'rules', 'statistics'] as const).map((id) => ({
+const prefixes: Record<GroupId, string> = { figures: 'fig-', rules: 'rule-', statistics: 'stat-', risk: 'risk-' };
+export const groups: { id: GroupId; ids: DefinitionId[] }[] = (['figures', 'rules', 'statistics', 'risk'] as const).map((id) => ({
   id,
   ids: definitionIds.filter((definition) => definition.startsWith(prefixes[id])),
 }));
