@@ -182,7 +182,9 @@ async function firmScale(): Promise<boolean> {
     await handle.db.insert(challenges).values(defaultCatalogue.map((product, index) => firstVersion({ ...product, sortOrder: index })));
     // The admin benchmark's firm, but with deals spread over each account's own life: its seed stacks the
     // deals of young accounts on one instant, which no platform reports and every check would (rightly) flag.
-    const statements = seedStatements(scale, now).map((statement) => (statement.label.endsWith(' deals') ? spreadDeals(scale.deals) : statement));
+    const statements = seedStatements(scale, now).map((statement) =>
+      statement.label.endsWith(' deals') ? spreadDeals(scale.deals) : statement,
+    );
     for (const statement of statements)
       for (const command of statement.sql.split(/;\s*(?:\n|$)/).filter((part) => part.trim() !== ''))
         await handle.db.execute(sql.raw(command)).catch((error) => {

@@ -270,7 +270,14 @@ async function routeParams(tokens) {
   }
   if (!account || !report || !challenge || !certificate || !flag)
     throw new Error('The demo data lacks an account, a challenge, a certificate or a copy-trading flag.');
-  return { accountId: account.id, userId: member.id, tradingAccountId: report.id, id: challenge.id, code: certificate.code, flagId: flag.id };
+  return {
+    accountId: account.id,
+    userId: member.id,
+    tradingAccountId: report.id,
+    id: challenge.id,
+    code: certificate.code,
+    flagId: flag.id,
+  };
 }
 
 // ---- screenshots ----

@@ -8,12 +8,12 @@ import GiveChallengeScreen from './admin/give-challenge/GiveChallengeScreen.astr
 import AdminNewsScreen from './admin/news/AdminNewsScreen.astro';
 import OrdersScreen from './admin/orders/OrdersScreen.astro';
 import AdminPayoutsScreen from './admin/payouts/AdminPayoutsScreen.astro';
+import FlagScreen from './admin/risk/FlagScreen.astro';
+import RiskScreen from './admin/risk/RiskScreen.astro';
 import ReportScreen from './admin/trading-accounts/ReportScreen.astro';
 import UserAccountsScreen from './admin/trading-accounts/UserAccountsScreen.astro';
 import UserEditScreen from './admin/users/UserEditScreen.astro';
 import UsersScreen from './admin/users/UsersScreen.astro';
-import FlagScreen from './admin/risk/FlagScreen.astro';
-import RiskScreen from './admin/risk/RiskScreen.astro';
 import ForgotPasswordScreen from './auth/ForgotPasswordScreen.astro';
 import LoginScreen from './auth/LoginScreen.astro';
 import RegistrationScreen from './auth/RegistrationScreen.astro';

@@ -351,7 +351,9 @@ function ActionDialog({ action, payout, onClose }: { action: Action; payout: Adm
   const vars = { amount, member: memberName(payout) };
   // Risk flags on the account (open or confirmed) hold the payout: approving it overrides them, with a reason.
   const override =
-    action === 'approve' && payout.eligibility.at === 'now' && payout.eligibility.items.some((item) => item.code === 'riskReview' && !item.met);
+    action === 'approve' &&
+    payout.eligibility.at === 'now' &&
+    payout.eligibility.items.some((item) => item.code === 'riskReview' && !item.met);
   // The same rules as the server's, checked first so an empty reason never leaves the browser (an
   // override's reason is held to the rejection's: required, at most 500 characters).
   const check = () => {
@@ -374,9 +376,9 @@ function ActionDialog({ action, payout, onClose }: { action: Action; payout: Adm
       ? { label: t('adminPayouts.reject.reason'), hint: t('adminPayouts.reject.reasonHint'), max: 500 }
       : override
         ? { label: t('adminPayouts.approve.override'), hint: t('adminPayouts.approve.overrideHint'), max: 500 }
-      : action === 'pay'
-        ? { label: t('adminPayouts.pay.reference'), hint: t('adminPayouts.pay.referenceHint'), max: 200 }
-        : null;
+        : action === 'pay'
+          ? { label: t('adminPayouts.pay.reference'), hint: t('adminPayouts.pay.referenceHint'), max: 200 }
+          : null;
   return (
     <ConfirmDialog
       title={t(`adminPayouts.${action}.title`, vars)}

@@ -6,7 +6,7 @@
 import { gambling, martingale, newsStraddling, tickScalping } from '../../../domain/risk/account';
 import { linkedMembers } from '../../../domain/risk/members';
 import { copyTrading, hedging } from '../../../domain/risk/pairs';
-import { type Severity, defaultRiskThresholds as t, type RiskTrade } from '../../../domain/risk/types';
+import { type RiskTrade, type Severity, defaultRiskThresholds as t } from '../../../domain/risk/types';
 import type { Locale } from '../../../i18n';
 import { formatDate, formatMoney, formatNumber, formatPercent } from '../../../i18n/format';
 import type { ExampleValues } from './examples';
@@ -42,9 +42,21 @@ function copyExample() {
 /** A buys GBPUSD, B sells it 2 s later, on three days; both close together, 20 minutes after B opened. */
 function hedgeExample() {
   const a = [0, 1, 2].map((i) =>
-    trade('A', `${301 + i}`, start + i * day, { symbol: 'GBPUSD', volume: 2, closeTime: start + i * day + 20 * minute + 2_000, result: 84_000 }),
+    trade('A', `${301 + i}`, start + i * day, {
+      symbol: 'GBPUSD',
+      volume: 2,
+      closeTime: start + i * day + 20 * minute + 2_000,
+      result: 84_000,
+    }),
   );
-  const b = a.map((x, i) => ({ ...x, accountId: 'B', ticket: `${401 + i}`, side: 'sell' as const, openTime: x.openTime + 2_000, result: -84_700 }));
+  const b = a.map((x, i) => ({
+    ...x,
+    accountId: 'B',
+    ticket: `${401 + i}`,
+    side: 'sell' as const,
+    openTime: x.openTime + 2_000,
+    result: -84_700,
+  }));
   return { a, b, found: hedging(a, b, t.hedging, start + 10 * day) };
 }
 
@@ -74,7 +86,11 @@ function martingaleExample() {
   const trades = [0, 1].flatMap((run) =>
     [0.5, 1, 2, 4].map((volume, step) => {
       const open = start + run * day + step * 29 * minute;
-      return trade('A', `${601 + run * 4 + step}`, open, { volume, closeTime: open + 25 * minute, result: step === 3 ? 64_000 : -12_000 * volume });
+      return trade('A', `${601 + run * 4 + step}`, open, {
+        volume,
+        closeTime: open + 25 * minute,
+        result: step === 3 ? 64_000 : -12_000 * volume,
+      });
     }),
   );
   return { found: martingale(trades, t.martingale), minutes: 4 };
