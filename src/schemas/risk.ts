@@ -65,5 +65,7 @@ export const RiskFlagSchema = v.object({
   ),
 });
 
-/** A reviewer's decision: the reason is required, and a member whose flag is confirmed reads it. */
-export const RiskDecisionSchema = v.object({ action: v.picklist(riskActions, notValid), reason });
+/** A reviewer's reason (the decision dialog checks it alone): required, and a member whose flag is confirmed reads it. */
+export const RiskReasonSchema = v.object({ reason });
+/** A reviewer's decision. */
+export const RiskDecisionSchema = v.object({ action: v.picklist(riskActions, notValid), ...RiskReasonSchema.entries });

@@ -18,6 +18,7 @@ const pages = [
   { path: '/ja/orders', as: admin },
   { path: '/admin-profile', as: admin },
   { path: '/users', as: admin, ready: 'member@demo.local' },
+  { path: '/risk', as: admin, ready: 'Kenji Sato' },
   { path: '/zh/users/challenge/create', as: admin, ready: 'member@demo.local' },
   { path: '/ja/challenges/create', as: admin, ready: '新しいチャレンジのルール（わかりやすい説明）' },
   { path: '/error/404', as: null },

@@ -50,14 +50,23 @@ const Seconds = ({ ms }: { ms: number }) => {
   return <>{t('risk.evidence.seconds', { seconds: formatNumber(ms / 1000, useLocale(), 3) })}</>;
 };
 
-/** Two accounts' trades, a row per match: what the first opened, what the second opened, and how far apart. */
-function pairColumns<P extends MatchedPair>(t: ReturnType<typeof useT>, logins: Map<string, string>, extra: Column<P>[] = []): Column<P>[] {
+/**
+ * Two accounts' trades, a row per match: what each opened and how far apart. Every pair has the
+ * same account on each side, so each side's column is headed by its login.
+ */
+function pairColumns<P extends MatchedPair>(
+  t: ReturnType<typeof useT>,
+  logins: Map<string, string>,
+  pairs: P[],
+  extra: Column<P>[] = [],
+): Column<P>[] {
   const login = (pair: P, side: 'a' | 'b') => logins.get(pair[side].accountId) ?? '';
+  const [first] = pairs;
   return [
     { id: 'symbol', header: t('risk.evidence.symbol'), cell: (pair) => pair.a.symbol },
     {
       id: 'a',
-      header: t('risk.evidence.first'),
+      header: first ? login(first, 'a') : t('risk.evidence.first'),
       cell: (pair) => (
         <span className="risk-trade">
           <code className="login">{login(pair, 'a')}</code> <Ticket trade={pair.a} /> <Side trade={pair.a} />{' '}
@@ -69,7 +78,7 @@ function pairColumns<P extends MatchedPair>(t: ReturnType<typeof useT>, logins: 
     },
     {
       id: 'b',
-      header: t('risk.evidence.second'),
+      header: first ? login(first, 'b') : t('risk.evidence.second'),
       cell: (pair) => (
         <span className="risk-trade">
           <code className="login">{login(pair, 'b')}</code> <Ticket trade={pair.b} /> <Side trade={pair.b} />{' '}
@@ -102,7 +111,7 @@ function CopyTrading({ evidence, logins }: { evidence: CopyTradingEvidence; logi
       </p>
       <Table
         caption={t('risk.evidence.pairs')}
-        columns={pairColumns(t, logins)}
+        columns={pairColumns(t, logins, evidence.pairs)}
         rows={evidence.pairs}
         rowKey={pairKey}
         className="risk-evidence__table"
@@ -122,7 +131,7 @@ function Hedging({ evidence, logins, currency }: { evidence: HedgingEvidence; lo
       </p>
       <Table
         caption={t('risk.evidence.pairs')}
-        columns={pairColumns<HedgingEvidence['pairs'][number]>(t, logins, [
+        columns={pairColumns(t, logins, evidence.pairs, [
           { id: 'overlap', header: t('risk.evidence.overlap'), align: 'end', cell: (pair) => <Seconds ms={pair.overlapMs} /> },
         ])}
         rows={evidence.pairs}

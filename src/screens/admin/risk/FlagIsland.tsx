@@ -3,7 +3,7 @@ import { refresh } from '../../../api/keys';
 import type { Locale, Messages } from '../../../i18n';
 import { formatMoney } from '../../../i18n/format';
 import { localizePath } from '../../../i18n/locales';
-import { RiskDecisionSchema } from '../../../schemas/risk';
+import { RiskReasonSchema } from '../../../schemas/risk';
 import { DateTime } from '../../../ui/DateTime';
 import { definitionHref, riskDefinition } from '../../../ui/definitions';
 import { island, useLocale, useMessages, useT } from '../../../ui/i18n';
@@ -13,6 +13,7 @@ import { PanelCard } from '../../../ui/PanelCard';
 import { QueryView, Skeleton } from '../../../ui/QueryView';
 import { ReasonDialog } from '../../../ui/ReasonDialog';
 import { useQuery } from '../../../ui/useQuery';
+import { AccountStatusTag } from '../../member/accounts/AccountLabels';
 import type { EquityChartInput } from '../../member/trading-overview/drawEquityChart';
 import { Evidence } from './Evidence';
 import type { riskFlagMessageKeys } from './messageKeys';
@@ -112,8 +113,8 @@ function Summary({ flag }: { flag: RiskFlag }) {
                     <a href={report(account)}>
                       <code className="login">{account.login}</code>
                     </a>{' '}
-                    <span className="tag is-light">{t(`account.status.${account.status}`)}</span>{' '}
-                    {account.funded && <span className="tag is-light is-success">{t('risk.funded')}</span>}{' '}
+                    <AccountStatusTag status={account.status} />
+                    {account.funded && <span className="tag is-light is-success">{t('risk.funded')}</span>}
                     <Money minor={account.balance} currency={account.currency} />
                   </li>
                 ))}
@@ -184,7 +185,7 @@ function DecisionDialog({ flag, action, onClose }: { flag: RiskFlag; action: Ris
       confirmLabel={t(`risk.action.${action}`)}
       reasonLabel={t('risk.decision.reason')}
       reasonHint={t('risk.decision.reasonHint')}
-      schema={RiskDecisionSchema}
+      schema={RiskReasonSchema}
       messages={messages}
       onClose={onClose}
       run={(reason) => decide(flag.id, action, reason)}
@@ -209,6 +210,12 @@ function AccountChart({ account }: { account: RiskFlag['accounts'][number] }) {
       <h3 className="risk-charts__login">
         <code className="login">{account.login}</code>
       </h3>
+      <ul className="equity-chart__legend">
+        <li className="is-equity">{t('tradingOverview.chart.equity')}</li>
+        <li className="is-balance">{t('tradingOverview.chart.balance')}</li>
+        <li className="is-daily-loss">{t('tradingOverview.chart.dailyLoss')}</li>
+        <li className="is-max-loss">{t('tradingOverview.chart.maxLoss')}</li>
+      </ul>
       <QueryView query={query} skeleton={<Skeleton lines={1} height="14rem" />}>
         {(series) => {
           const first = series.items[0];

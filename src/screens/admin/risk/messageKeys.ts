@@ -58,7 +58,6 @@ export const riskFlagMessageKeys = [
   'billing.close',
   'error.generic',
   'validation.min3',
-  'validation.notValid',
   'validation.fieldNotValid',
   'risk.severity.high',
   'risk.severity.medium',

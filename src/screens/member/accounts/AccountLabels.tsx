@@ -15,11 +15,17 @@ export function StageLabel({ account }: { account: Labelled }) {
 
 const statusTone = { active: 'is-info', passed: 'is-success', failed: 'is-danger' } as const;
 
+/** The account's status alone, as a tag (where the platform's state is not at hand). */
+export function AccountStatusTag({ status }: { status: AccountView['status'] }) {
+  const t = useT();
+  return <span className={`tag is-light ${statusTone[status]}`}>{t(`account.status.${status}`)}</span>;
+}
+
 export function StatusBadge({ account }: { account: Labelled }) {
   const t = useT();
   return (
     <span className="status-badges">
-      <span className={`tag is-light ${statusTone[account.status]}`}>{t(`account.status.${account.status}`)}</span>
+      <AccountStatusTag status={account.status} />
       <TradingStateBadge access={account.access} />
       {account.demo && <span className="tag is-muted">{t('account.demo')}</span>}
     </span>
