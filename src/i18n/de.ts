@@ -1989,6 +1989,7 @@ export const de: Dictionary = {
   'audit.action.challenge.versioned': 'Challenge als neue Version gespeichert',
   'checkout.rule.newsWindow': 'Kein Handel von {minutes} Minuten vor bis {minutes} Minuten nach wichtigen Nachrichten.',
   'adminChallenge.error.range': '{name} liegt außerhalb des zulässigen Bereichs',
+  'adminChallenge.error.riskRules': 'Die Schwellenwerte der Risikokontrollen sind ungültig',
   'adminChallenge.error.whole': '{name} muss eine ganze Zahl sein',
   'adminChallenge.error.minorUnits': '{name} muss eine ganze Zahl kleinster Währungseinheiten (Cent) sein',
   'adminChallenge.wholeRange': 'Eine ganze Zahl zwischen {min} und {max}',

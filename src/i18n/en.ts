@@ -1961,6 +1961,7 @@ export const en = {
   'audit.action.challenge.versioned': 'Challenge saved as a new version',
   'checkout.rule.newsWindow': 'No trading from {minutes} minutes before to {minutes} minutes after high-impact news.',
   'adminChallenge.error.range': '{name} is outside its allowed range',
+  'adminChallenge.error.riskRules': 'The risk checks’ thresholds are not valid',
   'adminChallenge.error.whole': '{name} must be a whole number',
   'adminChallenge.error.minorUnits': '{name} must be a whole number of minor units (cents)',
   'adminChallenge.wholeRange': 'A whole number between {min} and {max}',

@@ -1981,6 +1981,7 @@ export const es: Dictionary = {
   'audit.action.challenge.versioned': 'Desafío guardado como nueva versión',
   'checkout.rule.newsWindow': 'No opere desde {minutes} minutos antes hasta {minutes} minutos después de noticias de alto impacto.',
   'adminChallenge.error.range': '{name} está fuera del rango permitido',
+  'adminChallenge.error.riskRules': 'Los umbrales de los controles de riesgo no son válidos',
   'adminChallenge.error.whole': '{name} debe ser un número entero',
   'adminChallenge.error.minorUnits': '{name} debe ser un número entero de unidades menores (céntimos)',
   'adminChallenge.wholeRange': 'Un número entero entre {min} y {max}',

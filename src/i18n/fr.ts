@@ -1985,6 +1985,7 @@ export const fr: Dictionary = {
   'audit.action.challenge.versioned': 'Challenge enregistré comme nouvelle version',
   'checkout.rule.newsWindow': 'Pas de trading de {minutes} minutes avant à {minutes} minutes après une annonce à fort impact.',
   'adminChallenge.error.range': '{name} est en dehors de la plage autorisée',
+  'adminChallenge.error.riskRules': 'Les seuils des contrôles de risque ne sont pas valides',
   'adminChallenge.error.whole': '{name} doit être un nombre entier',
   'adminChallenge.error.minorUnits': '{name} doit être un nombre entier de sous-unités (centimes)',
   'adminChallenge.wholeRange': 'Un nombre entier entre {min} et {max}',

@@ -1950,6 +1950,7 @@ export const ja: Dictionary = {
   'audit.action.challenge.versioned': 'チャレンジを新しいバージョンとして保存しました',
   'checkout.rule.newsWindow': '重要度の高い指標発表の{minutes}分前から{minutes}分後までは取引できません。',
   'adminChallenge.error.range': '{name}が許容範囲外です',
+  'adminChallenge.error.riskRules': 'リスクチェックのしきい値が正しくありません',
   'adminChallenge.error.whole': '{name}は整数で入力してください',
   'adminChallenge.error.minorUnits': '{name}は最小通貨単位（セント）の整数で入力してください',
   'adminChallenge.wholeRange': '{min}～{max}の整数',

@@ -1920,6 +1920,7 @@ export const zh: Dictionary = {
   'audit.action.challenge.versioned': '挑战已另存为新版本',
   'checkout.rule.newsWindow': '高影响力新闻发布前 {minutes} 分钟至发布后 {minutes} 分钟内不得交易。',
   'adminChallenge.error.range': '{name}超出允许范围',
+  'adminChallenge.error.riskRules': '风险检测的阈值无效',
   'adminChallenge.error.whole': '{name}必须为整数',
   'adminChallenge.error.minorUnits': '{name}必须为整数个最小货币单位（分）',
   'adminChallenge.wholeRange': '{min} 到 {max} 之间的整数',

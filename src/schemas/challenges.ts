@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { PhaseRulesViewSchema } from './accounts';
 import { countSchema, minorUnitsSchema, timeSchema } from './http';
+import { RiskRulesSchema } from './riskRules';
 
 /**
  * Challenge products as the API answers them (server/challenges/view.ts); the editor's input is
@@ -35,10 +36,11 @@ const productFields = {
   updatedAt: timeSchema,
 };
 
-/** A product with its default names and its names per language (the editor's). */
+/** A product with its default names and its names per language (the editor's), and its risk thresholds. */
 const challenge = v.object({
   ...productFields,
   names: LocalNamesSchema,
+  riskRules: RiskRulesSchema,
   phases: v.array(v.object({ name: v.string(), names: v.optional(LocalNamesSchema), rules: PhaseRulesViewSchema })),
 });
 export const ChallengeViewSchema = v.pipe(challenge, v.metadata({ ref: 'Challenge' }));

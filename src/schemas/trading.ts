@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { LocalNames } from '../i18n/names';
 import { dailyLossBases, dealEntries, dealSides, forceActions, maxLossModes, tradeSorts } from './enums';
 import { pageParam, wholeNumber } from './paging';
+import { RiskRulesSchema } from './riskRules';
 
 /**
  * Contracts of the trading core (DESIGN.md §5), shared by the API and the screens to come.
@@ -121,6 +122,8 @@ export const ChallengeInputSchema = v.object({
     v.minLength(1, 'adminChallenge.error.phaseCount'),
     v.maxLength(3, 'adminChallenge.error.phaseCount'),
   ),
+  /** The risk checks' thresholds this product changes from the defaults (src/domain/risk). */
+  riskRules: v.optional(RiskRulesSchema, {}),
   active: v.optional(v.boolean(), true),
   sortOrder: v.optional(v.pipe(v.number(), v.integer()), 0),
 });

@@ -19,9 +19,10 @@ describe.each(drivers)('admin challenges (%s)', (driver) => {
     expect(response.body.id).toMatch(/^[0-9a-f-]{36}$/);
     const publicList = await h.request('/api/challenges');
     const listed = (publicList.body.items as any[]).find((c) => c.slug === 'rapid-5k');
-    // Members read the names in their language only; the names per language are the editor's.
-    const { names, ...shown } = response.body;
+    // Members read the names in their language only; the names per language and the risk thresholds are the editor's.
+    const { names, riskRules, ...shown } = response.body;
     expect(names).toEqual({});
+    expect(riskRules).toEqual({});
     expect(listed).toEqual({ ...shown, phases: shown.phases.map(({ names: _, ...phase }: any) => phase) });
     const audits = await auditRows(h, 'challenge', response.body.id);
     expect(audits.map((a) => [a.action, a.actorId])).toEqual([['challenge.created', boss.id]]);
@@ -220,6 +221,39 @@ describe.each(drivers)('admin challenges (%s)', (driver) => {
     expect(audits.map((a) => a.action)).toEqual(['challenge.versioned', 'challenge.updated']);
     expect(audits[0]!.details).toMatchObject({ replaces: firstId, version: 2, before: { price: 4_900 }, after: { price: 6_900 } });
     expect(await auditRows(h, 'challenge', firstId)).toHaveLength(1);
+  });
+
+  it('keeps a product’s risk thresholds with its version, refuses ones out of range, and keeps them from the public catalogue', async () => {
+    const member = await signedInMember(h);
+    const riskRules = { copyTrading: { windowMs: 1_000, minMatches: 8 }, tickScalping: { maxShortShare: 0.3 } };
+    const created = await h.authed(boss.token, '/api/admin/challenges', { body: productInput('watched-5k', { riskRules }) });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body.riskRules).toEqual(riskRules);
+    for (const wrong of [
+      { copyTrading: { windowMs: 5 } },
+      { tickScalping: { maxShortShare: 2 } },
+      { multiAccounting: { lookbackDays: 30 } },
+    ]) {
+      const refused = await h.authed(boss.token, `/api/admin/challenges/${created.body.id}`, {
+        method: 'PUT',
+        body: productInput('watched-5k', { riskRules: wrong }),
+      });
+      expect(refused.status, JSON.stringify(wrong)).toBe(400);
+    }
+    const [stored] = await h.db.select().from(challenges).where(eq(challenges.id, created.body.id));
+    expect(stored?.riskRules).toEqual(riskRules);
+    expect(((await h.request('/api/challenges')).body.items as any[]).find((c) => c.slug === 'watched-5k')).not.toHaveProperty('riskRules');
+
+    // Sold, a change of thresholds alone is a new version; the first keeps what its accounts were judged by.
+    await placeOrder(h, member.token, 'watched-5k', 'demo');
+    const tighter = { ...riskRules, gambling: { dailyRoomShare: 0.6 } };
+    const saved = await h.authed(boss.token, `/api/admin/challenges/${created.body.id}`, {
+      method: 'PUT',
+      body: productInput('watched-5k', { riskRules: tighter }),
+    });
+    expect(saved.body).toMatchObject({ versioned: true, version: 2, riskRules: tighter });
+    const [first] = await h.db.select().from(challenges).where(eq(challenges.id, created.body.id));
+    expect(first?.riskRules).toEqual(riskRules);
   });
 
   it('stores names per language, drops the empty ones and trims the rest; members read their language, else the default name', async () => {

@@ -80,6 +80,8 @@ export const defaultCatalogue: ChallengeInput[] = sizes.flatMap(({ size, twoStep
     payoutIntervalDays: 14,
     fundedNewsWindowMinutes: 2,
     phases: [phase('Phase 1', twoStep(10)), phase('Phase 2', twoStep(5))],
+    // The risk checks' defaults (src/domain/risk/types.ts).
+    riskRules: {},
     active: true,
     sortOrder: index,
   },
@@ -97,6 +99,7 @@ export const defaultCatalogue: ChallengeInput[] = sizes.flatMap(({ size, twoStep
     payoutIntervalDays: 14,
     fundedNewsWindowMinutes: 2,
     phases: [phase('Evaluation', oneStep)],
+    riskRules: {},
     active: true,
     sortOrder: 10 + index,
   },

@@ -10,9 +10,14 @@ export function challengeView(challenge: Challenge): ChallengeView {
   return { ...rest, replacedAt: replacedAt?.toISOString() ?? null, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
 }
 
-/** The products on sale, named in the caller's language. */
+/** The products on sale, named in the caller's language; the risk desk's thresholds stay with the firm. */
 export function catalogueView(products: Challenge[], locale: Locale): v.InferOutput<typeof CatalogueSchema> {
-  return { items: products.map((product) => localizedProduct(challengeView(product), locale)) };
+  return {
+    items: products.map((product) => {
+      const { riskRules: _, ...onSale } = challengeView(product);
+      return localizedProduct(onSale, locale);
+    }),
+  };
 }
 
 /** Every product for administrators, with its paid orders; `localName` is what pickers show, in the viewer's language. */

@@ -2412,6 +2412,41 @@ export interface components {
                 ja?: string;
                 zh?: string;
             };
+            riskRules: {
+                copyTrading?: {
+                    windowMs?: number;
+                    volumeRatio?: number;
+                    minMatches?: number;
+                    minShare?: number;
+                };
+                hedging?: {
+                    windowMs?: number;
+                    volumeRatio?: number;
+                    minOverlapMs?: number;
+                    minMatches?: number;
+                };
+                tickScalping?: {
+                    minHoldSeconds?: number;
+                    maxShortShare?: number;
+                    minTrades?: number;
+                };
+                martingale?: {
+                    factor?: number;
+                    minSteps?: number;
+                    withinMinutes?: number;
+                    minRuns?: number;
+                    gridMinEntries?: number;
+                    gridSpacingTolerance?: number;
+                };
+                newsStraddling?: {
+                    windowMinutes?: number;
+                    minOccurrences?: number;
+                };
+                gambling?: {
+                    dailyRoomShare?: number;
+                    minOccurrences?: number;
+                };
+            };
             phases: {
                 name: string;
                 names?: {
@@ -7095,6 +7130,41 @@ export interface operations {
                                 ja?: string;
                                 zh?: string;
                             };
+                            riskRules: {
+                                copyTrading?: {
+                                    windowMs?: number;
+                                    volumeRatio?: number;
+                                    minMatches?: number;
+                                    minShare?: number;
+                                };
+                                hedging?: {
+                                    windowMs?: number;
+                                    volumeRatio?: number;
+                                    minOverlapMs?: number;
+                                    minMatches?: number;
+                                };
+                                tickScalping?: {
+                                    minHoldSeconds?: number;
+                                    maxShortShare?: number;
+                                    minTrades?: number;
+                                };
+                                martingale?: {
+                                    factor?: number;
+                                    minSteps?: number;
+                                    withinMinutes?: number;
+                                    minRuns?: number;
+                                    gridMinEntries?: number;
+                                    gridSpacingTolerance?: number;
+                                };
+                                newsStraddling?: {
+                                    windowMinutes?: number;
+                                    minOccurrences?: number;
+                                };
+                                gambling?: {
+                                    dailyRoomShare?: number;
+                                    minOccurrences?: number;
+                                };
+                            };
                             phases: {
                                 name: string;
                                 names?: {
@@ -7192,6 +7262,42 @@ export interface operations {
                             newsWindowMinutes?: number | null;
                         };
                     }[];
+                    /** @default {} */
+                    riskRules?: {
+                        copyTrading?: {
+                            windowMs?: number;
+                            volumeRatio?: number;
+                            minMatches?: number;
+                            minShare?: number;
+                        };
+                        hedging?: {
+                            windowMs?: number;
+                            volumeRatio?: number;
+                            minOverlapMs?: number;
+                            minMatches?: number;
+                        };
+                        tickScalping?: {
+                            minHoldSeconds?: number;
+                            maxShortShare?: number;
+                            minTrades?: number;
+                        };
+                        martingale?: {
+                            factor?: number;
+                            minSteps?: number;
+                            withinMinutes?: number;
+                            minRuns?: number;
+                            gridMinEntries?: number;
+                            gridSpacingTolerance?: number;
+                        };
+                        newsStraddling?: {
+                            windowMinutes?: number;
+                            minOccurrences?: number;
+                        };
+                        gambling?: {
+                            dailyRoomShare?: number;
+                            minOccurrences?: number;
+                        };
+                    };
                     /** @default true */
                     active?: boolean;
                     /** @default 0 */
@@ -7295,6 +7401,41 @@ export interface operations {
                             fr?: string;
                             ja?: string;
                             zh?: string;
+                        };
+                        riskRules: {
+                            copyTrading?: {
+                                windowMs?: number;
+                                volumeRatio?: number;
+                                minMatches?: number;
+                                minShare?: number;
+                            };
+                            hedging?: {
+                                windowMs?: number;
+                                volumeRatio?: number;
+                                minOverlapMs?: number;
+                                minMatches?: number;
+                            };
+                            tickScalping?: {
+                                minHoldSeconds?: number;
+                                maxShortShare?: number;
+                                minTrades?: number;
+                            };
+                            martingale?: {
+                                factor?: number;
+                                minSteps?: number;
+                                withinMinutes?: number;
+                                minRuns?: number;
+                                gridMinEntries?: number;
+                                gridSpacingTolerance?: number;
+                            };
+                            newsStraddling?: {
+                                windowMinutes?: number;
+                                minOccurrences?: number;
+                            };
+                            gambling?: {
+                                dailyRoomShare?: number;
+                                minOccurrences?: number;
+                            };
                         };
                         phases: {
                             name: string;
@@ -7420,6 +7561,42 @@ export interface operations {
                             newsWindowMinutes?: number | null;
                         };
                     }[];
+                    /** @default {} */
+                    riskRules?: {
+                        copyTrading?: {
+                            windowMs?: number;
+                            volumeRatio?: number;
+                            minMatches?: number;
+                            minShare?: number;
+                        };
+                        hedging?: {
+                            windowMs?: number;
+                            volumeRatio?: number;
+                            minOverlapMs?: number;
+                            minMatches?: number;
+                        };
+                        tickScalping?: {
+                            minHoldSeconds?: number;
+                            maxShortShare?: number;
+                            minTrades?: number;
+                        };
+                        martingale?: {
+                            factor?: number;
+                            minSteps?: number;
+                            withinMinutes?: number;
+                            minRuns?: number;
+                            gridMinEntries?: number;
+                            gridSpacingTolerance?: number;
+                        };
+                        newsStraddling?: {
+                            windowMinutes?: number;
+                            minOccurrences?: number;
+                        };
+                        gambling?: {
+                            dailyRoomShare?: number;
+                            minOccurrences?: number;
+                        };
+                    };
                     /** @default true */
                     active?: boolean;
                     /** @default 0 */
@@ -7465,6 +7642,41 @@ export interface operations {
                             fr?: string;
                             ja?: string;
                             zh?: string;
+                        };
+                        riskRules: {
+                            copyTrading?: {
+                                windowMs?: number;
+                                volumeRatio?: number;
+                                minMatches?: number;
+                                minShare?: number;
+                            };
+                            hedging?: {
+                                windowMs?: number;
+                                volumeRatio?: number;
+                                minOverlapMs?: number;
+                                minMatches?: number;
+                            };
+                            tickScalping?: {
+                                minHoldSeconds?: number;
+                                maxShortShare?: number;
+                                minTrades?: number;
+                            };
+                            martingale?: {
+                                factor?: number;
+                                minSteps?: number;
+                                withinMinutes?: number;
+                                minRuns?: number;
+                                gridMinEntries?: number;
+                                gridSpacingTolerance?: number;
+                            };
+                            newsStraddling?: {
+                                windowMinutes?: number;
+                                minOccurrences?: number;
+                            };
+                            gambling?: {
+                                dailyRoomShare?: number;
+                                minOccurrences?: number;
+                            };
                         };
                         phases: {
                             name: string;
@@ -9722,7 +9934,7 @@ export interface operations {
             query?: {
                 page?: string;
                 pageSize?: string;
-                status?: "open" | "dismissed" | "confirmed";
+                status?: "open" | "confirmed" | "dismissed";
                 detector?: "copyTrading" | "hedging" | "multiAccounting" | "tickScalping" | "martingale" | "newsStraddling" | "gambling";
                 severity?: "low" | "medium" | "high";
             };
@@ -9748,7 +9960,7 @@ export interface operations {
                             severity: "low" | "medium" | "high";
                             score: number;
                             /** @enum {string} */
-                            status: "open" | "dismissed" | "confirmed";
+                            status: "open" | "confirmed" | "dismissed";
                             /** Format: date-time */
                             firstSeenAt: string;
                             /** Format: date-time */
@@ -9871,7 +10083,7 @@ export interface operations {
                         severity: "low" | "medium" | "high";
                         score: number;
                         /** @enum {string} */
-                        status: "open" | "dismissed" | "confirmed";
+                        status: "open" | "confirmed" | "dismissed";
                         /** Format: date-time */
                         firstSeenAt: string;
                         /** Format: date-time */
@@ -9992,7 +10204,7 @@ export interface operations {
                         severity: "low" | "medium" | "high";
                         score: number;
                         /** @enum {string} */
-                        status: "open" | "dismissed" | "confirmed";
+                        status: "open" | "confirmed" | "dismissed";
                         /** Format: date-time */
                         firstSeenAt: string;
                         /** Format: date-time */

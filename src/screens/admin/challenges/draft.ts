@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { RiskRules } from '../../../domain/risk/types';
 import type { PhaseRules } from '../../../domain/rules';
 import type { MessageKey } from '../../../i18n/en';
 import { minorDigits } from '../../../i18n/format';
@@ -48,6 +49,8 @@ export type Draft = {
   active: boolean;
   sortOrder: number;
   phases: PhaseDraft[];
+  /** The risk checks' thresholds the product changes from the defaults, kept as stored. */
+  riskRules: RiskRules;
 };
 
 export const MAX_PHASES = 3;
@@ -95,6 +98,7 @@ export function newDraft(phaseName: (number: number) => string = (number) => `Ph
       { key: newKey(), name: phaseName(1), names: namesDraft(), rules: { ...defaultRules } },
       { key: newKey(), name: phaseName(2), names: namesDraft(), rules: { ...defaultRules, profitTargetPct: '5' } },
     ],
+    riskRules: {},
   };
 }
 
@@ -105,7 +109,8 @@ export function nextPhase(phases: readonly PhaseDraft[], phaseName = (number: nu
 }
 
 /** A product as the API answers it (or the catalogue lists it). */
-type Stored = Omit<ChallengeInput, 'phases' | 'description' | 'active' | 'sortOrder'> & {
+type Stored = Omit<ChallengeInput, 'phases' | 'description' | 'active' | 'sortOrder' | 'riskRules'> & {
+  riskRules?: RiskRules | null;
   description?: string | null;
   active?: boolean;
   sortOrder?: number;
@@ -149,6 +154,7 @@ export function draftOf(challenge: Stored): Draft {
         resetTimeZone: phase.rules.resetTimeZone,
       },
     })),
+    riskRules: challenge.riskRules ?? {},
   };
 }
 
@@ -207,6 +213,7 @@ export function inputOf(draft: Draft): unknown {
         resetTimeZone: phase.rules.resetTimeZone,
       },
     })),
+    riskRules: draft.riskRules,
   };
 }
 
