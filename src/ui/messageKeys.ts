@@ -570,3 +570,14 @@ export const platformCommandKeys = [
   // The retry's confirmation (Modal's close button).
   'billing.close',
 ] as const satisfies readonly MessageKey[];
+
+/** Every risk check's name (the risk desk's screens, the product editor's thresholds). */
+export const riskDetectorKeys = [
+  'risk.detector.copyTrading',
+  'risk.detector.hedging',
+  'risk.detector.multiAccounting',
+  'risk.detector.tickScalping',
+  'risk.detector.martingale',
+  'risk.detector.newsStraddling',
+  'risk.detector.gambling',
+] as const satisfies readonly MessageKey[];

@@ -37,6 +37,7 @@ import {
 } from './draft';
 import type { challengeEditorMessageKeys } from './messageKeys';
 import { $challenge, $challengeId, $challenges, actions, type ChallengeDetail, refreshCatalogue } from './queries';
+import { riskDefault, riskGroups, riskThresholds, thresholdKey } from './riskDraft';
 
 type Props = { locale: Locale; challengeId: string | null; messages: Messages<(typeof challengeEditorMessageKeys)[number]> };
 type Version = ChallengeDetail['versions'][number];
@@ -337,6 +338,50 @@ function Editor({ stored }: { stored: ChallengeDetail | null }) {
                 {t('adminChallenge.phase.add')}
               </button>
             )}
+          </PanelCard>
+
+          <PanelCard
+            id={`${ids}-risk`}
+            title={t('adminChallenge.risk')}
+            level={3}
+            headerClassName="challenge-editor__section-head"
+            aside={<p className="panel-card__hint">{t('adminChallenge.risk.hint')}</p>}
+          >
+            {riskGroups.map((group) => (
+              <fieldset key={group} className="challenge-risk">
+                <legend className="challenge-phase__legend">{t(`risk.detector.${group}`)}</legend>
+                <div className="challenge-editor__grid">
+                  {riskThresholds
+                    .filter((threshold) => threshold.group === group)
+                    .map((threshold) => {
+                      const key = thresholdKey(threshold);
+                      const path = `riskRules.${key}`;
+                      return (
+                        <TextField
+                          key={key}
+                          id={`${ids}-risk-${key.replace('.', '-')}`}
+                          label={t(threshold.label)}
+                          type="number"
+                          step="any"
+                          inputMode="decimal"
+                          value={draft.risk[key] ?? ''}
+                          placeholder={formatNumber(Number(riskDefault(threshold)), locale, 3)}
+                          hint={[
+                            t('adminChallenge.risk.default', { value: formatNumber(Number(riskDefault(threshold)), locale, 3) }),
+                            rangeHint(path),
+                          ].join(' ')}
+                          error={problem(path)}
+                          onChange={(event) => {
+                            const value = event.currentTarget.value;
+                            setDraft((before) => ({ ...before, risk: { ...before.risk, [key]: value } }));
+                          }}
+                          onBlur={() => touch(path)}
+                        />
+                      );
+                    })}
+                </div>
+              </fieldset>
+            ))}
           </PanelCard>
 
           <div className="panel-card challenge-editor__actions">

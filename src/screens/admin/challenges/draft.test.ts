@@ -72,6 +72,27 @@ describe('the challenge editor draft', () => {
     expect(added.rules).not.toBe(draft.phases[1]?.rules);
   });
 
+  it('shows risk thresholds in seconds and percent, sends them in the stored units, and a default as nothing', () => {
+    const stored = {
+      ...defaultCatalogue[0]!,
+      riskRules: { copyTrading: { windowMs: 1_500, minShare: 0.35 }, gambling: { minOccurrences: 3 } },
+    };
+    const draft = draftOf(stored);
+    expect(draft.risk['copyTrading.windowMs']).toBe('1.5');
+    expect(draft.risk['copyTrading.minShare']).toBe('35');
+    expect(draft.risk['copyTrading.minMatches']).toBe('');
+    expect(check(draft).input?.riskRules).toEqual(stored.riskRules);
+    // Emptied, a threshold is the default again; out of range, it is named with its range in the field's units.
+    const edited = { ...draft, risk: { ...draft.risk, 'copyTrading.windowMs': '', 'tickScalping.maxShortShare': '150' } };
+    const { input, problems } = check(edited);
+    expect(input).toBeNull();
+    expect(problems['riskRules.tickScalping.maxShortShare']).toEqual({ key: 'adminChallenge.range', values: { min: 1, max: 100 } });
+    expect(check({ ...edited, risk: { ...edited.risk, 'tickScalping.maxShortShare': '' } }).input?.riskRules).toEqual({
+      copyTrading: { minShare: 0.35 },
+      gambling: { minOccurrences: 3 },
+    });
+  });
+
   it('suggests a slug from the name', () => {
     expect(slugOf('Two-Step 100K')).toBe('two-step-100k');
     expect(slugOf('  Über Rapid — 5K! ')).toBe('uber-rapid-5k');

@@ -7,6 +7,7 @@ import { type Locale, locales } from '../../../i18n/locales';
 import type { LocalNames } from '../../../i18n/names';
 import type { dailyLossBases, maxLossModes } from '../../../schemas/enums';
 import { type ChallengeInput, ChallengeInputSchema, challengeRanges } from '../../../schemas/trading';
+import { type RiskDraft, riskDraftOf, riskRange, riskRulesOf } from './riskDraft';
 
 /**
  * The challenge editor's draft (pure): what the form holds — numbers as the inputs' text, money in
@@ -49,8 +50,8 @@ export type Draft = {
   active: boolean;
   sortOrder: number;
   phases: PhaseDraft[];
-  /** The risk checks' thresholds the product changes from the defaults, kept as stored. */
-  riskRules: RiskRules;
+  /** The risk checks' thresholds the product changes from the defaults ('' for a default). */
+  risk: RiskDraft;
 };
 
 export const MAX_PHASES = 3;
@@ -98,7 +99,7 @@ export function newDraft(phaseName: (number: number) => string = (number) => `Ph
       { key: newKey(), name: phaseName(1), names: namesDraft(), rules: { ...defaultRules } },
       { key: newKey(), name: phaseName(2), names: namesDraft(), rules: { ...defaultRules, profitTargetPct: '5' } },
     ],
-    riskRules: {},
+    risk: riskDraftOf({}),
   };
 }
 
@@ -154,7 +155,7 @@ export function draftOf(challenge: Stored): Draft {
         resetTimeZone: phase.rules.resetTimeZone,
       },
     })),
-    riskRules: challenge.riskRules ?? {},
+    risk: riskDraftOf(challenge.riskRules),
   };
 }
 
@@ -213,7 +214,7 @@ export function inputOf(draft: Draft): unknown {
         resetTimeZone: phase.rules.resetTimeZone,
       },
     })),
-    riskRules: draft.riskRules,
+    riskRules: riskRulesOf(draft.risk),
   };
 }
 
@@ -222,6 +223,7 @@ export type Problem = { key: MessageKey; values?: { min: number; max: number; mo
 
 /** The range of a field by the last part of its path, if it has one. */
 export function fieldRange(path: string): { min: number; max: number; money?: boolean } | undefined {
+  if (path.startsWith('riskRules.')) return riskRange(path);
   const field = path.split('.').at(-1) as keyof typeof challengeRanges;
   const range = challengeRanges[(field as string) === 'fundedNewsWindowMinutes' ? 'newsWindowMinutes' : field];
   if (!range) return undefined;

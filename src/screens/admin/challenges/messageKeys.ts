@@ -1,5 +1,5 @@
 import { en, type MessageKey } from '../../../i18n/en';
-import { loadErrorKeys, queryViewKeys, rulesInWordsKeys, tableKeys } from '../../../ui/messageKeys';
+import { loadErrorKeys, queryViewKeys, riskDetectorKeys, rulesInWordsKeys, tableKeys } from '../../../ui/messageKeys';
 
 /** The challenges screen: the catalogue, its archive dialog, and the discount codes with their dialogs. */
 export const adminChallengesMessageKeys = [
@@ -128,6 +128,7 @@ export const challengeEditorMessageKeys = [
   ...tableKeys,
   ...rulesInWordsKeys,
   ...editorKeys,
+  ...riskDetectorKeys,
   'error.generic',
   'validation.fieldNotValid',
   'validation.min3',

@@ -1,21 +1,10 @@
 import type { MessageKey } from '../../../i18n/en';
-import { loadErrorKeys, queryViewKeys, tableKeys } from '../../../ui/messageKeys';
-
-/** Every check's name, as the queue's filter and both screens name them. */
-const detectorKeys = [
-  'risk.detector.copyTrading',
-  'risk.detector.hedging',
-  'risk.detector.multiAccounting',
-  'risk.detector.tickScalping',
-  'risk.detector.martingale',
-  'risk.detector.newsStraddling',
-  'risk.detector.gambling',
-] as const satisfies readonly MessageKey[];
+import { loadErrorKeys, queryViewKeys, riskDetectorKeys, tableKeys } from '../../../ui/messageKeys';
 
 export const riskMessageKeys = [
   ...loadErrorKeys,
   ...tableKeys,
-  ...detectorKeys,
+  ...riskDetectorKeys,
   'risk.severity.high',
   'risk.severity.medium',
   'risk.severity.low',
@@ -44,7 +33,7 @@ export const riskMessageKeys = [
 
 export const riskFlagMessageKeys = [
   ...queryViewKeys,
-  ...detectorKeys,
+  ...riskDetectorKeys,
   'account.status.active',
   'account.status.passed',
   'account.status.failed',
