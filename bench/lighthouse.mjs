@@ -61,6 +61,8 @@ const pages = [
   { kind: '/dashboard', as: admin },
   { kind: '/users', as: admin },
   { kind: '/orders', as: admin },
+  // The risk desk's queue (issue 30): the demo firm's flags.
+  { kind: '/risk', as: admin },
   { kind: '/certificates/verify/<code>', as: null, certificate: true },
   // The published definitions: the sign-in page's runtime and the public stylesheet, with 10 kB of
   // text (28 definitions) and the account island (3 kB); measured at 121 kB and 71 kB (ja).

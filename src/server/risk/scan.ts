@@ -14,7 +14,7 @@ import { sharedRanges } from './sharedRanges';
  * transaction that stored them, and a repeating job scans them, once across instances (each queued
  * subject is taken under a row lock that other instances skip). An account's own detectors read its
  * whole history; the detectors over pairs of accounts look only at accounts that opened the same
- * symbol near one of its new openings, found through an index. Findings become flags (./service.ts).
+ * symbol near one of its new openings (nearbyAccounts), found through an index. Findings become flags (./service.ts).
  */
 
 const DAY_MS = 86_400_000;
@@ -113,24 +113,56 @@ async function linkedTo(tx: Transaction, userId: string): Promise<Set<string>> {
   return new Set(rows.flatMap((row) => row.userIds).filter((id) => id !== userId));
 }
 
-/** Accounts with an opening of the same symbol within `windowMs` of one of the account's openings since `since`. */
-async function nearbyAccounts(tx: Transaction, accountId: string, since: Date, windowMs: number) {
-  // The owners are read per account found, after the distinct: the planner misjudges how many openings
-  // a time window holds, and a join to every account would be planned (and compiled) for far more.
-  const found = await rows<{ account_id: string; user_id: string }>(
+/**
+ * The accounts to compare with this one, found through the openings index. Copy trading: accounts
+ * of other members with an opening of the same symbol within the copy window of one of this
+ * account's new openings, and with enough such openings over the account's history to make a flag
+ * (so a busy hour's crowd is not loaded). Hedging: the accounts of this member and of linked members
+ * with an opening within the wider hedging window of a new one.
+ */
+async function nearbyAccounts(
+  tx: Transaction,
+  account: { id: string; userId: string },
+  since: Date,
+  t: RiskThresholds,
+  linked: Set<string>,
+) {
+  // The owners are read per account found: the planner overestimates the openings a time window
+  // holds, and a join to every account would be planned for far more.
+  const near = (windowMs: number) => sql`
+    from deals mine
+    join deals other on other.entry = 'in' and other.symbol = mine.symbol
+      and other.time between mine.time - ${windowMs} * interval '1 millisecond' and mine.time + ${windowMs} * interval '1 millisecond'
+      and other.account_id <> mine.account_id
+    where mine.account_id = ${account.id} and mine.entry = 'in'`;
+  const copies = await rows<{ account_id: string; user_id: string }>(
     tx,
     sql`
-    select near.account_id, (select account.user_id from trading_accounts account where account.id = near.account_id) as user_id
+    select found.account_id, (select a.user_id from trading_accounts a where a.id = found.account_id) as user_id
     from (
-      select distinct other.account_id
-      from deals mine
-      join deals other on other.entry = 'in' and other.symbol = mine.symbol
-        and other.time between mine.time - ${windowMs} * interval '1 millisecond' and mine.time + ${windowMs} * interval '1 millisecond'
-        and other.account_id <> mine.account_id
-      where mine.account_id = ${accountId} and mine.entry = 'in' and mine.time >= ${since.toISOString()}::timestamptz
-    ) near`,
+      select other.account_id ${near(t.copyTrading.windowMs)}
+      group by other.account_id
+      having bool_or(mine.time >= ${since.toISOString()}::timestamptz) and count(*) >= ${t.copyTrading.minMatches}
+    ) found`,
   );
-  return found.map((row) => ({ accountId: row.account_id, userId: row.user_id }));
+  const owners = [account.userId, ...linked];
+  const hedges = await rows<{ account_id: string; user_id: string }>(
+    tx,
+    sql`
+    select found.account_id, (select a.user_id from trading_accounts a where a.id = found.account_id) as user_id
+    from (
+      select distinct other.account_id ${near(t.hedging.windowMs)}
+        and mine.time >= ${since.toISOString()}::timestamptz
+        and other.account_id in (select id from trading_accounts where user_id in (${sql.join(
+          owners.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )}))
+    ) found`,
+  );
+  return {
+    copies: copies.filter((row) => row.user_id !== account.userId).map((row) => ({ accountId: row.account_id, userId: row.user_id })),
+    hedges: hedges.map((row) => ({ accountId: row.account_id, userId: row.user_id })),
+  };
 }
 
 /** The account's own detectors and those over it and each nearby account; what they find is recorded. */
@@ -143,8 +175,10 @@ export async function scanAccount(tx: Transaction, accountId: string, since: Dat
   if (!found) return;
   const { account } = found;
   const t: RiskThresholds = thresholdsOf(found.riskRules);
-  const nearby = await nearbyAccounts(tx, account.id, since, Math.max(t.copyTrading.windowMs, t.hedging.windowMs));
-  const trades = await tradesOf(tx, [account.id, ...nearby.map((other) => other.accountId)]);
+  const linked = await linkedTo(tx, account.userId);
+  const nearby = await nearbyAccounts(tx, account, since, t, linked);
+  const others = [...new Map([...nearby.copies, ...nearby.hedges].map((other) => [other.accountId, other])).values()];
+  const trades = await tradesOf(tx, [account.id, ...others.map((other) => other.accountId)]);
   const mine = trades.get(account.id) ?? [];
   const own = { accountIds: [account.id], userIds: [account.userId] };
 
@@ -171,13 +205,13 @@ export async function scanAccount(tx: Transaction, accountId: string, since: Dat
     ),
   );
 
-  const linked = nearby.some((other) => other.userId !== account.userId) ? await linkedTo(tx, account.userId) : new Set<string>();
-  for (const other of nearby) {
-    const theirs = trades.get(other.accountId) ?? [];
-    const pair = { accountIds: [account.id, other.accountId], userIds: [account.userId, other.userId] };
-    if (other.userId !== account.userId) add('copyTrading', copyTrading(mine, theirs, t.copyTrading), pair);
-    if (other.userId === account.userId || linked.has(other.userId)) add('hedging', hedging(mine, theirs, t.hedging, now.getTime()), pair);
-  }
+  const pairOf = (other: { accountId: string; userId: string }) => ({
+    accountIds: [account.id, other.accountId],
+    userIds: [account.userId, other.userId],
+  });
+  for (const other of nearby.copies) add('copyTrading', copyTrading(mine, trades.get(other.accountId) ?? [], t.copyTrading), pairOf(other));
+  for (const other of nearby.hedges)
+    add('hedging', hedging(mine, trades.get(other.accountId) ?? [], t.hedging, now.getTime()), pairOf(other));
   for (const finding of findings) await record(tx, finding, now);
 }
 
