@@ -36,6 +36,8 @@ export const RiskFlagRowSchema = v.object({
   accounts: v.array(v.object({ id, login: v.string(), userId: id })),
 });
 export const RiskFlagPageSchema = pageOf(RiskFlagRowSchema);
+/** One account's flags (after a rescan). */
+export const RiskFlagListSchema = v.object({ items: v.array(RiskFlagRowSchema) });
 
 /** Open flags per severity: the sidebar's and the dashboard's count. */
 export const RiskSummarySchema = v.object({ open: countSchema, high: countSchema, medium: countSchema, low: countSchema });

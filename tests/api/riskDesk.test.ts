@@ -110,7 +110,8 @@ describe.each(drivers)('risk desk (%s)', (driver) => {
     await ingest(h, copier.login, trades('C', start, 8, 420));
     expect(await h.runRiskScans()).toBe(0);
     const rescan = await h.authed(await bossToken(), `/api/admin/risk/accounts/${copier.id}/rescan`, { method: 'POST' });
-    expect(rescan.status).toBe(204);
+    expect(rescan.status, rescan.text).toBe(200);
+    expect((rescan.body.items as Flag[]).map((f) => f.id)).toEqual([flag?.id]);
     expect((await flagsOf('?detector=copyTrading&pageSize=100')).filter((f) => f.id === flag?.id)).toHaveLength(1);
     expect((await auditRows(h, 'trading_account', copier.id)).map((row) => row.action)).toContain('risk.rescan');
   });

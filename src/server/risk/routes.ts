@@ -1,5 +1,12 @@
 import { Hono } from 'hono';
-import { RiskDecisionSchema, RiskFlagPageSchema, RiskFlagQuerySchema, RiskFlagSchema, RiskSummarySchema } from '../../schemas/risk';
+import {
+  RiskDecisionSchema,
+  RiskFlagListSchema,
+  RiskFlagPageSchema,
+  RiskFlagQuerySchema,
+  RiskFlagSchema,
+  RiskSummarySchema,
+} from '../../schemas/risk';
 import { IdParamSchema } from '../../schemas/trading';
 import type { AppEnv } from '../http/context';
 import { answer, documented, refusal } from '../http/openapi';
@@ -45,12 +52,9 @@ export const adminRiskRoutes = new Hono<AppEnv>()
   .post(
     '/accounts/:id/rescan',
     documented('Scan an account again from its whole history (administrators, audited)', {
-      204: { description: 'Scanned; its flags are up to date' },
+      200: answer('The account’s flags, up to date', RiskFlagListSchema),
       404: refusal('No such account'),
     }),
     validate('param', IdParamSchema),
-    async (c) => {
-      await rescanByAdmin(c.env.services, c.get('user').id, c.req.valid('param').id);
-      return c.body(null, 204);
-    },
+    async (c) => c.json(await rescanByAdmin(c.env.services, c.get('user').id, c.req.valid('param').id)),
   );

@@ -242,12 +242,13 @@ async function accountsActedOn(db: Db, flag: RiskFlag) {
     .where(flag.accountIds.length > 0 ? inArray(tradingAccounts.id, flag.accountIds) : inArray(tradingAccounts.userId, flag.userIds));
 }
 
-/** An administrator has an account scanned again from its whole history (audited). */
-export async function rescanByAdmin(services: Services, actorId: string, accountId: string): Promise<void> {
-  const [account] = await services.db.select({ id: tradingAccounts.id }).from(tradingAccounts).where(eq(tradingAccounts.id, accountId));
+/** An administrator has an account scanned again from its whole history (audited); answers the account's flags then. */
+export async function rescanByAdmin(services: Services, actorId: string, accountId: string) {
+  const { db } = services;
+  const [account] = await db.select({ id: tradingAccounts.id }).from(tradingAccounts).where(eq(tradingAccounts.id, accountId));
   if (!account) throw new DomainError('notFound', 'error.notFound', { name: 'entity.account' });
   await rescanAccount(services, accountId);
-  await audit(services.db, {
+  await audit(db, {
     actorId,
     action: 'risk.rescan',
     subjectType: 'trading_account',
@@ -255,4 +256,12 @@ export async function rescanByAdmin(services: Services, actorId: string, account
     at: services.now(),
     details: {},
   });
+  const flags = await db
+    .select()
+    .from(riskFlags)
+    .where(arrayContains(riskFlags.accountIds, [accountId]))
+    .orderBy(severityOrder, asc(riskFlags.firstSeenAt));
+  const members = await membersOf(db, [...new Set(flags.flatMap((flag) => flag.userIds))]);
+  const accounts = await accountsOf(db, [...new Set(flags.flatMap((flag) => flag.accountIds))]);
+  return { items: flags.map((flag) => rowOf(flag, members, accounts)) };
 }

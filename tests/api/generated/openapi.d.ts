@@ -10302,12 +10302,43 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Scanned; its flags are up to date */
-            204: {
+            /** @description The account’s flags, up to date */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            detector: "copyTrading" | "hedging" | "multiAccounting" | "tickScalping" | "martingale" | "newsStraddling" | "gambling";
+                            /** @enum {string} */
+                            severity: "low" | "medium" | "high";
+                            score: number;
+                            /** @enum {string} */
+                            status: "open" | "confirmed" | "dismissed";
+                            /** Format: date-time */
+                            firstSeenAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            members: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                email: string;
+                            }[];
+                            accounts: {
+                                /** Format: uuid */
+                                id: string;
+                                login: string;
+                                /** Format: uuid */
+                                userId: string;
+                            }[];
+                        }[];
+                    };
+                };
             };
             /** @description The request is not valid: the message names the first wrong field */
             400: {
