@@ -240,5 +240,5 @@ test('Help & Support shows the payout page with the firm’s contact details fro
   await expect(support.getByRole('link', { name: contact.email })).toHaveAttribute('href', `mailto:${contact.email}`);
   await page.getByText(de['support.q.amount']).click();
   await expect(page.getByText(de['support.a.amount'])).toBeVisible();
-  await expect(page.getByRole('region', { name: de['payout.eligibility.title'] }).getByRole('listitem')).toHaveCount(7);
+  await expect(page.getByRole('region', { name: de['payout.eligibility.title'] }).getByRole('listitem')).toHaveCount(8);
 });

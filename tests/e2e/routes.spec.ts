@@ -4,7 +4,7 @@ import { dictionaries, locales, localizePath } from '../../src/i18n';
 import { buildPath, routes } from '../../src/routing/routes';
 import { adminToken } from './session';
 
-const sampleParams = { userId: '42', tradingAccountId: '7', id: 'two-step-100k', code: 'ZZZZZZZZ22' };
+const sampleParams = { userId: '42', tradingAccountId: '7', id: 'two-step-100k', code: 'ZZZZZZZZ22', flagId: '9' };
 const decode = (html: string) =>
   html
     .replace(/&#39;/g, "'")

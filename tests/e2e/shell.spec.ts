@@ -25,7 +25,8 @@ test.describe('member and admin shells', () => {
     await signInAs(page, request, admin);
     await page.goto('/de/orders');
     const nav = page.getByRole('navigation', { name: 'Hauptmenü' });
-    await expect(nav.getByRole('link')).toHaveCount(6);
+    await expect(nav.getByRole('link')).toHaveCount(7);
+    await expect(nav.getByRole('link', { name: 'Risiko-Desk' })).toHaveAttribute('href', '/de/risk');
     await expect(nav.getByRole('link', { name: 'Bestellungen' })).toHaveAttribute('aria-current', 'page');
   });
 
