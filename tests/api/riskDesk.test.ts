@@ -250,6 +250,15 @@ describe.each(drivers)('risk desk (%s)', (driver) => {
     const [, approved] = await auditRows(h, 'payout', requested.body.id);
     expect(approved).toMatchObject({ action: 'payout.approved' });
     expect(approved?.details).toMatchObject({ riskOverride: 'Reviewed with the member: a shared signal service', riskFlags: [flag.id] });
+
+    // Refusing payouts rejects the approved request, not yet paid, with the reviewer's reason.
+    const refusal = 'Copied trades: no payout from this account';
+    const acted = await h.authed(await bossToken(), `/api/admin/risk/flags/${flag.id}/decision`, {
+      body: { action: 'refusePayout', reason: refusal },
+    });
+    expect(acted.status, acted.text).toBe(200);
+    const mine = await h.authed(member.token, `/api/payouts/${requested.body.id}`);
+    expect(mine.body).toMatchObject({ status: 'rejected', rejectionReason: refusal });
   });
 
   it('refuses the open payout and fails the accounts when a reviewer acts on a flag', async () => {

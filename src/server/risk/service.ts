@@ -181,7 +181,7 @@ export async function flagsHoldingPayouts(db: Db, accounts: { id: string; userId
 
 /**
  * A reviewer decides a flag, with a reason (audited): dismiss it as legitimate, confirm it, or
- * confirm it and act: fail the accounts still running, or refuse their open payout requests with
+ * confirm it and act: fail the accounts still running, or refuse their payouts not yet paid with
  * the reason. A decision may be revised; each is audited. The actions run after the decision is
  * committed, each audited and mailed as when done by hand. Answers the flag as it then stands.
  */
@@ -225,7 +225,7 @@ export async function decideFlag(
                 payouts.accountId,
                 accounts.map((a) => a.id),
               ),
-              eq(payouts.status, 'requested'),
+              inArray(payouts.status, ['requested', 'approved']),
             ),
           )
       : [];
