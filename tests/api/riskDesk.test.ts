@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AccountEvent } from '../../src/domain/rules';
-import { riskFlags, riskScans, type TradingAccount } from '../../src/server/db/schema';
+import { riskFlags, riskScans, type TradingAccount, tradingAccounts } from '../../src/server/db/schema';
 import { dealIn, dealOut, snapshot } from '../builders/events';
 import { drivers, useHarness } from './harness';
 import {
@@ -130,6 +130,26 @@ describe.each(drivers)('risk desk (%s)', (driver) => {
     const flag = await flagOn('tickScalping', scalper.id);
     expect(flag).toMatchObject({ severity: 'high', status: 'open' });
     expect((await flagsOf('?status=open&pageSize=100')).some((f) => f.accounts.some((a) => a.id === honest.id))).toBe(false);
+  });
+
+  it('a scan that fails stays queued and does not hold up the others', async () => {
+    const { start } = await freshPeriod();
+    const broken = await demoAccount(h, (await signedInMember(h)).token);
+    const scalper = await demoAccount(h, (await signedInMember(h)).token);
+    await ingest(h, broken.login, trades('X', start, 2));
+    const quick = Array.from({ length: 24 }, (_, i) => {
+      const open = start + i * 20 * minute;
+      return [dealIn(`Q${i}`, new Date(open).toISOString()), dealOut(`Q${i}`, new Date(open + 15_000).toISOString(), 200)];
+    }).flat();
+    await ingest(h, scalper.login, quick);
+    // A zone no calendar knows: its days cannot be counted, so its scan throws.
+    await h.db
+      .update(tradingAccounts)
+      .set({ rules: { ...broken.rules, resetTimeZone: 'Nowhere/Atlantis' } })
+      .where(eq(tradingAccounts.id, broken.id));
+    await h.runRiskScans();
+    expect(await flagOn('tickScalping', scalper.id)).toMatchObject({ status: 'open' });
+    expect((await h.db.select().from(riskScans).where(eq(riskScans.subjectId, broken.id))).map((row) => row.kind)).toEqual(['account']);
   });
 
   it('links members who sign in from one public address and browser, and not on a carrier’s or a private one', async () => {

@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, gte, inArray, lte, ne, notInArray, sql } from 'drizzle-orm';
 import { gambling, martingale, newsStraddling, tickScalping } from '../../domain/risk/account';
 import { linkedMembers } from '../../domain/risk/members';
 import { copyTrading, hedging } from '../../domain/risk/pairs';
@@ -6,6 +6,7 @@ import { type Detector, type RiskThresholds, type RiskTrade, type Severity, thre
 import type { Db, Transaction } from '../db';
 import { rows } from '../db/rows';
 import { challenges, deals, loginEvents, newsEvents, riskFlags, riskScans, tradingAccounts, users } from '../db/schema';
+import { log } from '../log';
 import type { Services } from '../services';
 import { sharedRanges } from './sharedRanges';
 
@@ -279,29 +280,45 @@ export async function scanMember(tx: Transaction, services: Services, userId: st
 
 /**
  * Scans what is queued, one subject per transaction, until the queue is empty or `budgetMs` is
- * spent. A subject another instance is scanning is skipped (it holds its row); a scan that fails
- * leaves its row for the next run. Answers how many were scanned.
+ * spent. A subject another instance is scanning is skipped (it holds its row). A scan that fails is
+ * logged and left queued for the next run, and this run goes on with the others, so one bad subject
+ * never holds up the queue. Answers how many were scanned.
  */
 export async function runRiskScans(services: Services, budgetMs = 8_000): Promise<number> {
   const started = Date.now();
+  const failed: string[] = [];
   let scanned = 0;
   while (Date.now() - started < budgetMs) {
-    const done = await services.db.transaction(async (tx) => {
-      const [next] = await tx.select().from(riskScans).orderBy(asc(riskScans.since)).limit(1).for('update', { skipLocked: true });
-      if (!next) return false;
-      // Each scan is a handful of index probes. The planner overestimates the openings a time window
-      // holds (thousands for one or two), and would then compile the queries (JIT) and spread a scan of
-      // every deal over parallel workers: 60 ms instead of 1 ms on a firm's million deals.
-      await tx.execute(sql`set local jit = off`);
-      await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-      const now = services.now();
-      if (next.kind === 'account') await scanAccount(tx, next.subjectId, next.since, now);
-      else await scanMember(tx, services, next.subjectId, now);
-      await tx.delete(riskScans).where(and(eq(riskScans.kind, next.kind), eq(riskScans.subjectId, next.subjectId)));
-      return true;
-    });
-    if (!done) break;
-    scanned++;
+    let subject: string | undefined;
+    try {
+      const done = await services.db.transaction(async (tx) => {
+        const [next] = await tx
+          .select()
+          .from(riskScans)
+          .where(failed.length ? notInArray(riskScans.subjectId, failed) : undefined)
+          .orderBy(asc(riskScans.since))
+          .limit(1)
+          .for('update', { skipLocked: true });
+        if (!next) return false;
+        subject = next.subjectId;
+        // Each scan is a handful of index probes. The planner overestimates the openings a time window
+        // holds (thousands for one or two), and would then compile the queries (JIT) and spread a scan of
+        // every deal over parallel workers: 60 ms instead of 1 ms on a firm's million deals.
+        await tx.execute(sql`set local jit = off`);
+        await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+        const now = services.now();
+        if (next.kind === 'account') await scanAccount(tx, next.subjectId, next.since, now);
+        else await scanMember(tx, services, next.subjectId, now);
+        await tx.delete(riskScans).where(and(eq(riskScans.kind, next.kind), eq(riskScans.subjectId, next.subjectId)));
+        return true;
+      });
+      if (!done) break;
+      scanned++;
+    } catch (error) {
+      if (!subject) throw error;
+      log.error({ err: error, subject }, 'Risk scan failed; it stays queued for the next run');
+      failed.push(subject);
+    }
   }
   return scanned;
 }
