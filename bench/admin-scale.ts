@@ -15,24 +15,17 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { provisionAccount } from '../src/server/accounts/lifecycle';
 import { createApp } from '../src/server/app';
-import { databaseRateLimitStore, RateLimiter } from '../src/server/auth/rateLimit';
-import { developmentSecurityCheck } from '../src/server/auth/securityCheck';
 import { startSession } from '../src/server/auth/sessions';
-import { tokenKey } from '../src/server/auth/tokens';
-import { twoFactorKey } from '../src/server/auth/twoFactor';
 import { ingestBatch } from '../src/server/bridge/ingestion';
-import { generatedSigner } from '../src/server/certificates/signing';
 import { defaultCatalogue } from '../src/server/challenges/catalogue';
 import { firstVersion } from '../src/server/challenges/versions';
 import { type DatabaseHandle, openDatabase } from '../src/server/db';
 import { challenges, users } from '../src/server/db/schema';
 import { tradeHistory } from '../src/server/demo/history';
 import { randomSource } from '../src/server/demo/market';
-import { parseEnv } from '../src/server/env';
 import { localLiveBus } from '../src/server/live/bus';
-import { platformConnections } from '../src/server/platforms/connections';
-import type { Services } from '../src/server/services';
 import { fullScale, type Scale, seedStatements } from './admin-scale-seed';
+import { benchServices } from './services';
 
 const LIST_BUDGET_MS = 100;
 const DASHBOARD_BUDGET_MS = 300;
@@ -192,24 +185,8 @@ async function measureTarget(target: string): Promise<Map<string, Timing>> {
   const results = new Map<string, Timing>();
   try {
     await seed(handle, target);
-    const env = parseEnv({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), BRIDGE_SECRET: 'y'.repeat(32) });
-    const key = tokenKey(env.JWT_SECRET);
     let clock = now.getTime();
-    const services: Services = {
-      env,
-      db: handle.db,
-      tokenKey: key,
-      twoFactorKey: twoFactorKey('two-factor-key-of-the-benchmarks-0123456789'),
-      mailer: { async send() {} },
-      limiter: new RateLimiter(databaseRateLimitStore(handle.db), () => clock),
-      security: developmentSecurityCheck(handle.db, key),
-      now: () => new Date(clock),
-      sessionCache: handle.sessionCache,
-      live,
-      certificates: generatedSigner(),
-      // Nothing here is opened on a trading platform.
-      platforms: platformConnections([]),
-    };
+    const services = benchServices(handle, live, () => clock);
     const app = createApp(services);
 
     // The bench's administrator, and a member with a few accounts, one with a report's worth of history.

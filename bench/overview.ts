@@ -9,23 +9,16 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { AccountEvent } from '../src/domain/rules';
 import { provisionAccount } from '../src/server/accounts/lifecycle';
 import { createApp } from '../src/server/app';
-import { databaseRateLimitStore, RateLimiter } from '../src/server/auth/rateLimit';
-import { developmentSecurityCheck } from '../src/server/auth/securityCheck';
 import { startSession } from '../src/server/auth/sessions';
-import { tokenKey } from '../src/server/auth/tokens';
-import { twoFactorKey } from '../src/server/auth/twoFactor';
 import { ingestBatch } from '../src/server/bridge/ingestion';
-import { generatedSigner } from '../src/server/certificates/signing';
 import { defaultCatalogue } from '../src/server/challenges/catalogue';
 import { firstVersion } from '../src/server/challenges/versions';
 import { openDatabase } from '../src/server/db';
 import { accountDays, accountSymbols, accountTrades, challenges, type TradingAccount, users } from '../src/server/db/schema';
 import { tradeHistory } from '../src/server/demo/history';
 import { randomSource } from '../src/server/demo/market';
-import { parseEnv } from '../src/server/env';
 import { localLiveBus } from '../src/server/live/bus';
-import { platformConnections } from '../src/server/platforms/connections';
-import type { Services } from '../src/server/services';
+import { benchServices } from './services';
 
 const BUDGET_MS = 50;
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -73,25 +66,8 @@ async function main() {
   const handle = await openDatabase({ dataDir });
   const live = localLiveBus();
   try {
-    const env = parseEnv({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), BRIDGE_SECRET: 'y'.repeat(32) });
-    const key = tokenKey(env.JWT_SECRET);
     let clock = Date.now();
-    const now = () => new Date(clock);
-    const services: Services = {
-      env,
-      db: handle.db,
-      tokenKey: key,
-      twoFactorKey: twoFactorKey('two-factor-key-of-the-benchmarks-0123456789'),
-      mailer: { async send() {} },
-      limiter: new RateLimiter(databaseRateLimitStore(handle.db), () => clock),
-      security: developmentSecurityCheck(handle.db, key),
-      now,
-      sessionCache: handle.sessionCache,
-      live,
-      certificates: generatedSigner(),
-      // Nothing here is opened on a trading platform.
-      platforms: platformConnections([]),
-    };
+    const services = benchServices(handle, live, () => clock);
     const app = createApp(services);
     const base = defaultCatalogue[0];
     if (!base) throw new Error('No default challenge');

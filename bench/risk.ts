@@ -14,24 +14,17 @@ import { linkedMembers } from '../src/domain/risk/members';
 import { copyTrading, hedging } from '../src/domain/risk/pairs';
 import { type RiskTrade, defaultRiskThresholds as t } from '../src/domain/risk/types';
 import { provisionAccount } from '../src/server/accounts/lifecycle';
-import { databaseRateLimitStore, RateLimiter } from '../src/server/auth/rateLimit';
-import { developmentSecurityCheck } from '../src/server/auth/securityCheck';
-import { tokenKey } from '../src/server/auth/tokens';
-import { twoFactorKey } from '../src/server/auth/twoFactor';
 import { ingestBatch } from '../src/server/bridge/ingestion';
-import { generatedSigner } from '../src/server/certificates/signing';
 import { defaultCatalogue } from '../src/server/challenges/catalogue';
 import { firstVersion } from '../src/server/challenges/versions';
 import { openDatabase } from '../src/server/db';
 import { challenges, riskFlags, users } from '../src/server/db/schema';
-import { parseEnv } from '../src/server/env';
 import { localLiveBus } from '../src/server/live/bus';
-import { platformConnections } from '../src/server/platforms/connections';
 import { runRiskScans } from '../src/server/risk/scan';
 import { sharedRanges } from '../src/server/risk/sharedRanges';
-import type { Services } from '../src/server/services';
 import { honestSignIns, honestTrades, newsEvents, seeded } from '../tests/builders/riskHistories';
 import { fullScale, seedStatements } from './admin-scale-seed';
+import { benchServices } from './services';
 
 const BUDGET_MS = 10;
 const MEMBERS = 1_000;
@@ -191,23 +184,8 @@ async function firmScale(): Promise<boolean> {
           throw new Error(`Seeding ${statement.label} failed: ${(error as { cause?: Error }).cause?.message ?? error}`);
         });
     await handle.db.execute(sql.raw('vacuum analyze'));
-    const env = parseEnv({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), BRIDGE_SECRET: 'y'.repeat(32) });
-    const key = tokenKey(env.JWT_SECRET);
     let clock = now.getTime();
-    const services: Services = {
-      env,
-      db: handle.db,
-      tokenKey: key,
-      twoFactorKey: twoFactorKey('two-factor-key-of-the-benchmarks-0123456789'),
-      mailer: { async send() {} },
-      limiter: new RateLimiter(databaseRateLimitStore(handle.db), () => clock),
-      security: developmentSecurityCheck(handle.db, key),
-      now: () => new Date(clock),
-      sessionCache: handle.sessionCache,
-      live: localLiveBus(),
-      certificates: generatedSigner(),
-      platforms: platformConnections([]),
-    };
+    const services = benchServices(handle, localLiveBus(), () => clock);
 
     // The whole firm, as on the first start after this feature: every account queued from its start.
     await handle.db.execute(sql`insert into risk_scans (kind, subject_id, since) select 'account', id, started_at from trading_accounts`);

@@ -5,14 +5,13 @@
 
 import { affects, MINUTE_MS } from '../news';
 import { formatDateKey, type LocalDay, localDayOf } from '../time';
-import { type RiskThresholds, type RiskTrade, refOf, type Severity, score, type TradeRef } from './types';
+import { byOpen, firstOpenedAtOrAfter, type RiskThresholds, type RiskTrade, refOf, type Severity, score, type TradeRef } from './types';
 
 export type AccountFinding<E> = { severity: Severity; score: number; evidence: E };
 
 /** Evidence lists at most this many examples; counts cover them all. */
 export const shownExamples = 20;
 
-const byOpen = (x: RiskTrade, y: RiskTrade) => x.openTime - y.openTime || x.ticket.localeCompare(y.ticket);
 const closedOf = (trades: RiskTrade[]) => trades.filter((trade) => trade.closeTime !== null);
 
 /** The value below which `p` of the sorted values lie (nearest rank). */
@@ -63,18 +62,6 @@ export type MartingaleEvidence = {
   factor: number;
 };
 
-/** First index in `sorted` (by openTime) opened at or after `t`. */
-function firstAtOrAfter(sorted: RiskTrade[], t: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((sorted[mid] as RiskTrade).openTime < t) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 /**
  * Escalation runs: a loss, then within `withinMinutes` of its close the next trade opened at
  * `factor` times its volume, `minSteps` times in a row (the last step may win). Runs do not share trades.
@@ -83,7 +70,7 @@ function escalationRuns(trades: RiskTrade[], t: RiskThresholds['martingale']): R
   const sorted = [...trades].sort(byOpen);
   const escalationAfter = (trade: RiskTrade): RiskTrade | undefined => {
     if (trade.closeTime === null || trade.result === null || trade.result >= 0) return undefined;
-    const next = sorted[firstAtOrAfter(sorted, trade.closeTime)];
+    const next = sorted[firstOpenedAtOrAfter(sorted, trade.closeTime)];
     return next && next.openTime - trade.closeTime <= t.withinMinutes * MINUTE_MS && next.volume >= t.factor * trade.volume
       ? next
       : undefined;

@@ -7,7 +7,17 @@
  * and a share of the less active account's trades), never for one coincidence.
  */
 
-import { type RiskThresholds, type RiskTrade, refOf, type Severity, score, sizeRatio, type TradeRef } from './types';
+import {
+  byOpen,
+  firstOpenedAtOrAfter,
+  type RiskThresholds,
+  type RiskTrade,
+  refOf,
+  type Severity,
+  score,
+  sizeRatio,
+  type TradeRef,
+} from './types';
 
 export type MatchedPair = { a: TradeRef; b: TradeRef; gapMs: number };
 
@@ -42,20 +52,6 @@ export type PairFinding<E> = { severity: Severity; score: number; evidence: E };
 /** Evidence shows this many pairs; the counts cover them all. */
 export const shownPairs = 50;
 
-const byOpen = (x: RiskTrade, y: RiskTrade) => x.openTime - y.openTime || x.ticket.localeCompare(y.ticket);
-
-/** First index in `sorted` (by openTime) opened at or after `t`. */
-function firstAtOrAfter(sorted: RiskTrade[], t: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((sorted[mid] as RiskTrade).openTime < t) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 /** One-to-one matches of openings within `windowMs` that `fits`, each to the closest free one. */
 function matchOpenings(
   a: RiskTrade[],
@@ -70,7 +66,7 @@ function matchOpenings(
   for (const x of left) {
     let best = -1;
     let bestGap = Number.POSITIVE_INFINITY;
-    for (let i = firstAtOrAfter(right, x.openTime - windowMs); i < right.length; i++) {
+    for (let i = firstOpenedAtOrAfter(right, x.openTime - windowMs); i < right.length; i++) {
       const y = right[i] as RiskTrade;
       const gap = Math.abs(y.openTime - x.openTime);
       if (y.openTime - x.openTime > windowMs) break;

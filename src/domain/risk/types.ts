@@ -136,5 +136,20 @@ export function thresholdsOf(rules: RiskRules | null | undefined): RiskThreshold
 /** How much two sizes agree: the smaller over the larger (1: equal). */
 export const sizeRatio = (a: number, b: number) => (a <= 0 || b <= 0 ? 0 : Math.min(a, b) / Math.max(a, b));
 
+/** Trades in the order they were opened (ticket on a tie). */
+export const byOpen = (x: RiskTrade, y: RiskTrade) => x.openTime - y.openTime || x.ticket.localeCompare(y.ticket);
+
+/** The first index in `sorted` (by openTime) of a trade opened at or after `t` (a binary search). */
+export function firstOpenedAtOrAfter(sorted: RiskTrade[], t: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((sorted[mid] as RiskTrade).openTime < t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** A score from 0 to 100. */
 export const score = (x: number) => Math.max(0, Math.min(100, Math.round(x)));
