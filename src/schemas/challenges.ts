@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { PhaseRulesViewSchema } from './accounts';
+import { verificationRequirements } from './enums';
 import { countSchema, minorUnitsSchema, timeSchema } from './http';
 import { RiskRulesSchema } from './riskRules';
 
@@ -30,6 +31,10 @@ const productFields = {
   profitSplitPct: whole,
   payoutIntervalDays: whole,
   fundedNewsWindowMinutes: v.nullable(whole),
+  /** When the member's identity must be verified: before the first payout, or before the funded account opens. */
+  verificationRequired: v.picklist(verificationRequirements),
+  /** A business member verifies the company (KYB). */
+  verifyBusiness: v.boolean(),
   active: v.boolean(),
   sortOrder: whole,
   createdAt: timeSchema,

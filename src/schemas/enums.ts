@@ -49,9 +49,20 @@ export const adminPayoutSorts = ['-requested', 'requested', '-amount', 'amount']
 /**
  * The payout checklist, in the order it is shown: a funded account, profit above the initial balance,
  * the payout interval since the first trade or the last paid payout, no open positions, no breach,
- * no other open request, and no trade in a restricted news window since the last paid payout.
+ * no other open request, no trade in a restricted news window since the last paid payout, no risk flag
+ * holding it, and the member's identity verified (issue 31).
  */
-export const eligibilityCodes = ['funded', 'profit', 'interval', 'flat', 'noBreach', 'noOpenRequest', 'newsWindows', 'riskReview'] as const;
+export const eligibilityCodes = [
+  'funded',
+  'profit',
+  'interval',
+  'flat',
+  'noBreach',
+  'noOpenRequest',
+  'newsWindows',
+  'riskReview',
+  'identity',
+] as const;
 /** The risk desk's detectors (src/domain/risk), flag severities and where a flag's review stands. */
 export const riskDetectors = [
   'copyTrading',
@@ -67,6 +78,17 @@ export const riskFlagStatuses = ['open', 'confirmed', 'dismissed'] as const;
 /** A review's decisions: dismiss as legitimate, confirm, confirm and fail the accounts, confirm and refuse their payouts. */
 export const riskActions = ['dismiss', 'confirm', 'fail', 'refusePayout'] as const;
 export const cryptoNetworks = ['TRC20', 'ERC20'] as const;
+/** Identity verification (issue 31): its states are the machine's (machines/verification.ts). */
+export { verificationStates } from '../../machines/verification';
+/** Who is verified: the person, or for a business member whose product asks for it, the company (KYB). */
+export const verificationKinds = ['individual', 'company'] as const;
+export const verificationProviders = ['demo', 'sumsub'] as const;
+/** Who moved a verification: the member (opened the flow), the provider, an administrator, or time (expiry). */
+export const verificationSources = ['member', 'provider', 'admin', 'system'] as const;
+/** When a product asks for a verified identity: before the first payout (the default) or before the funded account opens. */
+export const verificationRequirements = ['beforePayout', 'beforeFunded'] as const;
+/** What an administrator can do with a member's verification, always with a reason. */
+export const verificationDecisions = ['approve', 'reject', 'requestNew'] as const;
 export const newsImpacts = ['low', 'medium', 'high'] as const;
 /** Where a news event came from: the shipped sample, the configured feed, or an administrator. */
 export const newsSources = ['sample', 'feed', 'admin'] as const;
@@ -92,3 +114,6 @@ export type PayoutStatus = (typeof payoutStatuses)[number];
 export type PayoutMethod = (typeof payoutMethods)[number];
 export type CryptoNetwork = (typeof cryptoNetworks)[number];
 export type NewsImpact = (typeof newsImpacts)[number];
+export type { VerificationState } from '../../machines/verification';
+export type VerificationKind = (typeof verificationKinds)[number];
+export type VerificationSource = (typeof verificationSources)[number];

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { LocalNames } from '../i18n/names';
-import { dailyLossBases, dealEntries, dealSides, forceActions, maxLossModes, tradeSorts } from './enums';
+import { dailyLossBases, dealEntries, dealSides, forceActions, maxLossModes, tradeSorts, verificationRequirements } from './enums';
 import { pageParam, wholeNumber } from './paging';
 import { RiskRulesSchema } from './riskRules';
 
@@ -124,6 +124,9 @@ export const ChallengeInputSchema = v.object({
   ),
   /** The risk checks' thresholds this product changes from the defaults (src/domain/risk). */
   riskRules: v.optional(RiskRulesSchema, {}),
+  /** Identity verification before the first payout (default) or before the funded account opens; KYB for business members (issue 31). */
+  verificationRequired: v.optional(v.picklist(verificationRequirements, 'validation.notValid'), 'beforePayout'),
+  verifyBusiness: v.optional(v.boolean(), false),
   active: v.optional(v.boolean(), true),
   sortOrder: v.optional(v.pipe(v.number(), v.integer()), 0),
 });

@@ -4,7 +4,16 @@ import { locales } from '../i18n/locales';
 import { EmailSchema, name } from './auth';
 import { BillingDetailsViewSchema } from './billing';
 import { dayOrder, optionalDay } from './days';
-import { accountStatuses, orderStatuses, payoutStatuses, userRoles, userSortKeys, userStatuses, userTypes } from './enums';
+import {
+  accountStatuses,
+  orderStatuses,
+  payoutStatuses,
+  userRoles,
+  userSortKeys,
+  userStatuses,
+  userTypes,
+  verificationStates,
+} from './enums';
 import { countSchema, minorUnitsSchema, pageOf, timeSchema } from './http';
 import { BillingDetailsSchema } from './orders';
 import { pageParam, wholeNumber } from './paging';
@@ -28,6 +37,8 @@ export const UserListQuerySchema = v.pipe(
     sort: v.optional(v.picklist(userSorts, message('validation.fieldNotValid')), '-created'),
     status: optionalPick(userStatuses),
     type: optionalPick(userTypes),
+    /** Where the identity verification stands (issue 31); never asked counts as not started. */
+    verification: optionalPick(verificationStates),
     /** Sign-up day (UTC), both ends inclusive, as the orders list and the dashboard count days. */
     from: optionalDay,
     to: optionalDay,
@@ -108,6 +119,7 @@ export const UserRowSchema = v.pipe(
     accounts: countSchema,
     totalPaid: minorUnitsSchema,
     currency: v.nullable(v.string()),
+    verification: v.picklist(verificationStates),
   }),
   v.metadata({ ref: 'UserRow' }),
 );

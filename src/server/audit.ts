@@ -8,6 +8,7 @@ import { auditLog } from './db/schema';
  */
 export const auditActions = [
   'account.failed',
+  'account.fundedAwaitingVerification',
   'account.force_fail',
   'account.force_pass',
   'account.passed',
@@ -70,6 +71,8 @@ export const auditActions = [
   'user.twoFactorEnabled',
   'user.twoFactorReset',
   'user.updated',
+  'verification.changed',
+  'verification.holderNameAccepted',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -192,6 +192,34 @@ const EnvSchema = v.pipe(
         'must be CIDR ranges such as 203.0.113.0/24, comma-separated',
       ),
     ),
+    /**
+     * Identity verification (issue 31, src/server/verification): `demo` walks the states in a few clicks and
+     * is refused in production; `sumsub` uses Sumsub's hosted flow with the keys below.
+     */
+    VERIFICATION_PROVIDER: v.optional(v.picklist(['demo', 'sumsub', ''], 'must be demo or sumsub'), ''),
+    /** Days an unfinished verification (hosted flow opened, nothing submitted) waits before it expires. */
+    VERIFICATION_EXPIRY_DAYS: v.pipe(
+      v.optional(v.string(), '7'),
+      v.regex(/^\d{1,3}$/, 'must be a number of days from 1 to 365'),
+      v.transform(Number),
+      v.minValue(1, 'must be a number of days from 1 to 365'),
+      v.maxValue(365, 'must be a number of days from 1 to 365'),
+    ),
+    SUMSUB_APP_TOKEN: optionalString,
+    SUMSUB_SECRET_KEY: optionalString,
+    /** The secret key of the webhook set up in Sumsub's dashboard (signs X-Payload-Digest). */
+    SUMSUB_WEBHOOK_SECRET: optionalString,
+    /** Where Sumsub's API is; only a local stand-in in tests sets it. */
+    SUMSUB_API_URL: orDefault(
+      v.pipe(
+        v.string(),
+        v.check((s) => URL.canParse(s) && /^https?:\/\//.test(s), 'must be an http(s) URL'),
+      ),
+      'https://api.sumsub.com',
+    ),
+    /** The Sumsub levels (verification steps) for individuals and, for KYB, companies. */
+    SUMSUB_LEVEL_INDIVIDUAL: orDefault(v.string(), 'basic-kyc-level'),
+    SUMSUB_LEVEL_COMPANY: orDefault(v.string(), 'basic-kyb-level'),
     /** The demo market simulator trading demo accounts while the server runs. */
     SIMULATOR: v.optional(v.picklist(['on', 'off', ''], 'must be on or off'), ''),
   }),
@@ -212,6 +240,21 @@ const EnvSchema = v.pipe(
       'TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY go together',
     ),
     ['TURNSTILE_SECRET_KEY'],
+  ),
+  v.forward(
+    v.check(
+      (env) =>
+        env.VERIFICATION_PROVIDER !== 'sumsub' || Boolean(env.SUMSUB_APP_TOKEN && env.SUMSUB_SECRET_KEY && env.SUMSUB_WEBHOOK_SECRET),
+      'sumsub needs SUMSUB_APP_TOKEN, SUMSUB_SECRET_KEY and SUMSUB_WEBHOOK_SECRET',
+    ),
+    ['VERIFICATION_PROVIDER'],
+  ),
+  v.forward(
+    v.check(
+      (env) => env.NODE_ENV !== 'production' || env.VERIFICATION_PROVIDER === 'sumsub',
+      'must be sumsub in production: the demo provider verifies nobody',
+    ),
+    ['VERIFICATION_PROVIDER'],
   ),
   v.forward(
     v.check(
@@ -254,8 +297,9 @@ const EnvSchema = v.pipe(
   ),
 );
 
-export type Env = Omit<v.InferOutput<typeof EnvSchema>, 'SEED_DEMO' | 'TRUST_PROXY' | 'SIMULATOR'> & {
+export type Env = Omit<v.InferOutput<typeof EnvSchema>, 'SEED_DEMO' | 'TRUST_PROXY' | 'SIMULATOR' | 'VERIFICATION_PROVIDER'> & {
   SEED_DEMO: boolean;
+  VERIFICATION_PROVIDER: 'demo' | 'sumsub';
   TRUST_PROXY: boolean;
   SIMULATOR: 'on' | 'off';
 };
@@ -276,6 +320,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
       TRUST_PROXY: env.TRUST_PROXY ?? false,
       SIMULATOR: env.SIMULATOR === '' ? (env.NODE_ENV === 'production' ? 'off' : 'on') : env.SIMULATOR,
+      VERIFICATION_PROVIDER: env.VERIFICATION_PROVIDER || 'demo',
     };
   }
   const lines = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? 'environment'}: ${issue.message}`);

@@ -30,6 +30,7 @@ import { expirePendingOrders } from './orders/expiry';
 import { configuredPlatforms } from './platforms/configured';
 import { checkConnections } from './platforms/connections';
 import { startCommandDispatch } from './platforms/dispatch';
+import { expireVerifications } from './verification/service';
 import { runRiskScans } from './risk/scan';
 import type { Services } from './services';
 
@@ -155,6 +156,17 @@ export async function startRuntime(env: Env): Promise<Runtime> {
     expireInSeconds: 120,
     async run() {
       await runRiskScans(services);
+    },
+  });
+  // Identity verifications left unfinished past VERIFICATION_EXPIRY_DAYS expire (src/server/verification).
+  await jobs.work({
+    name: 'verification-expiry',
+    everySeconds: 600,
+    retryLimit: 1,
+    retryDelaySeconds: 60,
+    expireInSeconds: 300,
+    async run() {
+      await expireVerifications(services);
     },
   });
   return {

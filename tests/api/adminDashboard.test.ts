@@ -6,7 +6,17 @@ import { productInput } from '../builders/challenges';
 import { dealIn, dealOut, snapshot } from '../builders/events';
 import { billing } from '../builders/orders';
 import { drivers, useHarness } from './harness';
-import { demoAccount, ingest, type Person, placeOrder, refresh, signedInAdmin, signedInMember, successorOf } from './tradingHelpers';
+import {
+  demoAccount,
+  ingest,
+  type Person,
+  placeOrder,
+  refresh,
+  signedInAdmin,
+  signedInMember,
+  successorOf,
+  verifiedIdentity,
+} from './tradingHelpers';
 
 /**
  * The admin dashboard (issue 10, docs/decisions/023): exact figures for a range of UTC days, with
@@ -121,6 +131,7 @@ describe.each(drivers)('admin dashboard (%s)', (driver) => {
     // A payout requested 29 March and paid 30 March (80 % of the $500 profit).
     [member] = await at('2031-03-29T10:00:00Z', member!);
     payout = 40_000;
+    await verifiedIdentity(h, member!);
     const requested = await h.authed(member!.token, '/api/payouts', { body: { accountId: funded!.id, amount: payout, destination: bank } });
     expect(requested.status, requested.text).toBe(201);
     await at('2031-03-30T10:00:00Z');

@@ -3,7 +3,16 @@ import { seedCatalogue } from '../../src/server/challenges/catalogue';
 import type { TradingAccount } from '../../src/server/db/schema';
 import { dealIn, dealOut, snapshot } from '../builders/events';
 import { drivers, uniqueEmail, useHarness } from './harness';
-import { demoAccount, eligibilityCodes, ingest, type Person, refresh, signedInAdmin, successorOf } from './tradingHelpers';
+import {
+  demoAccount,
+  eligibilityCodes,
+  ingest,
+  type Person,
+  refresh,
+  signedInAdmin,
+  successorOf,
+  verifiedIdentity,
+} from './tradingHelpers';
 
 /**
  * The admin payout queue (issue 11): filters, member search, sorts, paging, the figures beside it
@@ -61,7 +70,10 @@ describe.each(drivers)('admin payout queue (%s)', (driver) => {
     h.clock.set(new Date(start + 16 * day).toISOString());
     member = await refresh(h, member);
     boss = await refresh(h, boss);
-    const requested = await h.authed(member.token, '/api/payouts', { body: { accountId: account.id, amount, destination } });
+    // Payouts go to the verified person (issue 31): the document names the account's holder.
+    await verifiedIdentity(h, member, `${person.firstName} ${person.lastName}`);
+    const to = 'accountHolder' in destination ? { ...destination, accountHolder: `${person.firstName} ${person.lastName}` } : destination;
+    const requested = await h.authed(member.token, '/api/payouts', { body: { accountId: account.id, amount, destination: to } });
     expect(requested.status, requested.text).toBe(201);
     return { id: requested.body.id as string, member, account, requestedAt: h.clock.now().toISOString(), name: person.lastName };
   }

@@ -15,6 +15,7 @@ import {
   signedInAdmin,
   signedInMember,
   successorOf,
+  verifiedIdentity,
 } from './tradingHelpers';
 
 /**
@@ -77,6 +78,7 @@ describe.each(drivers)('ADMIN_REQUIRE_2FA on the members’ routes (%s)', (drive
     await ingest(h, funded.login, [dealIn('f1', open), dealOut('f1', close, 50_000), snapshot(close, 1_050_000, 1_050_000)]);
     h.clock.set(start + 16 * day);
     member = await refresh(h, member);
+    await verifiedIdentity(h, member);
     const destination = { method: 'bankTransfer', accountHolder: 'Maria Novak', iban: 'CZ65 0800 0000 1920 0014 5399', bic: 'GIBACZPX' };
     const payout = await h.authed(member.token, '/api/payouts', { body: { accountId: funded.id, amount: 10_000, destination } });
     expect(payout.status, payout.text).toBe(201);

@@ -13,7 +13,7 @@ import { compareAccount } from '../oracle/compare';
 import { type Plan, realise, startOf } from '../oracle/history';
 import { oracle } from '../oracle/index';
 import type { Harness } from './harness';
-import { demoAccount, ingest, type Person, refresh, signedInMember, successorOf } from './tradingHelpers';
+import { demoAccount, ingest, type Person, refresh, signedInMember, successorOf, verifiedIdentity } from './tradingHelpers';
 
 const bank = { method: 'bankTransfer', accountHolder: 'Maria Novak', iban: 'CZ65 0800 0000 1920 0014 5399', bic: 'GIBACZPX' };
 let products = 0;
@@ -60,6 +60,8 @@ export async function playPlan(h: Harness, bossIn: Person, plan: Plan): Promise<
   let boss = bossIn;
   h.clock.set(startOf(plan));
   let member = await signedInMember(h);
+  // Payouts go to the verified person (issue 31).
+  await verifiedIdentity(h, member);
   boss = await refresh(h, boss);
   const slug = await product(h, plan);
   let account = await demoAccount(h, member.token, slug);

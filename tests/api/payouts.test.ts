@@ -18,6 +18,7 @@ import {
   successorOf,
   unauthorized,
   useSignedInAdmin,
+  verifiedIdentity,
 } from './tradingHelpers';
 
 const day = 86_400_000;
@@ -61,6 +62,7 @@ describe.each(drivers)('payouts (%s)', (driver) => {
     const start = Date.parse('2026-02-02T08:00:00Z') + ++accounts * 40 * day;
     let [member] = await at(start, await signedInMember(h));
     const account = await fundedAccount(member!);
+    await verifiedIdentity(h, member!);
     const open = new Date(start + day).toISOString();
     const close = new Date(start + day + 3_600_000).toISOString();
     const profit = options.profit ?? 50_000;
@@ -93,7 +95,7 @@ describe.each(drivers)('payouts (%s)', (driver) => {
       const item = list.body.items[0];
       expect(item).toMatchObject({ accountId: account.id, profitSplitPct: 80, payable: 0, minimum: 5_000, eligible: false });
       expect(item.checklist.map((i: { code: string }) => i.code)).toEqual(eligibilityCodes);
-      expect(unmetCodes(item.checklist)).toEqual(['profit', 'interval']);
+      expect(unmetCodes(item.checklist)).toEqual(['profit', 'interval', 'identity']);
       expect(item.checklist[2].message).toBe('The payout interval of 14 days starts with the first trade');
     });
 

@@ -15,6 +15,7 @@ import {
   successorOf,
   unauthorized,
   useSignedInAdmin,
+  verifiedIdentity,
 } from './tradingHelpers';
 
 const minute = 60_000;
@@ -238,6 +239,7 @@ describe.each(drivers)('risk desk (%s)', (driver) => {
       message: 'Our risk team is reviewing this account’s trading (Copy trading); payouts wait for the review',
     });
     expect((await checklist('zh'))?.message).toBe('风控团队正在审核此账户的交易（跟单交易）；审核结束前暂停提现');
+    await verifiedIdentity(h, member);
     const refused = await h.authed(member.token, '/api/payouts', {
       body: { accountId: funded.id, amount: 10_000, destination: wallet },
     });

@@ -57,7 +57,17 @@ export async function insertDemoUsers(h: Harness) {
 }
 
 /** Every item of a payout's eligibility checklist, in the order it is shown. */
-export const eligibilityCodes = ['funded', 'profit', 'interval', 'flat', 'noBreach', 'noOpenRequest', 'newsWindows', 'riskReview'];
+export const eligibilityCodes = [
+  'funded',
+  'profit',
+  'interval',
+  'flat',
+  'noBreach',
+  'noOpenRequest',
+  'newsWindows',
+  'riskReview',
+  'identity',
+];
 
 /** A registered member (Maria Novak), signed in. */
 export async function signedInMember(h: Harness): Promise<Person> {
@@ -166,4 +176,18 @@ export async function ingest(h: Harness, login: string, events: AccountEvent[]) 
   const response = await postEvents(h, login, events);
   expect(response.status, response.text).toBe(200);
   return response.body as { accountLogin: string; accepted: number; evaluation: any };
+}
+
+/**
+ * The member's identity verified through the demo provider (start, documents, approval), as the
+ * name on the document says (a registered member is Maria Novak): payouts need it (issue 31).
+ */
+export async function verifiedIdentity(h: Harness, person: Person, name = 'Maria Novak', country = 'CZ'): Promise<void> {
+  const started = await h.authed(person.token, '/api/verification/start', { method: 'POST' });
+  expect(started.status, started.text).toBe(200);
+  const submitted = await h.authed(person.token, '/api/verification/demo/submit', { method: 'POST' });
+  expect(submitted.status, submitted.text).toBe(200);
+  const approved = await h.authed(person.token, '/api/verification/demo/review', { body: { outcome: 'approved', name, country } });
+  expect(approved.status, approved.text).toBe(200);
+  expect(approved.body).toMatchObject({ state: 'approved', verifiedName: name });
 }

@@ -9,6 +9,7 @@ import { fundedRules } from '../challenges/catalogue';
 import type { Db } from '../db';
 import { breaches, type Challenge, type TradingAccount, tradingAccounts } from '../db/schema';
 import { queueCommand, queueVerdict } from '../platforms/commands';
+import { identityAllowsFunded } from '../verification/gates';
 
 /**
  * An account's life (issue 4): a paid order opens phase 1; passing a phase closes it and opens
@@ -189,27 +190,61 @@ export async function settleEvaluation(
     details: { passedAt: evaluation.passedAt, reason: changes.reason },
   });
   await queueVerdict(db, account.id, 'read_only', now, changes.actorId ?? null);
-  const next = await provisionAccount(db, {
-    userId: account.userId,
-    challenge,
-    phase: lastPhase ? account.phase : account.phase + 1,
-    funded: lastPhase,
-    orderId: account.orderId,
-    previousAccountId: account.id,
-    demo: account.demo,
-    startedAt: at,
-    actorId: changes.actorId ?? null,
-  });
-  if (lastPhase) {
-    await issueCertificate(db, signer, {
+  if (!lastPhase) {
+    await provisionAccount(db, {
       userId: account.userId,
-      accountId: next.id,
-      kind: 'funded',
-      title: `${challenge.name} — Funded`,
-      amount: challenge.accountSize,
-      currency: challenge.currency,
-      issuedAt: at,
+      challenge,
+      phase: account.phase + 1,
+      funded: false,
+      orderId: account.orderId,
+      previousAccountId: account.id,
+      demo: account.demo,
+      startedAt: at,
+      actorId: changes.actorId ?? null,
+    });
+  } else if (await identityAllowsFunded(db, account.userId, challenge)) {
+    await openFundedAccount(db, signer, account, challenge, at, changes.actorId ?? null);
+  } else {
+    // The product asks for a verified identity first: the funded account opens on approval (issue 31).
+    await audit(db, {
+      actorId: changes.actorId ?? null,
+      action: 'account.fundedAwaitingVerification',
+      subjectType: 'trading_account',
+      subjectId: account.id,
+      at,
     });
   }
   return updated;
+}
+
+/** The funded account that follows a passed last phase, with its certificate. */
+export async function openFundedAccount(
+  db: Db,
+  signer: CertificateSigner,
+  passed: TradingAccount,
+  challenge: Challenge,
+  at: Date,
+  actorId: string | null,
+): Promise<TradingAccount> {
+  const funded = await provisionAccount(db, {
+    userId: passed.userId,
+    challenge,
+    phase: passed.phase,
+    funded: true,
+    orderId: passed.orderId,
+    previousAccountId: passed.id,
+    demo: passed.demo,
+    startedAt: at,
+    actorId,
+  });
+  await issueCertificate(db, signer, {
+    userId: passed.userId,
+    accountId: funded.id,
+    kind: 'funded',
+    title: `${challenge.name} — Funded`,
+    amount: challenge.accountSize,
+    currency: challenge.currency,
+    issuedAt: at,
+  });
+  return funded;
 }

@@ -82,6 +82,9 @@ export const defaultCatalogue: ChallengeInput[] = sizes.flatMap(({ size, twoStep
     phases: [phase('Phase 1', twoStep(10)), phase('Phase 2', twoStep(5))],
     // The risk checks' defaults (src/domain/risk/types.ts).
     riskRules: {},
+    // Identity verified before the first payout, the person's (issue 31).
+    verificationRequired: 'beforePayout',
+    verifyBusiness: false,
     active: true,
     sortOrder: index,
   },
@@ -100,6 +103,8 @@ export const defaultCatalogue: ChallengeInput[] = sizes.flatMap(({ size, twoStep
     fundedNewsWindowMinutes: 2,
     phases: [phase('Evaluation', oneStep)],
     riskRules: {},
+    verificationRequired: 'beforePayout',
+    verifyBusiness: false,
     active: true,
     sortOrder: 10 + index,
   },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   customType,
   date,
@@ -45,6 +46,11 @@ import {
   tradingStates,
   userStatuses,
   userTypes,
+  verificationKinds,
+  verificationProviders,
+  verificationRequirements,
+  verificationSources,
+  verificationStates,
 } from '../../schemas/enums';
 import type { BillingDetails, VatCheck } from '../../schemas/orders';
 import type { EligibilityItem, PayoutDestination } from '../../schemas/payouts';
@@ -269,6 +275,10 @@ export const challenges = pgTable(
     phases: jsonb('phases').$type<Phase[]>().notNull(),
     /** The risk detectors' thresholds this product changes from the defaults (src/domain/risk/types.ts). */
     riskRules: jsonb('risk_rules').$type<RiskRules>().notNull().default({}),
+    /** When the member must have a verified identity: before the first payout, or before the funded account opens (issue 31). */
+    verificationRequired: text('verification_required', { enum: verificationRequirements }).notNull().default('beforePayout'),
+    /** A business member verifies the company (KYB) rather than the person. */
+    verifyBusiness: boolean('verify_business').notNull().default(false),
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
@@ -893,6 +903,86 @@ export const riskScans = pgTable(
   (t) => [primaryKey({ columns: [t.kind, t.subjectId] })],
 );
 
+/**
+ * A member's identity verification (issue 31, src/server/verification): the provider's reference,
+ * the state (moved only through machines/verification.ts) and, once approved, the verified name,
+ * country and date. Never documents: the provider keeps those. `externalId` is what the provider
+ * knows us by; a new verification asked for by an administrator gets a new one.
+ */
+export const identityVerifications = pgTable(
+  'identity_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    externalId: uuid('external_id').notNull().defaultRandom(),
+    kind: text('kind', { enum: verificationKinds }).notNull(),
+    provider: text('provider', { enum: verificationProviders }).notNull(),
+    reference: text('reference'),
+    state: text('state', { enum: verificationStates }).notNull().default('notStarted'),
+    reason: text('reason'),
+    stateSince: timestamp('state_since', { withTimezone: true }).notNull(),
+    verifiedName: text('verified_name'),
+    verifiedCountry: text('verified_country'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('identity_verifications_user_key').on(t.userId),
+    uniqueIndex('identity_verifications_external_key').on(t.externalId),
+    index('identity_verifications_state_idx').on(t.state, t.stateSince),
+  ],
+);
+
+/** Every change of a verification's state: from, to, who (source and administrator) and why. */
+export const verificationEvents = pgTable(
+  'verification_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    verificationId: uuid('verification_id')
+      .notNull()
+      .references(() => identityVerifications.id, { onDelete: 'cascade' }),
+    fromState: text('from_state', { enum: verificationStates }).notNull(),
+    toState: text('to_state', { enum: verificationStates }).notNull(),
+    source: text('source', { enum: verificationSources }).notNull(),
+    reason: text('reason'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true, precision: 3 }).notNull(),
+    /** The order of changes made at one instant (a start and the provider's answer in one test tick, or one request). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('verification_events_verification_idx').on(t.verificationId, t.at, t.seq)],
+);
+
+/** Provider deliveries already taken (by a digest of the signed body), so one delivered again changes nothing. */
+export const verificationDeliveries = pgTable(
+  'verification_deliveries',
+  {
+    key: text('key').primaryKey(),
+    provider: text('provider', { enum: verificationProviders }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('verification_deliveries_received_idx').on(t.receivedAt)],
+);
+
+/** Holder names an administrator accepted for a member's payouts although they differ from the verified name. */
+export const acceptedHolderNames = pgTable(
+  'accepted_holder_names',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    reason: text('reason').notNull(),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('accepted_holder_names_key').on(t.userId, t.name)],
+);
+
 /** Economic calendar events (times UTC). `externalId` keeps a feed's or the sample's event once. */
 export const newsEvents = pgTable(
   'news_events',
@@ -981,6 +1071,7 @@ export const dailyPayouts = pgTable(
 /** Users per day they signed up. */
 export const dailySignUps = pgTable('daily_sign_ups', { day: day().primaryKey(), users: count('users') });
 
+export type IdentityVerification = typeof identityVerifications.$inferSelect;
 export type Challenge = typeof challenges.$inferSelect;
 export type Order = typeof orders.$inferSelect;
 export type DiscountCode = typeof discountCodes.$inferSelect;

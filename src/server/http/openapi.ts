@@ -111,6 +111,12 @@ export const securitySchemes = {
     name: 'Stripe-Signature',
     description: "Stripe's webhook signature over the raw body with STRIPE_WEBHOOK_SECRET.",
   },
+  sumsubDigest: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Payload-Digest',
+    description: "Sumsub's webhook digest: hex HMAC of the raw body with SUMSUB_WEBHOOK_SECRET (algorithm in X-Payload-Digest-Alg).",
+  },
 } as const;
 
 type Operation = { security?: Record<string, string[]>[] };

@@ -1,12 +1,13 @@
 import { and, eq, inArray, max, min, sql } from 'drizzle-orm';
 import { minorDigits } from '../../i18n/format';
-import { eligibilityCodes } from '../../schemas/enums';
+import { eligibilityCodes, type VerificationState } from '../../schemas/enums';
 import type { EligibilityItem } from '../../schemas/payouts';
 import { openPositionsAt, type PositionView } from '../accounts/positions';
 import type { Db } from '../db';
 import { type Challenge, deals, payouts, type TradingAccount, tradingAccounts } from '../db/schema';
 import { restrictedTradesSince } from '../news/service';
 import { flagsHoldingPayouts, type HoldingFlag } from '../risk/service';
+import { identityStates } from '../verification/gates';
 
 /**
  * Whether a funded account may be paid out now, as a checklist (issue 9): every item with its
@@ -50,6 +51,8 @@ type Facts = {
   restrictedTrades: number;
   /** Risk flags under review or confirmed (src/server/risk). */
   riskFlags: HoldingFlag[];
+  /** The member's identity verification (src/server/verification). */
+  identity: VerificationState;
 };
 
 async function factsOf(db: Db, accounts: TradingAccount[], now: Date): Promise<Map<string, Facts>> {
@@ -57,7 +60,15 @@ async function factsOf(db: Db, accounts: TradingAccount[], now: Date): Promise<M
   const facts = new Map<string, Facts>(
     ids.map((id) => [
       id,
-      { lastPaidAt: null, firstTradeAt: null, openPositions: [], openPayoutIds: [], restrictedTrades: 0, riskFlags: [] },
+      {
+        lastPaidAt: null,
+        firstTradeAt: null,
+        openPositions: [],
+        openPayoutIds: [],
+        restrictedTrades: 0,
+        riskFlags: [],
+        identity: 'notStarted',
+      },
     ]),
   );
   if (ids.length === 0) return facts;
@@ -89,6 +100,8 @@ async function factsOf(db: Db, accounts: TradingAccount[], now: Date): Promise<M
   for (const row of firstTrades) of(row.accountId).firstTradeAt = row.at;
   for (const row of open) of(row.accountId).openPayoutIds.push(row.id);
   for (const [accountId, flags] of await flagsHoldingPayouts(db, accounts)) of(accountId).riskFlags = flags;
+  const identities = await identityStates(db, [...new Set(accounts.map((account) => account.userId))]);
+  for (const account of accounts) of(account.id).identity = identities.get(account.userId) ?? 'notStarted';
   // The open positions of each account (two index probes each), as the overviews list them.
   for (const account of accounts) of(account.id).openPositions = (await openPositionsAt(db, account.id, now)).items;
   // Only accounts whose rules have a news window need the (heavier) window check; one query set each.
@@ -119,6 +132,7 @@ function eligibilityFrom(account: TradingAccount, challenge: Challenge, facts: F
     noOpenRequest: facts.openPayoutIds.every((id) => id === ownPayoutId),
     newsWindows: facts.restrictedTrades === 0,
     riskReview: facts.riskFlags.length === 0,
+    identity: facts.identity === 'approved',
   };
   // A confirmed flag says the reviewer's reason; flags under review name what is being looked at.
   const confirmed = facts.riskFlags.find((flag) => flag.status === 'confirmed');
@@ -126,6 +140,8 @@ function eligibilityFrom(account: TradingAccount, challenge: Challenge, facts: F
     profit: { amount: Math.max(profit, 0) },
     interval: { days: challenge.payoutIntervalDays, ...(nextPayoutAt && { date: nextPayoutAt.toISOString() }) },
     newsWindows: { count: facts.restrictedTrades },
+    // Where the verification stands says what to do next (verify, wait, send new documents).
+    identity: { state: facts.identity },
     ...(facts.riskFlags.length > 0 && {
       riskReview: confirmed
         ? { reason: confirmed.reason ?? '' }

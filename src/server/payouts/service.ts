@@ -20,6 +20,7 @@ import { DomainError, tooManyAttempts } from '../errors';
 import { assertMayReach } from '../http/auth';
 import { offsetOf } from '../http/paging';
 import type { Services } from '../services';
+import { assertHolderMatches } from '../verification/gates';
 import { type Eligibility, eligibilityOf, minimumPayout, withdrawnFor } from './eligibility';
 
 /**
@@ -138,6 +139,8 @@ async function storeRequest(
         amount: { minor: eligibility.payable, currency: account.currency },
       });
     }
+    // Money goes only to an account held by the verified person (issue 31).
+    await assertHolderMatches(tx, user.id, input.destination);
     if (user.twoFactorAt && !(await newDestinationConfirmed(services, tx, user.id, input.destination, input.twoFactorCode))) {
       return { wrongCode: true };
     }

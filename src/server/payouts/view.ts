@@ -1,7 +1,9 @@
 import type * as v from 'valibot';
 import type { Detector } from '../../domain/risk/types';
+import type { MessageKey } from '../../i18n';
 import { formatDate } from '../../i18n/format';
 import { localName } from '../../i18n/names';
+import type { VerificationState } from '../../schemas/enums';
 import type { AdminPayoutSchema, ChecklistItemSchema, EligibilityItem, PayoutAccountSchema, PayoutSchema } from '../../schemas/payouts';
 import type { AppContext } from '../http/context';
 import { localeOf, translate } from '../http/context';
@@ -27,6 +29,11 @@ export function checklistView(c: AppContext, items: EligibilityItem[], currency:
       ...(amount !== undefined && { amount: { minor: Number(amount), currency } }),
       ...(date !== undefined && { date: formatDate(String(date), locale, 'dateTime', { timeZone: 'UTC', withZone: true }) }),
     };
+    // The identity item says what to do next from where the verification stands (issue 31).
+    if (item.code === 'identity') {
+      const state = item.met ? 'met' : ((rest.state as VerificationState | undefined) ?? 'notStarted');
+      return { ...item, message: translate(c, `payout.eligibility.identity.${state === 'approved' ? 'met' : state}`, values) };
+    }
     // Before the first trade the interval has no end date yet; a confirmed risk flag has its reviewer's reason.
     const variant = item.met
       ? 'met'
@@ -35,7 +42,7 @@ export function checklistView(c: AppContext, items: EligibilityItem[], currency:
         : item.code === 'riskReview' && rest.reason !== undefined
           ? 'refused'
           : 'unmet';
-    return { ...item, message: translate(c, `payout.eligibility.${item.code}.${variant}`, values) };
+    return { ...item, message: translate(c, `payout.eligibility.${item.code}.${variant}` as MessageKey, values) };
   });
 }
 

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } fr
 import { translator } from '../../i18n';
 import { isLocale, type Locale } from '../../i18n/locales';
 import { dayAfter, dayStart } from '../../schemas/days';
-import type { userStatuses } from '../../schemas/enums';
+import type { userStatuses, VerificationState } from '../../schemas/enums';
 import type { UserForm, UserListQuery } from '../../schemas/users';
 import { audit } from '../audit';
 import { createResetLink, resetLinkMinutes, resetMail } from '../auth/resetLinks';
@@ -29,6 +29,7 @@ import {
 import { DomainError } from '../errors';
 import { offsetOf } from '../http/paging';
 import type { Services } from '../services';
+import { askProvidersToForget, dropIdentity } from '../verification/service';
 
 /**
  * The administrator's user management (issue 10, docs/decisions/022): the Users list with its
@@ -49,6 +50,14 @@ const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 // A correlated lookup for each listed row (written out with the table's name, since drizzle leaves a
 // column unqualified in a query over one table).
 const paidCurrency = sql<string | null>`(select max(o.currency) from orders o where o.user_id = "users"."id" and o.status = 'paid')`;
+
+/** The member's verification state, not started when never asked (issue 31; one index probe per listed user). */
+const verificationState = sql<VerificationState>`coalesce((select v.state from identity_verifications v where v.user_id = "users"."id"), 'notStarted')`;
+function verificationIs(state: VerificationState): SQL {
+  return state === 'notStarted'
+    ? sql`not exists (select 1 from identity_verifications v where v.user_id = ${users.id} and v.state <> 'notStarted')`
+    : sql`exists (select 1 from identity_verifications v where v.user_id = ${users.id} and v.state = ${state})`;
+}
 
 /**
  * Each sort is on a column of the user's row with an index on it and the id (0008, 0010): the last
@@ -75,6 +84,7 @@ export async function listUsers({ db }: Services, query: UserListQuery) {
   const filters: (SQL | undefined)[] = [];
   if (query.status) filters.push(eq(users.status, query.status));
   if (query.type) filters.push(eq(users.type, query.type));
+  if (query.verification) filters.push(verificationIs(query.verification));
   if (query.from) filters.push(gte(users.createdAt, dayStart(query.from)));
   if (query.to) filters.push(lt(users.createdAt, dayAfter(query.to)));
   // The country is a two-letter code: a longer search cannot be in it, and leaves the billing profiles out.
@@ -119,6 +129,7 @@ export async function listUsers({ db }: Services, query: UserListQuery) {
       accounts: users.accountsCount,
       totalPaid: users.totalPaid,
       currency: paidCurrency,
+      verification: verificationState,
     })
     .from(users)
     .leftJoin(billingProfiles, eq(billingProfiles.userId, users.id))
@@ -221,13 +232,16 @@ export const anonymisedEmail = (id: string) => `deleted-${id}@invalid`;
  */
 export async function deleteUsers(services: Services, actorId: string, ids: string[]): Promise<{ deleted: number; anonymised: number }> {
   const now = services.now();
-  return services.db.transaction(async (tx) => {
+  const forget: Awaited<ReturnType<typeof dropIdentity>> = [];
+  const result = await services.db.transaction(async (tx) => {
     const targets = await lockedUsers(tx, ids);
     await guardAdmins(tx, actorId, ids);
     let deleted = 0;
     let anonymised = 0;
     for (const user of targets) {
       const before = snapshot(user);
+      // What we hold on their identity goes either way; the provider is asked to forget theirs after the commit.
+      forget.push(...(await dropIdentity(tx, user.id)));
       if (await hasHistory(tx, user.id)) {
         const [after] = await tx
           .update(users)
@@ -272,6 +286,8 @@ export async function deleteUsers(services: Services, actorId: string, ids: stri
     }
     return { deleted, anonymised };
   });
+  await askProvidersToForget(services, forget);
+  return result;
 }
 
 // ---------------------------------------------------------------------------------------------
