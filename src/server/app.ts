@@ -31,7 +31,7 @@ import { adminRiskRoutes } from './risk/routes';
 import type { Services } from './services';
 import { supportRoutes } from './support/routes';
 import { adminUserRoutes, userRoutes } from './users/routes';
-import { adminVerificationRoutes, verificationRoutes, verificationWebhookRoutes } from './verification/routes';
+import { verificationRoutes, verificationWebhookRoutes } from './verification/routes';
 
 /**
  * Every route of the API, one chained expression, so `hc<AppType>` knows each request and answer.
@@ -61,7 +61,6 @@ const routes = new Hono<AppEnv>()
   .route('/user', userRoutes)
   .route('/profile', profileRoutes)
   .route('/users', adminUserRoutes)
-  .route('/users', adminVerificationRoutes)
   .route('/verification', verificationRoutes)
   .route('/webhooks', verificationWebhookRoutes)
   .route('/challenges', catalogueRoutes)

@@ -30,9 +30,9 @@ import { expirePendingOrders } from './orders/expiry';
 import { configuredPlatforms } from './platforms/configured';
 import { checkConnections } from './platforms/connections';
 import { startCommandDispatch } from './platforms/dispatch';
-import { expireVerifications } from './verification/service';
 import { runRiskScans } from './risk/scan';
 import type { Services } from './services';
+import { expireVerifications } from './verification/service';
 
 export { demoUsers };
 

@@ -70,6 +70,15 @@ const adminRoutes: Record<string, { path: string; body?: unknown }> = {
   'DELETE /api/users/:id': { path: `/api/users/${id}` },
   'POST /api/users/:id/password-reset': { path: `/api/users/${id}/password-reset` },
   'POST /api/users/:id/two-factor/reset': { path: `/api/users/${id}/two-factor/reset`, body: { reason: 'test' } },
+  'GET /api/users/:id/verification': { path: `/api/users/${id}/verification` },
+  'POST /api/users/:id/verification/decision': {
+    path: `/api/users/${id}/verification/decision`,
+    body: { action: 'approve', reason: 'test' },
+  },
+  'POST /api/users/:id/verification/holder-names': {
+    path: `/api/users/${id}/verification/holder-names`,
+    body: { name: 'A B', reason: 'test' },
+  },
 };
 
 describe('administration routes', () => {

@@ -36,7 +36,20 @@ describe('parseEnv', () => {
     const production = { NODE_ENV: 'production', JWT_SECRET: secret, BRIDGE_SECRET: secret, SELLER_NAME: 'Prop Firm Ltd.' };
     expect(configError(production).message).toContain('CERTIFICATE_SIGNING_KEY');
     expect(configError(production).message).toContain('TWO_FACTOR_KEY');
-    expect(parseEnv({ ...production, CERTIFICATE_SIGNING_KEY: signingKey, TWO_FACTOR_KEY: secret }).SEED_DEMO).toBe(false);
+    const complete = { ...production, CERTIFICATE_SIGNING_KEY: signingKey, TWO_FACTOR_KEY: secret };
+    // The demo provider verifies nobody: production needs Sumsub, with its three keys.
+    expect(configError(complete).message).toContain('VERIFICATION_PROVIDER: must be sumsub in production');
+    expect(configError({ ...complete, VERIFICATION_PROVIDER: 'sumsub' }).message).toContain(
+      'VERIFICATION_PROVIDER: sumsub needs SUMSUB_APP_TOKEN, SUMSUB_SECRET_KEY and SUMSUB_WEBHOOK_SECRET',
+    );
+    const sumsub = { VERIFICATION_PROVIDER: 'sumsub', SUMSUB_APP_TOKEN: 'token', SUMSUB_SECRET_KEY: 'key', SUMSUB_WEBHOOK_SECRET: 'hook' };
+    expect(parseEnv({ ...complete, ...sumsub })).toMatchObject({
+      SEED_DEMO: false,
+      VERIFICATION_PROVIDER: 'sumsub',
+      VERIFICATION_EXPIRY_DAYS: 7,
+    });
+    expect(parseEnv({}).VERIFICATION_PROVIDER).toBe('demo');
+    expect(configError({ VERIFICATION_EXPIRY_DAYS: '0' }).message).toContain('VERIFICATION_EXPIRY_DAYS');
   });
 
   it('reads the payout minimum in major units and checks the signing key and the news feed address', () => {

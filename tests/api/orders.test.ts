@@ -265,6 +265,10 @@ describe.each(drivers)('orders (%s)', (driver) => {
         SELLER_NAME: 'Prop Firm Ltd.',
         CERTIFICATE_SIGNING_KEY,
         TWO_FACTOR_KEY: JWT_SECRET,
+        VERIFICATION_PROVIDER: 'sumsub',
+        SUMSUB_APP_TOKEN: 'token',
+        SUMSUB_SECRET_KEY: 'key',
+        SUMSUB_WEBHOOK_SECRET: 'hook',
       });
       const production = createApp({ ...h.services, env });
       const challenge = await challengeBySlug(h, 'two-step-10k');

@@ -35,7 +35,7 @@ export function postEvents(request: APIRequestContext, accountLogin: string, eve
  * server's, agedTraders.ts), with one closed trade with a profit reported by the platform three
  * weeks ago (past the 14-day interval, and before the funded period whose news windows count).
  */
-export async function agedFundedTrader(request: APIRequestContext) {
+export async function agedFundedTrader(request: APIRequestContext, options: { verified?: boolean } = {}) {
   const user = claimAgedTrader(test.info().project.name);
   const token = (
     await json<{ accessToken: string }>(
@@ -54,5 +54,13 @@ export async function agedFundedTrader(request: APIRequestContext) {
     { kind: 'equity', time: new Date(closed).toISOString(), balance: funded.balance + profit, equity: funded.balance + profit },
   ]);
   expect(posted.status(), await posted.text()).toBe(200);
+  if (options.verified ?? true) await verifyIdentity(request, token, `${agedTraderName.firstName} ${agedTraderName.lastName}`);
   return { ...user, ...agedTraderName };
+}
+
+/** The member's identity verified through the demo provider's API, as payouts need (issue 31). */
+export async function verifyIdentity(request: APIRequestContext, token: string, name: string) {
+  await json(await request.post('/api/verification/start', { headers: auth(token) }));
+  await json(await request.post('/api/verification/demo/submit', { headers: auth(token) }));
+  await json(await request.post('/api/verification/demo/review', { headers: auth(token), data: { outcome: 'approved', name, country: 'CZ' } }));
 }

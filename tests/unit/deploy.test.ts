@@ -35,6 +35,10 @@ describe('deployment files', () => {
       TWO_FACTOR_KEY: 't'.repeat(32),
       SELLER_NAME: 'Firm s.r.o.',
       CERTIFICATE_SIGNING_KEY: signingKey,
+      VERIFICATION_PROVIDER: 'sumsub',
+      SUMSUB_APP_TOKEN: 'sbx:app-token',
+      SUMSUB_SECRET_KEY: 'secret-key',
+      SUMSUB_WEBHOOK_SECRET: 'webhook-secret',
     });
     expect(env).toMatchObject({
       NODE_ENV: 'production',

@@ -6,6 +6,7 @@ import { createOrder } from '../orders/service';
 import { type Services, servicesAt } from '../services';
 import { billing } from './billing';
 import { tradeHistory } from './history';
+import { seedVerifiedIdentity } from './identity';
 import { randomSource } from './market';
 
 /**
@@ -144,6 +145,7 @@ export async function seedDemoTrading(services: Services, memberEmail: string): 
   // 4. Two-Step 10K: both phases passed, funded and trading.
   const funded = await trader.funded('two-step-10k', now - 45 * day, 401, [now - 32 * day, now - 15 * day]);
   if (funded) {
+    await seedVerifiedIdentity(services, member, funded.startedAt);
     // A funded trader keeps out of the restricted news windows, so the demo account can ask for a payout.
     const from = funded.startedAt.getTime() + 3_600_000;
     const to = now - 10 * 60_000;

@@ -22,6 +22,7 @@ import { type AppEnv, localeOf, translate } from '../http/context';
 import { answer, documented, refusal } from '../http/openapi';
 import { pageOf } from '../http/paging';
 import { validate } from '../http/validate';
+import { adminVerificationRoutes } from '../verification/routes';
 import { createUser, deleteUsers, listUsers, resetTwoFactor, sendResetLink, setStatuses, updateUser, userDetail } from './admin';
 import { changePassword, userRecord } from './service';
 import { publicUser, userDetailView, userRow } from './view';
@@ -182,4 +183,6 @@ export const adminUserRoutes = new Hono<AppEnv>()
       const user = await resetTwoFactor(c.env.services, c.get('user').id, c.req.valid('param').id, c.req.valid('json').reason);
       return c.json({ user: publicUser(user), message: translate(c, 'users.twoFactorReset.done') });
     },
-  );
+  )
+  // A member's identity verification (issue 31), behind this router's requireAdmin.
+  .route('/', adminVerificationRoutes);

@@ -9,7 +9,7 @@ import {
   VerificationSchema,
   VerificationStartSchema,
 } from '../../schemas/verification';
-import { requireAdmin, requireSession } from '../http/auth';
+import { requireSession } from '../http/auth';
 import { JSON_BODY_LIMIT, limitBody } from '../http/bodies';
 import type { AppEnv } from '../http/context';
 import { answer, documented, refusal } from '../http/openapi';
@@ -98,9 +98,11 @@ export const verificationWebhookRoutes = new Hono<AppEnv>().post(
 
 const noSuchUser = { 404: refusal('No such user') };
 
-/** /api/users/:id/verification (administrators): a member's verification, decisions and accepted holder names. */
+/**
+ * /api/users/:id/verification (administrators): a member's verification, decisions and accepted
+ * holder names. Mounted inside the admin users router (users/routes.ts), behind its requireAdmin.
+ */
 export const adminVerificationRoutes = new Hono<AppEnv>()
-  .use(requireAdmin)
   .get(
     '/:id/verification',
     documented('A member’s identity verification with its history, the provider’s reference and accepted holder names (administrators)', {

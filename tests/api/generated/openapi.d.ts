@@ -529,6 +529,145 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/{id}/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member’s identity verification with its history, the provider’s reference and accepted holder names (administrators) */
+        get: operations["getApiUsersByIdVerification"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/verification/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve or reject a member’s verification by hand, or ask for a new one, with a reason (administrators, audited) */
+        post: operations["postApiUsersByIdVerificationDecision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/verification/holder-names": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept a payout holder name that differs from the verified name, with a reason (administrators, audited) */
+        post: operations["postApiUsersByIdVerificationHolderNames"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s identity verification, its history and what it is required for */
+        get: operations["getApiVerification"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verification/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open (or reopen) the provider’s hosted verification flow */
+        post: operations["postApiVerificationStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verification/demo/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The demo provider: send the documents (outside production) */
+        post: operations["postApiVerificationDemoSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verification/demo/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The demo provider’s reviewer: approve with the name and country on the document, reject, or ask for new documents (outside production) */
+        post: operations["postApiVerificationDemoReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/sumsub": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sumsub webhook (identity verification)
+         * @description Called by Sumsub with `X-Payload-Digest` (HMAC of the raw body with SUMSUB_WEBHOOK_SECRET, algorithm in `X-Payload-Digest-Alg`). `applicantPending`/`applicantOnHold` put the verification under review; `applicantReviewed` approves (GREEN), asks for new documents (RED, RETRY) or rejects (RED, FINAL) with the moderation comment as the reason. A delivery created more than 24 hours ago is refused; one delivered again answers 200 and changes nothing.
+         */
+        post: operations["postApiWebhooksSumsub"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/challenges": {
         parameters: {
             query?: never;
@@ -1939,6 +2078,8 @@ export interface components {
             accounts: number;
             totalPaid: number;
             currency: string | null;
+            /** @enum {string} */
+            verification: "notStarted" | "inProgress" | "pendingReview" | "approved" | "rejected" | "resubmissionRequested" | "expired";
         };
         BillingDetails: {
             firstName: string;
@@ -1952,6 +2093,49 @@ export interface components {
             type: "Individual" | "Business";
             companyName: string;
             vatNumber: string;
+        };
+        Verification: {
+            /** @enum {string} */
+            state: "notStarted" | "inProgress" | "pendingReview" | "approved" | "rejected" | "resubmissionRequested" | "expired";
+            /** @enum {string} */
+            kind: "individual" | "company";
+            /** @enum {string} */
+            provider: "demo" | "sumsub";
+            reason: string | null;
+            /** Format: date-time */
+            stateSince: string;
+            expiresAt: string | null;
+            verifiedName: string | null;
+            verifiedCountry: string | null;
+            verifiedAt: string | null;
+            /** @enum {string} */
+            required: "beforePayout" | "beforeFunded";
+            fundedWaiting: number;
+            history: {
+                /** @enum {string} */
+                from: "notStarted" | "inProgress" | "pendingReview" | "approved" | "rejected" | "resubmissionRequested" | "expired";
+                /** @enum {string} */
+                to: "notStarted" | "inProgress" | "pendingReview" | "approved" | "rejected" | "resubmissionRequested" | "expired";
+                /** @enum {string} */
+                source: "member" | "provider" | "admin" | "system";
+                reason: string | null;
+                /** Format: date-time */
+                at: string;
+                actor?: string | null;
+            }[];
+        };
+        AdminVerification: {
+            /** Format: uuid */
+            userId: string;
+            verification: components["schemas"]["Verification"] | null;
+            reference: string | null;
+            acceptedHolderNames: {
+                name: string;
+                reason: string;
+                by: string | null;
+                /** Format: date-time */
+                at: string;
+            }[];
         };
         PhaseRules: {
             profitTargetPct: number | null;
@@ -1985,6 +2169,9 @@ export interface components {
             profitSplitPct: number;
             payoutIntervalDays: number;
             fundedNewsWindowMinutes: number | null;
+            /** @enum {string} */
+            verificationRequired: "beforePayout" | "beforeFunded";
+            verifyBusiness: boolean;
             active: boolean;
             sortOrder: number;
             /** Format: date-time */
@@ -2309,7 +2496,7 @@ export interface components {
         };
         PayoutChecklistItem: {
             /** @enum {string} */
-            code: "funded" | "profit" | "interval" | "flat" | "noBreach" | "noOpenRequest" | "newsWindows" | "riskReview";
+            code: "funded" | "profit" | "interval" | "flat" | "noBreach" | "noOpenRequest" | "newsWindows" | "riskReview" | "identity";
             met: boolean;
             values?: {
                 [key: string]: string | number;
@@ -2398,6 +2585,9 @@ export interface components {
             profitSplitPct: number;
             payoutIntervalDays: number;
             fundedNewsWindowMinutes: number | null;
+            /** @enum {string} */
+            verificationRequired: "beforePayout" | "beforeFunded";
+            verifyBusiness: boolean;
             active: boolean;
             sortOrder: number;
             /** Format: date-time */
@@ -3932,6 +4122,7 @@ export interface operations {
                 sort?: "name" | "-name" | "email" | "-email" | "created" | "-created" | "lastLogin" | "-lastLogin" | "accounts" | "-accounts" | "totalPaid" | "-totalPaid";
                 status?: "" | ("Active" | "Suspended");
                 type?: "" | ("Individual" | "Business");
+                verification?: "" | ("notStarted" | "inProgress" | "pendingReview" | "approved" | "rejected" | "resubmissionRequested" | "expired");
                 from?: "" | string;
                 to?: "" | string;
                 q?: string;
@@ -4744,6 +4935,470 @@ export interface operations {
             };
             /** @description Not a member, or two-step sign-in is already off */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    getApiUsersByIdVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verification */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVerification"];
+                };
+            };
+            /** @description The request is not valid: the message names the first wrong field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No session: no token, or one expired or revoked (the client signs out) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description A suspended account, a member, or an administrator who must first turn on two-step sign-in */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    postApiUsersByIdVerificationDecision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "approve" | "reject" | "requestNew";
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The verification as decided */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVerification"];
+                };
+            };
+            /** @description The request is not valid: the message names the first wrong field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No session: no token, or one expired or revoked (the client signs out) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description A suspended account, a member, or an administrator who must first turn on two-step sign-in */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The verification already stands so */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    postApiUsersByIdVerificationHolderNames: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The verification with the accepted names */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVerification"];
+                };
+            };
+            /** @description The request is not valid: the message names the first wrong field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No session: no token, or one expired or revoked (the client signs out) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description A suspended account, a member, or an administrator who must first turn on two-step sign-in */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    getApiVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verification */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Verification"];
+                };
+            };
+            /** @description No session: no token, or one expired or revoked (the client signs out) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The account is suspended (the client signs out and shows the message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    postApiVerificationStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where to send the member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                        /** @enum {string} */
+                        provider: "demo" | "sumsub";
+                    };
+                };
+            };
+            /** @description No session: no token, or one expired or revoked (the client signs out) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The account is suspended (the client signs out and shows the message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Already under review, approved, or rejected (an administrator can ask for a new verification) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    postApiVerificationDemoSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verification */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Verification"];
+                };
+            };
+            /** @description No session: no token, or one expired or revoked (the client signs out) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The account is suspended (the client signs out and shows the message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Not the demo provider (or in production) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Not waiting for documents */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    postApiVerificationDemoReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    outcome: "approved";
+                    name: string;
+                    country: string;
+                } | {
+                    /** @enum {string} */
+                    outcome: "rejected" | "resubmissionRequested";
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The verification */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Verification"];
+                };
+            };
+            /** @description The request is not valid: the message names the first wrong field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No session: no token, or one expired or revoked (the client signs out) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The account is suspended (the client signs out and shows the message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Not the demo provider (or in production) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Nothing to review */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    postApiWebhooksSumsub: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Received: applied once, or why nothing changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        received: true;
+                        /** @enum {string} */
+                        outcome: "applied" | "unchanged" | "replayed" | "outdated" | "unknown" | "ignored";
+                    };
+                };
+            };
+            /** @description Missing or wrong digest, stale or malformed delivery, or Sumsub not configured */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Body too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7116,6 +7771,9 @@ export interface operations {
                             profitSplitPct: number;
                             payoutIntervalDays: number;
                             fundedNewsWindowMinutes: number | null;
+                            /** @enum {string} */
+                            verificationRequired: "beforePayout" | "beforeFunded";
+                            verifyBusiness: boolean;
                             active: boolean;
                             sortOrder: number;
                             /** Format: date-time */
@@ -7298,6 +7956,13 @@ export interface operations {
                             minOccurrences?: number;
                         };
                     };
+                    /**
+                     * @default beforePayout
+                     * @enum {string}
+                     */
+                    verificationRequired?: "beforePayout" | "beforeFunded";
+                    /** @default false */
+                    verifyBusiness?: boolean;
                     /** @default true */
                     active?: boolean;
                     /** @default 0 */
@@ -7388,6 +8053,9 @@ export interface operations {
                         profitSplitPct: number;
                         payoutIntervalDays: number;
                         fundedNewsWindowMinutes: number | null;
+                        /** @enum {string} */
+                        verificationRequired: "beforePayout" | "beforeFunded";
+                        verifyBusiness: boolean;
                         active: boolean;
                         sortOrder: number;
                         /** Format: date-time */
@@ -7597,6 +8265,13 @@ export interface operations {
                             minOccurrences?: number;
                         };
                     };
+                    /**
+                     * @default beforePayout
+                     * @enum {string}
+                     */
+                    verificationRequired?: "beforePayout" | "beforeFunded";
+                    /** @default false */
+                    verifyBusiness?: boolean;
                     /** @default true */
                     active?: boolean;
                     /** @default 0 */
@@ -7629,6 +8304,9 @@ export interface operations {
                         profitSplitPct: number;
                         payoutIntervalDays: number;
                         fundedNewsWindowMinutes: number | null;
+                        /** @enum {string} */
+                        verificationRequired: "beforePayout" | "beforeFunded";
+                        verifyBusiness: boolean;
                         active: boolean;
                         sortOrder: number;
                         /** Format: date-time */
