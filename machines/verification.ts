@@ -88,8 +88,12 @@ export const verificationMachine = setup({
       },
     },
     approved: {
-      // Already approved: approving again says nothing new.
-      on: { 'verification.approveManually': {} },
+      on: {
+        // Already approved: approving again says nothing new.
+        'verification.approveManually': {},
+        // A provider may withdraw an approval later (a fraudster found out): a final refusal still counts.
+        'verification.rejected': { target: 'rejected', actions: 'takeReason' },
+      },
     },
     // A final refusal: only an administrator can ask for a new verification.
     rejected: {

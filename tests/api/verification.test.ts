@@ -177,6 +177,22 @@ describe.each(drivers)('identity verification through Sumsub (%s)', (driver) => 
     expect(restart.body.message).toBe('This verification cannot be started now: it is under review, approved or rejected');
   });
 
+  it('a later final refusal withdraws an approval (Sumsub’s second RED for a fraudster found out), and payouts stop', async () => {
+    const { member, applicant } = await started();
+    sumsub.setSubject(applicant.id, { firstName: 'Maria', lastName: 'Novak', country: 'CZE' });
+    await deliver(h, webhookFor(applicant.id, { type: 'applicantReviewed', reviewAnswer: 'GREEN' }));
+    expect(await view(member)).toMatchObject({ state: 'approved' });
+    h.clock.advance(3_600_000);
+    const withdrawn = webhookFor(applicant.id, {
+      type: 'applicantReviewed',
+      reviewAnswer: 'RED',
+      reviewRejectType: 'FINAL',
+      moderationComment: 'The document was reported stolen.',
+    });
+    expect((await deliver(h, withdrawn)).body.outcome).toBe('applied');
+    expect(await view(member)).toMatchObject({ state: 'rejected', reason: 'The document was reported stolen.' });
+  });
+
   describe('deliveries that are not Sumsub’s, or not new, change nothing', () => {
     it('refuses a forged digest, a body altered after signing, a missing digest and a stale delivery', async () => {
       const { member, applicant } = await started();

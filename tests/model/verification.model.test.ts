@@ -97,8 +97,11 @@ function expectWhatTheyNotice(before: VerificationSnapshot, after: VerificationS
   }
   if (event.type === 'verification.requestNew') expect([after.value, after.context.reason]).toEqual(['notStarted', reason]);
 
-  // Nothing the provider or the member sends undoes a decision (a late webhook changes nothing).
-  if ((before.value === 'approved' || before.value === 'rejected') && !adminEvents.has(event.type)) unchanged();
+  // Nothing the member sends, and nothing the provider sends but a final refusal, moves a decision:
+  // a provider may withdraw an approval (a fraudster found out later), never reopen a refusal.
+  const withdrawal = before.value === 'approved' && event.type === 'verification.rejected';
+  if ((before.value === 'approved' || before.value === 'rejected') && !adminEvents.has(event.type) && !withdrawal) unchanged();
+  if (withdrawal) expect([after.value, after.context.reason]).toEqual(['rejected', reason]);
 
   // The provider's decision shows the provider's reason; its approval shows none.
   if (event.type === 'verification.rejected' && after.value === 'rejected') expect(after.context.reason).toBe(reason);
@@ -260,7 +263,7 @@ describe('verification machine coverage', () => {
   it('takes every transition of the definition, and no other, on the generated paths', () => {
     const defined = definedTransitions();
     // Own transitions, the two expiries and the administrators' from each state.
-    expect(defined.size).toBe(34);
+    expect(defined.size).toBe(35);
     const taken = new Set<string>();
     for (const { input } of starts) {
       for (const path of [...(shortestPaths.get(input) ?? []), ...(simplePaths.get(input) ?? [])]) {
@@ -318,16 +321,28 @@ describe('events a verification does not take change nothing', () => {
     expect(seen(actor)).toEqual(['approved', null]);
   });
 
-  it("keeps an administrator's approval, with its reason, when a late provider rejection arrives", () => {
+  it("keeps an administrator's approval when the provider asks for documents again or the member reopens the flow", () => {
     const { actor } = actorAfter([
       eventsByType['verification.start'],
       eventsByType['verification.submitted'],
       eventsByType['verification.approveManually'],
-      eventsByType['verification.rejected'],
       eventsByType['verification.resubmissionRequested'],
+      eventsByType['verification.submitted'],
       eventsByType['verification.start'],
     ]);
     expect(seen(actor)).toEqual(['approved', reasons.manualApproval]);
+  });
+
+  // A provider's final refusal after an approval withdraws it (Sumsub sends a second RED for a
+  // fraudster found out later). One that is merely late is dropped by the server, by its date
+  // (tests/api/verification.test.ts), before it reaches the machine.
+  it('lets a final refusal from the provider withdraw an approval, with the provider’s reason', () => {
+    const { actor } = actorAfter([
+      eventsByType['verification.start'],
+      eventsByType['verification.approved'],
+      eventsByType['verification.rejected'],
+    ]);
+    expect(seen(actor)).toEqual(['rejected', reasons.providerRejection]);
   });
 
   it("keeps an administrator's rejection, with its reason, when a late provider approval arrives", () => {
