@@ -101,6 +101,16 @@ async function lockedRow(tx: Transaction, services: Services, user: Pick<User, '
 
 type Change = { row: IdentityVerification; from: VerificationState };
 
+/** Where the machine takes the stored state on `event`; null when the state does not take it (nothing would change). */
+function nextOf(env: Env, row: Pick<IdentityVerification, 'state' | 'reason'>, event: VerificationEvent | { type: string }) {
+  const machine = machineFor(env);
+  const snapshot = machine.resolveState({ value: row.state, context: { reason: row.reason } });
+  const [next] = transition(machine, snapshot, event as VerificationEvent);
+  const state = next.value as VerificationState;
+  const reason = next.context.reason || null;
+  return state === row.state && reason === row.reason ? null : { state, reason };
+}
+
 /**
  * Sends one event through the machine from the stored state. Null when the state does not take it
  * (nothing is written); otherwise the row as changed, its history entry and the audit entry.
@@ -113,12 +123,9 @@ async function move(
   by: { source: VerificationSource; actorId: string | null },
   also: Partial<IdentityVerification> = {},
 ): Promise<Change | null> {
-  const machine = machineFor(services.env);
-  const snapshot = machine.resolveState({ value: row.state, context: { reason: row.reason } });
-  const [next] = transition(machine, snapshot, event as VerificationEvent);
-  const state = next.value as VerificationState;
-  const reason = next.context.reason || null;
-  if (state === row.state && reason === row.reason) return null;
+  const next = nextOf(services.env, row, event);
+  if (!next) return null;
+  const { state, reason } = next;
   const now = services.now();
   const [updated] = await tx
     .update(identityVerifications)
@@ -355,6 +362,8 @@ async function demoRow(services: Services, user: User): Promise<IdentityVerifica
 
 export async function demoSubmit(services: Services, user: User): Promise<Verification> {
   const row = await demoRow(services, user);
+  // Refused before anything is recorded: the page offers the step only when the state takes it.
+  if (!nextOf(services.env, row, { type: 'verification.submitted' })) throw new DomainError('conflict', 'verification.error.notStartable');
   const outcome = await applyProviderEvent(services, 'demo', demoEvent(services, row, { kind: 'submitted' }));
   if (outcome !== 'applied') throw new DomainError('conflict', 'verification.error.notStartable');
   return memberVerification(services, user);
@@ -366,6 +375,9 @@ export async function demoReview(
   review: { outcome: 'approved'; name: string; country: string } | { outcome: 'rejected' | 'resubmissionRequested'; reason: string },
 ): Promise<Verification> {
   const row = await demoRow(services, user);
+  const reviewed =
+    review.outcome === 'approved' ? { type: 'verification.approved' } : { type: `verification.${review.outcome}`, reason: review.reason };
+  if (!nextOf(services.env, row, reviewed)) throw new DomainError('conflict', 'verification.error.notReviewable');
   const event =
     review.outcome === 'approved'
       ? demoEvent(services, row, { kind: 'approved', subject: { name: review.name, country: review.country } })
