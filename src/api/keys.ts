@@ -21,6 +21,7 @@ const resources = [
   'billingDetails',
   'certificates',
   'payouts',
+  'verification',
   'news',
   'support',
   'profile.sessions',
@@ -49,6 +50,7 @@ const resources = [
   'admin.riskFlag',
   'users',
   'user',
+  'admin.userVerification',
 ] as const;
 export type Resource = (typeof resources)[number];
 

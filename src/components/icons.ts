@@ -17,6 +17,7 @@ export {
   ExternalLink as externalIcon,
   Gauge as overviewIcon,
   Globe as languageIcon,
+  IdCard as verificationIcon,
   LayoutGrid as appsIcon,
   LogOut as logoutIcon,
   Menu as menuIcon,

@@ -1496,6 +1496,7 @@ export const en = {
   'users.verification.col.change': 'Change',
   'users.verification.col.by': 'By',
   'users.verification.change': '{from} → {to}',
+  'users.verification.asked': 'Asked to verify',
   'users.verification.by.member': 'Member',
   'users.verification.by.provider': 'Provider',
   'users.verification.by.admin': 'Administrator',

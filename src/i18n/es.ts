@@ -1511,6 +1511,7 @@ export const es: Dictionary = {
   'users.verification.col.change': 'Cambio',
   'users.verification.col.by': 'Por',
   'users.verification.change': '{from} → {to}',
+  'users.verification.asked': 'Se pidió la verificación',
   'users.verification.by.member': 'Miembro',
   'users.verification.by.provider': 'Proveedor',
   'users.verification.by.admin': 'Administrador',

@@ -1520,6 +1520,7 @@ export const fr: Dictionary = {
   'users.verification.col.change': 'Changement',
   'users.verification.col.by': 'Par',
   'users.verification.change': '{from} → {to}',
+  'users.verification.asked': 'Vérification demandée',
   'users.verification.by.member': 'Membre',
   'users.verification.by.provider': 'Fournisseur',
   'users.verification.by.admin': 'Administrateur',

@@ -1480,6 +1480,7 @@ export const ja: Dictionary = {
   'users.verification.col.change': '変更',
   'users.verification.col.by': '実行者',
   'users.verification.change': '{from} → {to}',
+  'users.verification.asked': '本人確認を依頼',
   'users.verification.by.member': '会員',
   'users.verification.by.provider': '確認プロバイダー',
   'users.verification.by.admin': '管理者',

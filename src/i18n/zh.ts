@@ -1450,6 +1450,7 @@ export const zh: Dictionary = {
   'users.verification.col.change': '变更',
   'users.verification.col.by': '操作人',
   'users.verification.change': '{from} → {to}',
+  'users.verification.asked': '已要求验证',
   'users.verification.by.member': '会员',
   'users.verification.by.provider': '验证服务商',
   'users.verification.by.admin': '管理员',

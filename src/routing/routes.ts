@@ -25,6 +25,8 @@ export type RouteId =
   | 'profile'
   | 'billing'
   | 'payout'
+  | 'verification'
+  | 'verificationDemo'
   | 'certificates'
   | 'newsCalendar'
   | 'helpSupport'
@@ -64,6 +66,8 @@ export type ScreenId =
   | 'certificates'
   | 'certificateVerify'
   | 'payout'
+  | 'verification'
+  | 'verificationDemo'
   | 'helpSupport'
   | 'newsCalendar'
   | 'orders'
@@ -128,6 +132,16 @@ const routeList: RouteDef[] = [
   { id: 'profile', pattern: '/accounts/profile', area: 'member', title: 'page.profile.title', parent: 'accounts', screen: 'profile' },
   { id: 'billing', pattern: '/billing', area: 'member', title: 'page.billing.title', screen: 'billing' },
   { id: 'payout', pattern: '/payout', area: 'member', title: 'page.payout.title', screen: 'payout' },
+  // Identity verification (issue 31); the demo provider's hosted flow is our own page under it.
+  { id: 'verification', pattern: '/verification', area: 'member', title: 'page.verification.title', screen: 'verification' },
+  {
+    id: 'verificationDemo',
+    pattern: '/verification/demo',
+    area: 'member',
+    title: 'page.verificationDemo.title',
+    parent: 'verification',
+    screen: 'verificationDemo',
+  },
   { id: 'certificates', pattern: '/certificates', area: 'member', title: 'page.certificates.title', screen: 'certificates' },
   {
     id: 'certificateVerify',

@@ -28,6 +28,8 @@ import PayoutScreen from './member/payout/PayoutScreen.astro';
 import ProfileScreen from './member/profile/ProfileScreen.astro';
 import StartNewChallengeScreen from './member/start-new-challenge/StartNewChallengeScreen.astro';
 import TradingOverviewScreen from './member/trading-overview/TradingOverviewScreen.astro';
+import VerificationScreen from './member/verification/VerificationScreen.astro';
+import VerificationDemoScreen from './member/verification-demo/VerificationDemoScreen.astro';
 import type { ScreenProps } from './props';
 import CertificateVerifyScreen from './public/certificate-verify/CertificateVerifyScreen.astro';
 import HowWeCalculateScreen from './public/how-we-calculate/HowWeCalculateScreen.astro';
@@ -49,6 +51,8 @@ export const screens: Record<ScreenId, (props: ScreenProps) => unknown> = {
   startNewChallenge: StartNewChallengeScreen,
   billing: BillingScreen,
   payout: PayoutScreen,
+  verification: VerificationScreen,
+  verificationDemo: VerificationDemoScreen,
   helpSupport: HelpSupportScreen,
   certificates: CertificatesScreen,
   certificateVerify: CertificateVerifyScreen,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { checkIcon, closeIcon } from '../components/icons';
 import { localizePath } from '../i18n/locales';
 import { buildPath, routesById } from '../routing/routes';
@@ -98,8 +99,21 @@ export function PayoutTimeline({ payout }: { payout: TimelinePayout }) {
   );
 }
 
-/** Every checklist item with an icon and its words (never colour alone); the server's sentence says why. */
-export function EligibilityChecklist({ items, label }: { items: { code: string; met: boolean; message: string }[]; label?: string }) {
+type ChecklistItem = { code: string; met: boolean; message: string };
+
+/**
+ * Every checklist item with an icon and its words (never colour alone); the server's sentence says
+ * why. `after` adds what the viewer can do about an item (the member's page links to verification).
+ */
+export function EligibilityChecklist({
+  items,
+  label,
+  after,
+}: {
+  items: ChecklistItem[];
+  label?: string;
+  after?: (item: ChecklistItem) => ReactNode;
+}) {
   const t = useT();
   return (
     <ul className="payout-checklist" aria-label={label}>
@@ -111,6 +125,7 @@ export function EligibilityChecklist({ items, label }: { items: { code: string; 
           <span>
             <span className="visually-hidden">{item.met ? t('payout.eligibility.itemMet') : t('payout.eligibility.itemUnmet')}: </span>
             {item.message}
+            {after?.(item)}
           </span>
         </li>
       ))}

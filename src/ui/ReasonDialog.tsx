@@ -9,6 +9,8 @@ type ReasonSchema = v.GenericSchema<{ reason?: string }, { reason: string }>;
 type ReasonDialogProps<T> = {
   title: string;
   confirmLabel: string;
+  /** The confirm button's colour (danger unless the action is a benign one, such as an approval). */
+  tone?: 'primary' | 'danger' | 'warning';
   cancelLabel: string;
   /** The reason's field: its label and what it is kept for. */
   reasonLabel: string;
@@ -30,7 +32,16 @@ type ReasonDialogProps<T> = {
  * off a member's two-step sign-in): the reason checked as the server will, the field focused and
  * explained when it is missing, the action sent once.
  */
-export function ReasonDialog<T>({ reasonLabel, reasonHint, schema, messages, run, children, ...dialog }: ReasonDialogProps<T>) {
+export function ReasonDialog<T>({
+  reasonLabel,
+  reasonHint,
+  schema,
+  messages,
+  run,
+  children,
+  tone = 'danger',
+  ...dialog
+}: ReasonDialogProps<T>) {
   const reasonId = useId();
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
@@ -39,7 +50,7 @@ export function ReasonDialog<T>({ reasonLabel, reasonHint, schema, messages, run
   return (
     <ConfirmDialog
       {...dialog}
-      tone="danger"
+      tone={tone}
       check={() => {
         setTouched(true);
         // The field says what is wrong; the focus goes to it.

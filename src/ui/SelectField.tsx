@@ -8,6 +8,7 @@ export function SelectField({
   onChange,
   onBlur,
   problem,
+  hint,
   children,
 }: {
   id: string;
@@ -16,8 +17,11 @@ export function SelectField({
   onChange: (value: string) => void;
   onBlur?: () => void;
   problem?: string;
+  /** A line under the select that says what the choice decides; read with it. */
+  hint?: string;
   children: ReactNode;
 }) {
+  const describedBy = [hint && `${id}-hint`, problem && `${id}-error`].filter(Boolean).join(' ');
   return (
     <div className="field">
       <label className="label" htmlFor={id}>
@@ -29,7 +33,7 @@ export function SelectField({
             id={id}
             value={value}
             aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-error` : undefined}
+            aria-describedby={describedBy || undefined}
             onChange={(event) => onChange(event.currentTarget.value)}
             onBlur={onBlur}
           >
@@ -37,6 +41,11 @@ export function SelectField({
           </select>
         </div>
       </div>
+      {hint && (
+        <p id={`${id}-hint`} className="help">
+          {hint}
+        </p>
+      )}
       {problem && (
         <p id={`${id}-error`} className="help is-danger" role="alert">
           {problem}

@@ -481,6 +481,7 @@ export const payoutMessageKeys = [
   'payout.eligibility.notEligible',
   'payout.eligibility.itemMet',
   'payout.eligibility.itemUnmet',
+  'payout.eligibility.identity.link',
   'payout.form.title',
   'payout.form.amount',
   'payout.form.amountHint',

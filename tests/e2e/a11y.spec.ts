@@ -13,6 +13,8 @@ const pages = [
   // Checked once their data is on screen (these texts show when it has loaded).
   { path: '/start-new-challenge', as: member, ready: 'Compare the challenge types' },
   { path: '/de/billing', as: member, ready: 'Rechnungsdaten speichern' },
+  { path: '/verification', as: member, ready: 'History' },
+  { path: '/ja/verification/demo', as: member, ready: 'プロバイダー側で行う操作はありません' },
   { path: '/dashboard', as: admin, ready: 'Orders by status' },
   { path: '/zh/dashboard/news', as: admin, ready: '导入事件' },
   { path: '/ja/orders', as: admin },

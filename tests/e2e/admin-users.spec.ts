@@ -124,6 +124,53 @@ for (const { code, prefix, dict } of languages) {
       expect((await request.post('/api/auth/login', { data: { ...user, userGeolocation: null } })).status()).toBe(400);
     });
 
+    test('asks a member to verify, approves it by hand with a reason, accepts a payout holder name, and finds them by the filter', async ({
+      page,
+      request,
+    }) => {
+      const member = await newMember(request, uniqueTag('kyc'));
+      const id = await userId(request, member.email);
+      await signInAs(page, request, demoAdmin);
+      await recordToasts(page);
+      await page.goto(`${prefix}/users/${id}/edit-user`);
+      const card = page.getByRole('region', { name: dict['users.verification.title'] });
+      const dialog = page.getByRole('dialog');
+      await expect(card).toContainText(dict['users.verification.notAsked']);
+      // Never asked: asking is the one decision offered.
+      await expect(card.getByRole('button', { name: dict['users.verification.approve'] })).toHaveCount(0);
+      await card.getByRole('button', { name: dict['users.verification.requestFirst'] }).click();
+      await dialog.getByLabel(dict['users.verification.reason']).fill('Large payout expected');
+      await dialog.getByRole('button', { name: dict['users.verification.requestFirst'] }).click();
+      await expect.poll(() => shownToasts(page)).toContainEqual(expect.stringContaining(dict['users.verification.done.requestNew']));
+
+      await card.getByRole('button', { name: dict['users.verification.approve'] }).click();
+      await dialog.getByLabel(dict['users.verification.reason']).fill('Passport checked by video call');
+      await dialog.getByRole('button', { name: dict['users.verification.approve'] }).click();
+      await expect.poll(() => shownToasts(page)).toContainEqual(expect.stringContaining(dict['users.verification.done.approve']));
+      await expect(card.getByText(dict['verification.state.approved'], { exact: true })).toBeVisible();
+      // Approved: approving again would change nothing, so it is not offered; the history names who decided and why.
+      await expect(card.getByRole('button', { name: dict['users.verification.approve'] })).toHaveCount(0);
+      await expect(card.getByRole('row').filter({ hasText: 'Passport checked by video call' })).toContainText(
+        `${demoAdmin.firstName} ${demoAdmin.lastName}`,
+      );
+
+      await card.getByLabel(dict['users.verification.holder.name']).fill('Session T. Married-Tester');
+      await card.getByRole('textbox', { name: dict['users.verification.reason'] }).fill('Married name on the bank account');
+      await card.getByRole('button', { name: dict['users.verification.holder.submit'] }).click();
+      await expect.poll(() => shownToasts(page)).toContainEqual(expect.stringContaining('Session T. Married-Tester'));
+      await expect(card.getByRole('row').filter({ hasText: 'Session T. Married-Tester' })).toContainText(
+        'Married name on the bank account',
+      );
+
+      await page.goto(`${prefix}/users`);
+      await search(page, dict, member.email);
+      await page.getByLabel(dict['users.filter.verification']).selectOption('approved');
+      await expect(page).toHaveURL(/[?&]verification=approved/);
+      await expect(page.getByRole('row').filter({ hasText: member.email })).toContainText(dict['verification.state.approved']);
+      await page.getByLabel(dict['users.filter.verification']).selectOption('rejected');
+      await expect(page.getByRole('row').filter({ hasText: member.email })).toHaveCount(0);
+    });
+
     test('creates a user, who follows the invitation from the outbox to set a password and sign in', async ({
       page,
       request,

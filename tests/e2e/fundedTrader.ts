@@ -62,5 +62,7 @@ export async function agedFundedTrader(request: APIRequestContext, options: { ve
 export async function verifyIdentity(request: APIRequestContext, token: string, name: string) {
   await json(await request.post('/api/verification/start', { headers: auth(token) }));
   await json(await request.post('/api/verification/demo/submit', { headers: auth(token) }));
-  await json(await request.post('/api/verification/demo/review', { headers: auth(token), data: { outcome: 'approved', name, country: 'CZ' } }));
+  await json(
+    await request.post('/api/verification/demo/review', { headers: auth(token), data: { outcome: 'approved', name, country: 'CZ' } }),
+  );
 }

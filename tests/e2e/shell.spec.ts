@@ -6,7 +6,7 @@ test.describe('member and admin shells', () => {
     await signInAs(page, request, member);
     await page.goto('/accounts');
     const nav = page.getByRole('navigation', { name: 'Main menu' });
-    for (const name of ['Accounts', 'Billing', 'Payout', 'Certificates', 'News Calendar']) {
+    for (const name of ['Accounts', 'Billing', 'Payout', 'Verification', 'Certificates', 'News Calendar']) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(nav.getByRole('link', { name: /Help & Support/ })).toHaveAttribute('target', '_blank');

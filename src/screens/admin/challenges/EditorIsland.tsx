@@ -4,7 +4,7 @@ import type { MessageKey } from '../../../i18n/en';
 import { formatMoney, formatNumber } from '../../../i18n/format';
 import { localeNames, locales, localizePath } from '../../../i18n/locales';
 import { localizedProduct, localName } from '../../../i18n/names';
-import { dailyLossBases, maxLossModes } from '../../../schemas/enums';
+import { dailyLossBases, maxLossModes, verificationRequirements } from '../../../schemas/enums';
 import type { ChallengeInput } from '../../../schemas/trading';
 import { toast } from '../../../stores/toast';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -284,6 +284,30 @@ function Editor({ stored }: { stored: ChallengeDetail | null }) {
               {field('leverage', 'adminChallenge.leverage', { type: 'number', step: '1' })}
               {field('profitSplitPct', 'adminChallenge.profitSplit', { type: 'number', step: '1' })}
               {field('payoutIntervalDays', 'adminChallenge.payoutInterval', { type: 'number', step: '1' })}
+              {/* Who must be verified, and when: the select and the KYB choice belong together. */}
+              <div className="challenge-editor__verification">
+                <SelectField
+                  id={`${ids}-verificationRequired`}
+                  label={t('adminChallenge.verification')}
+                  hint={t('adminChallenge.verification.hint')}
+                  value={draft.verificationRequired}
+                  onChange={(value) => set('verificationRequired', value as Draft['verificationRequired'])}
+                >
+                  {verificationRequirements.map((requirement) => (
+                    <option key={requirement} value={requirement}>
+                      {t(`adminChallenge.verification.${requirement}`)}
+                    </option>
+                  ))}
+                </SelectField>
+                <label className="checkbox">
+                  <input
+                    type="checkbox"
+                    checked={draft.verifyBusiness}
+                    onChange={(event) => set('verifyBusiness', event.currentTarget.checked)}
+                  />{' '}
+                  {t('adminChallenge.verifyBusiness')}
+                </label>
+              </div>
               {field('fundedNewsWindowMinutes', 'adminChallenge.fundedNews', {
                 type: 'number',
                 step: '1',

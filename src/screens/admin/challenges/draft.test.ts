@@ -93,6 +93,18 @@ describe('the challenge editor draft', () => {
     });
   });
 
+  it('carries the identity verification’s requirement and KYB through the form, a new product asking before the first payout', () => {
+    expect(newDraft()).toMatchObject({ verificationRequired: 'beforePayout', verifyBusiness: false });
+    const stored = { ...defaultCatalogue[0]!, verificationRequired: 'beforeFunded' as const, verifyBusiness: true };
+    const draft = draftOf(stored);
+    expect(draft).toMatchObject({ verificationRequired: 'beforeFunded', verifyBusiness: true });
+    expect(check(draft).input).toEqual(stored);
+    expect(check({ ...draft, verificationRequired: 'beforePayout', verifyBusiness: false }).input).toMatchObject({
+      verificationRequired: 'beforePayout',
+      verifyBusiness: false,
+    });
+  });
+
   it('suggests a slug from the name', () => {
     expect(slugOf('Two-Step 100K')).toBe('two-step-100k');
     expect(slugOf('  Über Rapid — 5K! ')).toBe('uber-rapid-5k');

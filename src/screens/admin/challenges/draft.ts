@@ -5,7 +5,7 @@ import type { MessageKey } from '../../../i18n/en';
 import { minorDigits } from '../../../i18n/format';
 import { type Locale, locales } from '../../../i18n/locales';
 import type { LocalNames } from '../../../i18n/names';
-import type { dailyLossBases, maxLossModes } from '../../../schemas/enums';
+import type { dailyLossBases, maxLossModes, verificationRequirements } from '../../../schemas/enums';
 import { type ChallengeInput, ChallengeInputSchema, challengeRanges } from '../../../schemas/trading';
 import { type RiskDraft, riskDraftOf, riskRange, riskRulesOf } from './riskDraft';
 
@@ -47,6 +47,9 @@ export type Draft = {
   profitSplitPct: string;
   payoutIntervalDays: string;
   fundedNewsWindowMinutes: string;
+  /** When the member's identity must be verified, and whether a business member verifies the company (issue 31). */
+  verificationRequired: (typeof verificationRequirements)[number];
+  verifyBusiness: boolean;
   active: boolean;
   sortOrder: number;
   phases: PhaseDraft[];
@@ -93,6 +96,8 @@ export function newDraft(phaseName: (number: number) => string = (number) => `Ph
     profitSplitPct: '80',
     payoutIntervalDays: '14',
     fundedNewsWindowMinutes: '2',
+    verificationRequired: 'beforePayout',
+    verifyBusiness: false,
     active: true,
     sortOrder: 0,
     phases: [
@@ -136,6 +141,8 @@ export function draftOf(challenge: Stored): Draft {
     profitSplitPct: String(challenge.profitSplitPct),
     payoutIntervalDays: String(challenge.payoutIntervalDays),
     fundedNewsWindowMinutes: text(challenge.fundedNewsWindowMinutes),
+    verificationRequired: challenge.verificationRequired,
+    verifyBusiness: challenge.verifyBusiness,
     active: challenge.active ?? true,
     sortOrder: challenge.sortOrder ?? 0,
     phases: challenge.phases.map((phase) => ({
@@ -196,6 +203,8 @@ export function inputOf(draft: Draft): unknown {
     profitSplitPct: number(draft.profitSplitPct),
     payoutIntervalDays: number(draft.payoutIntervalDays),
     fundedNewsWindowMinutes: optional(draft.fundedNewsWindowMinutes),
+    verificationRequired: draft.verificationRequired,
+    verifyBusiness: draft.verifyBusiness,
     active: draft.active,
     sortOrder: draft.sortOrder,
     phases: draft.phases.map((phase) => ({

@@ -131,6 +131,8 @@ export const challengeEditorMessageKeys = [
   ...riskDetectorKeys,
   'error.generic',
   'validation.fieldNotValid',
+  // The identity verification's requirement (a select, so never shown in practice; the schema names it).
+  'validation.notValid',
   'validation.min3',
   'billing.close',
   'adminChallenges.cancel',

@@ -25,6 +25,7 @@ import { BillingDetailsFields, focusFirstProblem, useBillingForm } from '../../m
 import type { userEditMessageKeys } from './messageKeys';
 import { $user, $userId, actions, type UserDetail } from './queries';
 import { StatusBadge } from './UserLabels';
+import { VerificationCard } from './VerificationCard';
 
 type Props = { locale: Locale; userId: string | null; messages: Messages<(typeof userEditMessageKeys)[number]> };
 
@@ -55,6 +56,8 @@ function ExistingUser({ id, messages }: { id: string; messages: Record<string, s
         <div className="screen admin-user">
           {/* Keyed by the user: another user's page starts a fresh form; a saved one keeps what was typed, which the server now holds. */}
           <UserEditor key={detail.user.id} detail={detail} messages={messages} />
+          {/* Members verify their identity; administrators are never asked. */}
+          {detail.user.role === 'USER' && <VerificationCard userId={detail.user.id} />}
           <History detail={detail} />
         </div>
       )}

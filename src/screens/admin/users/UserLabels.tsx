@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { userStatuses, userTypes } from '../../../schemas/enums';
+import type { userStatuses, userTypes, VerificationState } from '../../../schemas/enums';
 import { useLocale, useT } from '../../../ui/i18n';
 
 /** A user's status as a tag; the word carries the meaning, the colour only helps. */
@@ -8,6 +8,22 @@ export function StatusBadge({ status }: { status: (typeof userStatuses)[number] 
   return (
     <span className={status === 'Active' ? 'tag is-light is-success' : 'tag is-light is-danger'}>{t(`customers.status${status}`)}</span>
   );
+}
+
+const verificationTone: Record<VerificationState, string> = {
+  notStarted: 'is-muted',
+  inProgress: 'is-info',
+  pendingReview: 'is-warning',
+  approved: 'is-success',
+  rejected: 'is-danger',
+  resubmissionRequested: 'is-warning',
+  expired: 'is-muted',
+};
+
+/** Where a member's identity verification stands, as a tag (the words shared with the member's page). */
+export function VerificationTag({ state }: { state: VerificationState }) {
+  const t = useT();
+  return <span className={`tag is-light ${verificationTone[state]}`}>{t(`verification.state.${state}`)}</span>;
 }
 
 export function TypeLabel({ type }: { type: (typeof userTypes)[number] }) {

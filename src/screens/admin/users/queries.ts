@@ -3,6 +3,7 @@ import { keyOf } from '../../../api/keys';
 import { defineList } from '../../../api/list';
 import { createQuery } from '../../../api/query';
 import { type Answer, call, rpc } from '../../../api/rpc';
+import type { verificationDecisions } from '../../../schemas/enums';
 import type { UserForm } from '../../../schemas/users';
 
 /** What the admin's Users and edit-user screens fetch and send (/api/users). */
@@ -15,9 +16,9 @@ export type UserDetail = Answer<(typeof users)[':id']['$get']>;
 export const userList = defineList({
   key: 'users',
   endpoint: (query) => call(users.$get({ query })),
-  defaults: { page: '1', pageSize: '25', sort: '-created', status: '', type: '', from: '', to: '', q: '' },
+  defaults: { page: '1', pageSize: '25', sort: '-created', status: '', type: '', verification: '', from: '', to: '', q: '' },
   /** `from`/`to`: the sign-up day (UTC), both ends inclusive, as the dashboard's sign-ups tile links here. */
-  filters: ['status', 'type', 'from', 'to', 'q'],
+  filters: ['status', 'type', 'verification', 'from', 'to', 'q'],
 });
 
 /** Pickers' search (give a challenge, issue a certificate) once typing pauses: the first active users by name. */
@@ -32,6 +33,14 @@ export const $user = createQuery<UserDetail>([keyOf('user'), $userId], {
   fetcher: (_, id) => call(users[':id'].$get({ param: { id: String(id) } })),
 });
 
+export type VerificationDecision = (typeof verificationDecisions)[number];
+
+/** The user's identity verification (issue 31), beside the user on the edit screen; null while no user is shown. */
+export type UserVerification = Answer<(typeof users)[':id']['verification']['$get']>;
+export const $userVerification = createQuery<UserVerification>([keyOf('admin.userVerification'), $userId], {
+  fetcher: (_, id) => call(users[':id'].verification.$get({ param: { id: String(id) } })),
+});
+
 export const actions = {
   setStatus: (ids: string[], status: 'Active' | 'Suspended') => call(users.status.$patch({ json: { ids, status } })),
   remove: (ids: string[]) =>
@@ -40,4 +49,8 @@ export const actions = {
   update: (id: string, form: UserForm) => call(users[':id'].$put({ param: { id }, json: form })),
   sendReset: (id: string) => call(users[':id']['password-reset'].$post({ param: { id } })),
   resetTwoFactor: (id: string, reason: string) => call(users[':id']['two-factor'].reset.$post({ param: { id }, json: { reason } })),
+  decideVerification: (id: string, decision: { action: VerificationDecision; reason: string }) =>
+    call(users[':id'].verification.decision.$post({ param: { id }, json: decision })),
+  acceptHolderName: (id: string, holder: { name: string; reason: string }) =>
+    call(users[':id'].verification['holder-names'].$post({ param: { id }, json: holder })),
 };

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Messages } from '../../../i18n';
 import { formatMoney, formatPercent } from '../../../i18n/format';
 import { localizePath } from '../../../i18n/locales';
+import { routesById } from '../../../routing/routes';
 import type { PayoutDestination } from '../../../schemas/payouts';
 import { $accountId, loadAccountId } from '../../../stores/account';
 import { DateTime } from '../../../ui/DateTime';
@@ -184,8 +185,23 @@ function Checklist({ account }: { account: PayoutAccount }) {
       }
     >
       <p className="panel-card__hint">{t('payout.eligibility.hint')}</p>
-      <EligibilityChecklist items={account.checklist} />
+      <EligibilityChecklist items={account.checklist} after={(item) => <IdentityLink item={item} />} />
     </PanelCard>
+  );
+}
+
+/** An unmet identity check: the way to the verification page, whatever its state asks for. */
+function IdentityLink({ item }: { item: { code: string; met: boolean } }) {
+  const t = useT();
+  const locale = useLocale();
+  if (item.code !== 'identity' || item.met) return null;
+  return (
+    <>
+      {' '}
+      <a className="payout-checklist__link" href={localizePath(routesById.verification.pattern, locale)}>
+        {t('payout.eligibility.identity.link')}
+      </a>
+    </>
   );
 }
 
