@@ -121,28 +121,32 @@ function Verified({ verification }: { verification: MemberVerification }) {
       verification.verifiedCountry)
     : null;
   return (
-    <dl className="verification-status__facts">
-      {verification.verifiedName && (
-        <div>
-          <dt>{t('verification.verifiedName')}</dt>
-          <dd>{verification.verifiedName}</dd>
-        </div>
-      )}
-      {country && (
-        <div>
-          <dt>{t('verification.verifiedCountry')}</dt>
-          <dd>{country}</dd>
-        </div>
-      )}
-      {verification.verifiedAt && (
-        <div>
-          <dt>{t('verification.verifiedAt')}</dt>
-          <dd>
-            <DateTime value={verification.verifiedAt} style="date" />
-          </dd>
-        </div>
-      )}
-    </dl>
+    <>
+      <dl className="verification-status__facts">
+        {verification.verifiedName && (
+          <div>
+            <dt>{t('verification.verifiedName')}</dt>
+            <dd>{verification.verifiedName}</dd>
+          </div>
+        )}
+        {country && (
+          <div>
+            <dt>{t('verification.verifiedCountry')}</dt>
+            <dd>{country}</dd>
+          </div>
+        )}
+        {verification.verifiedAt && (
+          <div>
+            <dt>{t('verification.verifiedAt')}</dt>
+            <dd>
+              <DateTime value={verification.verifiedAt} style="date" />
+            </dd>
+          </div>
+        )}
+      </dl>
+      {/* How the payout holder name is compared (src/domain/names.ts), so a member can check before asking. */}
+      {verification.verifiedName && <p className="verification-status__rule">{t('verification.holderRule')}</p>}
+    </>
   );
 }
 

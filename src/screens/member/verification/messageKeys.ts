@@ -41,6 +41,7 @@ export const verificationMessageKeys = [
   'verification.verifiedName',
   'verification.verifiedCountry',
   'verification.verifiedAt',
+  'verification.holderRule',
   'verification.required.beforePayout',
   'verification.required.beforeFunded',
   'verification.fundedWaiting.one',
