@@ -56,6 +56,8 @@ for (const locale of ['en', 'ja'] as const) {
     await reviewer.getByLabel(t['verification.demo.country']).selectOption('CZ');
     await reviewer.getByRole('button', { name: t['verification.demo.approve'], exact: true }).click();
     await expect(status.getByText(t['verification.state.approved'], { exact: true })).toBeVisible();
+    // The page says how the payout account's holder is compared with the verified name.
+    await expect(status.getByText(t['verification.holderRule'])).toBeVisible();
 
     // Back on the payout page: eligible, and the request to an account in the verified name goes through.
     await page.goto(`${prefix}/payout`);
