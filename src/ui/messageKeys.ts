@@ -582,3 +582,14 @@ export const riskDetectorKeys = [
   'risk.detector.newsStraddling',
   'risk.detector.gambling',
 ] as const satisfies readonly MessageKey[];
+
+/** Where an identity verification stands (issue 31): the member's page, the demo provider's, the admin users list and card. */
+export const verificationStateKeys = [
+  'verification.state.notStarted',
+  'verification.state.inProgress',
+  'verification.state.pendingReview',
+  'verification.state.approved',
+  'verification.state.rejected',
+  'verification.state.resubmissionRequested',
+  'verification.state.expired',
+] as const satisfies readonly MessageKey[];

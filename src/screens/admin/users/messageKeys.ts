@@ -1,5 +1,5 @@
 import type { MessageKey } from '../../../i18n/en';
-import { billingFormKeys, loadErrorKeys, queryViewKeys, tableKeys } from '../../../ui/messageKeys';
+import { billingFormKeys, loadErrorKeys, queryViewKeys, tableKeys, verificationStateKeys } from '../../../ui/messageKeys';
 
 /** How a user is labelled wherever they show: status, type, role. */
 const userLabelKeys = [
@@ -9,17 +9,6 @@ const userLabelKeys = [
   'customers.typeBusiness',
   'users.role.USER',
   'users.role.ADMIN',
-] as const satisfies readonly MessageKey[];
-
-/** Where a member's identity verification stands (issue 31), as the list and the edit page tag it. */
-const verificationStateKeys = [
-  'verification.state.notStarted',
-  'verification.state.inProgress',
-  'verification.state.pendingReview',
-  'verification.state.approved',
-  'verification.state.rejected',
-  'verification.state.resubmissionRequested',
-  'verification.state.expired',
 ] as const satisfies readonly MessageKey[];
 
 /** The users list: the seed's customer strings, letter for letter, and the table's own. */

@@ -1,6 +1,5 @@
 import type { MessageKey } from '../../../i18n/en';
-import { queryViewKeys } from '../../../ui/messageKeys';
-import { verificationStateKeys } from '../verification/messageKeys';
+import { queryViewKeys, verificationStateKeys } from '../../../ui/messageKeys';
 
 /** The words of /verification/demo (VerificationDemoIsland), the demo provider's hosted flow. */
 export const verificationDemoMessageKeys = [

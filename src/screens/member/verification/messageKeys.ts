@@ -1,16 +1,5 @@
 import type { MessageKey } from '../../../i18n/en';
-import { queryViewKeys } from '../../../ui/messageKeys';
-
-/** A verification's states in words (the page's tag and history, the demo provider's page). */
-export const verificationStateKeys = [
-  'verification.state.notStarted',
-  'verification.state.inProgress',
-  'verification.state.pendingReview',
-  'verification.state.approved',
-  'verification.state.rejected',
-  'verification.state.resubmissionRequested',
-  'verification.state.expired',
-] as const satisfies readonly MessageKey[];
+import { queryViewKeys, verificationStateKeys } from '../../../ui/messageKeys';
 
 /** The words of /verification (VerificationIsland). */
 export const verificationMessageKeys = [
