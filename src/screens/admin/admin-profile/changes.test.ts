@@ -98,6 +98,13 @@ describe('audit values in words', () => {
     expect(readValue('eventType', 'checkout.session.completed', reading('ja'))).toBe('checkout.session.completed');
     expect(readValue('reason', 'Chargeback', reading('de'))).toBe('Chargeback');
     expect(readValue('reason', 'compensation', reading('ja'))).toBe(dictionaries.ja['grant.reason.compensation']);
+    // An identity verification's change: its states, who moved it and who was verified, in words.
+    expect(readValue('from', 'pendingReview', reading('en', { subjectType: 'user' }))).toBe('Under review');
+    expect(readValue('to', 'resubmissionRequested', reading('ja', { subjectType: 'user' }))).toBe(
+      dictionaries.ja['verification.state.resubmissionRequested'],
+    );
+    expect(readValue('source', 'provider', reading('en', { subjectType: 'user' }))).toBe('Provider');
+    expect(readValue('kind', 'company', reading('de', { subjectType: 'user' }))).toBe(dictionaries.de['verification.kind.company']);
   });
 
   it('names fields in words, a list position as its item and nothing for an empty value', () => {

@@ -107,10 +107,16 @@ const enumKeys: Record<string, (subjectType: string, code: string) => string[]> 
   rule: () => ['overview.breach.rule.{v}'],
   // A reason is free text, except a given challenge's, which is one of a list.
   reason: (_, code) => ((grantReasons as readonly string[]).includes(code) ? ['grant.reason.{v}'] : []),
-  provider: () => ['billing.provider.{v}'],
+  provider: () => ['billing.provider.{v}', 'users.verification.provider.{v}'],
   method: () => ['payout.method.{v}', 'audit.value.method.{v}'],
   kind: (subject) =>
-    subject === 'discountCode' ? ['adminDiscounts.kind.{v}', 'certificate.kind.{v}'] : ['certificate.kind.{v}', 'adminDiscounts.kind.{v}'],
+    subject === 'discountCode'
+      ? ['adminDiscounts.kind.{v}', 'certificate.kind.{v}']
+      : ['certificate.kind.{v}', 'adminDiscounts.kind.{v}', 'verification.kind.{v}'],
+  // An identity verification's change (issue 31): from and to are its states, source who moved it.
+  from: () => ['verification.state.{v}'],
+  to: () => ['verification.state.{v}'],
+  source: () => ['users.verification.by.{v}'],
   role: () => ['users.role.{v}'],
   type: () => ['customers.type{v}'],
   impact: () => ['news.impact.{v}'],
@@ -134,6 +140,10 @@ export const borrowedLabelPrefixes = [
   'news.impact.',
   'adminChallenge.basis.',
   'grant.reason.',
+  'verification.state.',
+  'verification.kind.',
+  'users.verification.by.',
+  'users.verification.provider.',
 ] as const;
 
 /** Segments of a dotted name that say nothing to a reader (`phases.0.rules.maxLossPct` reads "Phase 1 · Maximum loss"). */
