@@ -63,6 +63,8 @@ const pages = [
   { kind: '/orders', as: admin },
   // The risk desk's queue (issue 30): the demo firm's flags.
   { kind: '/risk', as: admin },
+  // The member's identity verification (issue 31): the demo member's approved one and its history.
+  { kind: '/verification', as: member },
   { kind: '/certificates/verify/<code>', as: null, certificate: true },
   // The published definitions: the sign-in page's runtime and the public stylesheet, with 10 kB of
   // text (28 definitions) and the account island (3 kB); measured at 121 kB and 71 kB (ja).
