@@ -4,6 +4,7 @@ import type { Dictionary, MessageKey } from '../../src/i18n/en';
 import { en } from '../../src/i18n/en';
 import { format, formatMoney } from '../../src/i18n/format';
 import { zh } from '../../src/i18n/zh';
+import { eligibilityCodes } from '../../src/schemas/enums';
 import { agedFundedTrader, auth, json, ready } from './fundedTrader';
 import { admin, signInAs } from './session';
 
@@ -98,7 +99,9 @@ for (const { locale, prefix, t } of runs) {
     await expect(rowOf(approving)).toContainText(loose(money(approving.amount)));
     await expect(rowOf(approving)).toContainText(t['adminPayouts.evidence.allMet']);
     await review(approving);
-    await expect(panel.getByRole('list', { name: t['adminPayouts.evidence.now'] }).getByRole('listitem')).toHaveCount(8); // every item, the risk review's included
+    await expect(panel.getByRole('list', { name: t['adminPayouts.evidence.now'] }).getByRole('listitem')).toHaveCount(
+      eligibilityCodes.length,
+    ); // every item, the risk review's and the identity's included
     await expect(panel).toContainText('CZ65 0800 0000 1920 0014 5399');
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });

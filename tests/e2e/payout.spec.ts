@@ -9,6 +9,7 @@ import type { Dictionary, MessageKey } from '../../src/i18n/en';
 import { en } from '../../src/i18n/en';
 import { format, formatDate, formatMoney } from '../../src/i18n/format';
 import { fr } from '../../src/i18n/fr';
+import { eligibilityCodes } from '../../src/schemas/enums';
 import { agedFundedTrader, auth, json, ready } from './fundedTrader';
 import { adminToken, member, signInAs } from './session';
 
@@ -240,5 +241,7 @@ test('Help & Support shows the payout page with the firm’s contact details fro
   await expect(support.getByRole('link', { name: contact.email })).toHaveAttribute('href', `mailto:${contact.email}`);
   await page.getByText(de['support.q.amount']).click();
   await expect(page.getByText(de['support.a.amount'])).toBeVisible();
-  await expect(page.getByRole('region', { name: de['payout.eligibility.title'] }).getByRole('listitem')).toHaveCount(8);
+  await expect(page.getByRole('region', { name: de['payout.eligibility.title'] }).getByRole('listitem')).toHaveCount(
+    eligibilityCodes.length,
+  );
 });
