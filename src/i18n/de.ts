@@ -714,6 +714,8 @@ export const de: Dictionary = {
   'checkout.rule.profitSplit': 'Sie behalten {pct} des Gewinns, den Sie erzielen.',
   'checkout.rule.payoutInterval': 'Sie können alle {days} eine Auszahlung beantragen.',
   'checkout.rule.leverage': 'Handeln Sie auf {platform} mit einem Hebel bis 1:{leverage}.',
+  'checkout.rule.identityBeforePayout': 'Vor der ersten Auszahlung bestätigen Sie Ihre Identität bei unserem Prüfdienst.',
+  'checkout.rule.identityBeforeFunded': 'Bevor Ihr Funded-Konto eröffnet wird, bestätigen Sie Ihre Identität bei unserem Prüfdienst.',
   'checkout.billing': 'Rechnungsdaten',
   'checkout.summary': 'Ihre Bestellung',
   'checkout.code': 'Rabattcode',

@@ -707,6 +707,8 @@ export const en = {
   'checkout.rule.profitSplit': 'You keep {pct} of the profit you make.',
   'checkout.rule.payoutInterval': 'You can request a payout every {days}.',
   'checkout.rule.leverage': 'Trade on {platform} with leverage up to 1:{leverage}.',
+  'checkout.rule.identityBeforePayout': 'You verify your identity with our verification provider before your first payout.',
+  'checkout.rule.identityBeforeFunded': 'You verify your identity with our verification provider before your funded account opens.',
   'checkout.billing': 'Billing details',
   'checkout.summary': 'Your order',
   'checkout.code': 'Discount code',

@@ -715,6 +715,9 @@ export const es: Dictionary = {
   'checkout.rule.profitSplit': 'Usted se queda con el {pct} del beneficio que obtenga.',
   'checkout.rule.payoutInterval': 'Puede solicitar un pago cada {days}.',
   'checkout.rule.leverage': 'Opere en {platform} con un apalancamiento de hasta 1:{leverage}.',
+  'checkout.rule.identityBeforePayout': 'Antes de su primer retiro, verifica su identidad con nuestro proveedor de verificación.',
+  'checkout.rule.identityBeforeFunded':
+    'Antes de que se abra su cuenta financiada, verifica su identidad con nuestro proveedor de verificación.',
   'checkout.billing': 'Datos de facturación',
   'checkout.summary': 'Su pedido',
   'checkout.code': 'Código de descuento',

@@ -716,6 +716,10 @@ export const fr: Dictionary = {
   'checkout.rule.profitSplit': 'Vous gardez {pct} des profits que vous réalisez.',
   'checkout.rule.payoutInterval': 'Vous pouvez demander un paiement tous les {days}.',
   'checkout.rule.leverage': 'Tradez sur {platform} avec un effet de levier jusqu’à 1:{leverage}.',
+  'checkout.rule.identityBeforePayout':
+    'Avant votre premier retrait, vous vérifiez votre identité auprès de notre prestataire de vérification.',
+  'checkout.rule.identityBeforeFunded':
+    'Avant l’ouverture de votre compte financé, vous vérifiez votre identité auprès de notre prestataire de vérification.',
   'checkout.billing': 'Coordonnées de facturation',
   'checkout.summary': 'Votre commande',
   'checkout.code': 'Code de réduction',

@@ -705,6 +705,8 @@ export const ja: Dictionary = {
   'checkout.rule.profitSplit': '得た利益の{pct}を受け取れます。',
   'checkout.rule.payoutInterval': '{days}ごとに出金を申請できます。',
   'checkout.rule.leverage': '{platform}で最大1:{leverage}のレバレッジで取引できます。',
+  'checkout.rule.identityBeforePayout': '初回の出金前に、当社の本人確認プロバイダーで本人確認を行っていただきます。',
+  'checkout.rule.identityBeforeFunded': 'ファンデッド口座の開設前に、当社の本人確認プロバイダーで本人確認を行っていただきます。',
   'checkout.billing': '請求先情報',
   'checkout.summary': 'ご注文内容',
   'checkout.code': '割引コード',

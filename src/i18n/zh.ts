@@ -692,6 +692,8 @@ export const zh: Dictionary = {
   'checkout.rule.profitSplit': '您可保留所得利润的 {pct}。',
   'checkout.rule.payoutInterval': '您每 {days} 可申请一次提现。',
   'checkout.rule.leverage': '在 {platform} 上交易，杠杆最高 1:{leverage}。',
+  'checkout.rule.identityBeforePayout': '首次提现前，您需要通过我们的验证服务商完成身份验证。',
+  'checkout.rule.identityBeforeFunded': '在您的资助账户开立前，您需要通过我们的验证服务商完成身份验证。',
   'checkout.billing': '账单信息',
   'checkout.summary': '您的订单',
   'checkout.code': '优惠码',

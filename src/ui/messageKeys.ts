@@ -450,6 +450,8 @@ export const rulesInWordsKeys = [
   'checkout.funded',
   'checkout.rule.profitSplit',
   'checkout.rule.payoutInterval',
+  'checkout.rule.identityBeforePayout',
+  'checkout.rule.identityBeforeFunded',
   'checkout.rule.leverage',
   'checkout.rule.newsWindow',
 ] as const satisfies readonly MessageKey[];

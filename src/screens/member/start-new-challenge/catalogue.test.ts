@@ -125,7 +125,11 @@ describe('rules in plain words', () => {
       'Sie behalten 80 % des Gewinns, den Sie erzielen.',
       'Sie können alle 14 Tage eine Auszahlung beantragen.',
       'Handeln Sie auf MT5 mit einem Hebel bis 1:100.',
+      'Vor der ersten Auszahlung bestätigen Sie Ihre Identität bei unserem Prüfdienst.',
     ]);
+    expect(say(inEnglish, explainTerms({ ...twoStep100k, verificationRequired: 'beforeFunded' }, 'en').at(-1)!)).toBe(
+      'You verify your identity with our verification provider before your funded account opens.',
+    );
   });
 
   it('says when a rule does not apply, and gives short figures for the comparison', () => {

@@ -22,6 +22,8 @@ export type Product = {
   description?: string;
   /** Minutes around high-impact news a funded account may not trade; null: no restriction. */
   fundedNewsWindowMinutes?: number | null;
+  /** When the member's identity must be verified (issue 31): before the first payout unless it says before the funded account. */
+  verificationRequired?: 'beforePayout' | 'beforeFunded';
   phases: { name: string; rules: PhaseRules }[];
 };
 
@@ -186,6 +188,8 @@ export function explainTerms(product: Product, locale: string): (Phrase & { days
     { key: 'checkout.rule.profitSplit', values: { pct: formatPercent(product.profitSplitPct, locale, { points: true }) } },
     { key: 'checkout.rule.payoutInterval', days: daysPhrase(product.payoutIntervalDays, locale) },
     { key: 'checkout.rule.leverage', values: { leverage: formatNumber(product.leverage, locale, 0), platform: product.platform } },
+    // Said before buying, so documents are never asked for late.
+    { key: product.verificationRequired === 'beforeFunded' ? 'checkout.rule.identityBeforeFunded' : 'checkout.rule.identityBeforePayout' },
   ];
 }
 
