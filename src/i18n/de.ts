@@ -1013,7 +1013,7 @@ export const de: Dictionary = {
   'verification.verifiedCountry': 'Land',
   'verification.verifiedAt': 'Bestätigt am',
   'verification.holderRule':
-    'Auszahlungen gehen auf ein Bankkonto auf diesen Namen. Beim Vergleich zählen Groß- und Kleinschreibung, Akzente, die Reihenfolge der Namen und Titel nicht, und ein zweiter Vorname oder eine Initiale darf fehlen; mindestens zwei Namen müssen übereinstimmen.',
+    'Das Bankkonto einer Auszahlung muss auf diesen Namen lauten. Beim Vergleich zählen Groß- und Kleinschreibung, Akzente, die Reihenfolge der Namen und Titel nicht; ein zweiter Vorname oder eine Initiale darf fehlen, mindestens zwei Namen müssen übereinstimmen.',
   'verification.required.beforePayout': 'Die Prüfung ist vor Ihrer ersten Auszahlung nötig.',
   'verification.required.beforeFunded': 'Ihr Funded-Konto wird eröffnet, sobald Sie bestätigt sind.',
   'verification.fundedWaiting.one': '{count} Funded-Konto wird eröffnet, sobald Sie bestätigt sind.',

@@ -996,7 +996,7 @@ export const en = {
   'verification.verifiedCountry': 'Country',
   'verification.verifiedAt': 'Verified on',
   'verification.holderRule':
-    'Payouts go to a bank account in this name. We compare names without regard to upper and lower case, accents, the order of the names or titles, and a middle name or an initial may be left out; at least two names must match.',
+    'A payout’s bank account must be in this name. We compare the names without regard to upper and lower case, accents, the order of the names or titles; a middle name or an initial may be left out, and at least two names must match.',
   'verification.required.beforePayout': 'Verification is needed before your first payout.',
   'verification.required.beforeFunded': 'Your funded account opens once you are verified.',
   'verification.fundedWaiting.one': '{count} funded account will open as soon as you are verified.',

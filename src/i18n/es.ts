@@ -1007,7 +1007,7 @@ export const es: Dictionary = {
   'verification.verifiedCountry': 'País',
   'verification.verifiedAt': 'Verificada el',
   'verification.holderRule':
-    'Los retiros se envían a una cuenta bancaria a este nombre. Comparamos los nombres sin tener en cuenta mayúsculas y minúsculas, acentos, el orden de los nombres ni los títulos, y puede omitirse un segundo nombre o una inicial; al menos dos nombres deben coincidir.',
+    'La cuenta bancaria de un retiro debe estar a este nombre. Comparamos los nombres sin tener en cuenta mayúsculas y minúsculas, acentos, el orden de los nombres ni los títulos; puede omitirse un segundo nombre o una inicial, y al menos dos nombres deben coincidir.',
   'verification.required.beforePayout': 'La verificación es necesaria antes de su primer retiro.',
   'verification.required.beforeFunded': 'Su cuenta fondeada se abre en cuanto esté verificado.',
   'verification.fundedWaiting.one': '{count} cuenta fondeada se abrirá en cuanto esté verificado.',

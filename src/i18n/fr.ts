@@ -1017,7 +1017,7 @@ export const fr: Dictionary = {
   'verification.verifiedCountry': 'Pays',
   'verification.verifiedAt': 'Vérifiée le',
   'verification.holderRule':
-    'Les retraits sont versés sur un compte bancaire à ce nom. Nous comparons les noms sans tenir compte des majuscules et minuscules, des accents, de l’ordre des noms ni des titres, et un deuxième prénom ou une initiale peut être omis ; au moins deux noms doivent correspondre.',
+    'Le compte bancaire d’un retrait doit être à ce nom. Nous comparons les noms sans tenir compte des majuscules et minuscules, des accents, de l’ordre des noms ni des titres ; un deuxième prénom ou une initiale peut être omis, et au moins deux noms doivent correspondre.',
   'verification.required.beforePayout': 'La vérification est nécessaire avant votre premier retrait.',
   'verification.required.beforeFunded': 'Votre compte financé s’ouvre dès que vous êtes vérifié.',
   'verification.fundedWaiting.one': '{count} compte financé s’ouvrira dès que vous serez vérifié.',

@@ -985,7 +985,7 @@ export const ja: Dictionary = {
   'verification.verifiedCountry': '国',
   'verification.verifiedAt': '確認日',
   'verification.holderRule':
-    '出金はこの名義の銀行口座にのみ送金されます。氏名の照合では大文字・小文字、アクセント記号、姓名の順序、敬称は区別せず、ミドルネームやイニシャルは省略できます。ただし2つ以上の名前が一致する必要があります。',
+    '出金先の銀行口座はこの名義である必要があります。氏名の照合では大文字・小文字、アクセント記号、姓名の順序、敬称は区別せず、ミドルネームやイニシャルは省略できます。ただし2つ以上の名前が一致する必要があります。',
   'verification.required.beforePayout': '初回の出金の前に本人確認が必要です。',
   'verification.required.beforeFunded': '本人確認が完了すると、ファンデッドアカウントが開設されます。',
   'verification.fundedWaiting.one': '本人確認が完了すると、{count}件のファンデッドアカウントがすぐに開設されます。',

@@ -966,7 +966,7 @@ export const zh: Dictionary = {
   'verification.verifiedCountry': '国家/地区',
   'verification.verifiedAt': '验证日期',
   'verification.holderRule':
-    '提现只会汇入以此姓名开立的银行账户。比对姓名时不区分大小写、重音符号、姓名顺序和称谓，中间名或缩写可以省略；但至少需有两个名字一致。',
+    '提现的银行账户必须以此姓名开立。比对姓名时不区分大小写、重音符号、姓名顺序和称谓，中间名或缩写可以省略；但至少需有两个名字一致。',
   'verification.required.beforePayout': '首次提现前需要完成验证。',
   'verification.required.beforeFunded': '验证完成后，您的资助账户即会开立。',
   'verification.fundedWaiting.one': '验证完成后，将立即开立 {count} 个资助账户。',
