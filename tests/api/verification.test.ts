@@ -468,7 +468,16 @@ describe.each(drivers)('identity verification through Sumsub (%s)', (driver) => 
     const member = await signedInMember(h);
     await h.db.update(users).set({ type: 'Business' }).where(eq(users.id, member.id));
     const account = await demoAccount(h, member.token, 'two-step-25k');
+    // Asked before any product wanted KYB: the person; a new verification asked for since follows the products.
+    await h.authed(boss.token, `/api/users/${member.id}/verification/decision`, {
+      body: { action: 'requestNew', reason: 'Please verify' },
+    });
+    expect(await view(member)).toMatchObject({ kind: 'individual' });
     await h.db.update(challenges).set({ verifyBusiness: true }).where(eq(challenges.id, account.challengeId));
+    const renewed = await h.authed(boss.token, `/api/users/${member.id}/verification/decision`, {
+      body: { action: 'requestNew', reason: 'Your product verifies the company' },
+    });
+    expect(renewed.body.verification).toMatchObject({ kind: 'company', state: 'notStarted' });
     const { applicant } = await started(member);
     expect(applicant).toMatchObject({ type: 'company' });
     expect(applicant.review.levelName).toBe('basic-kyb-level');

@@ -467,7 +467,15 @@ export async function decideVerification(
       return move(tx, services, row, { type: 'verification.approveManually', reason: decision.reason }, by, also);
     }
     if (decision.action === 'reject') return move(tx, services, row, { type: 'verification.rejectManually', reason: decision.reason }, by);
-    const fresh = { externalId: crypto.randomUUID(), reference: null, verifiedName: null, verifiedCountry: null, verifiedAt: null };
+    // A fresh start at the provider, for whom the member's products now ask to be verified (KYB or the person).
+    const fresh = {
+      externalId: crypto.randomUUID(),
+      kind: await kindFor(tx, user),
+      reference: null,
+      verifiedName: null,
+      verifiedCountry: null,
+      verifiedAt: null,
+    };
     return move(tx, services, row, { type: 'verification.requestNew', reason: decision.reason }, by, fresh);
   });
   if (!change) throw new DomainError('conflict', 'verification.error.unchanged');
