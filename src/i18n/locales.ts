@@ -17,6 +17,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 
+/** A stored language (a user's, a document's) as a locale: English when it is none of ours. */
+export function localeOr(value: unknown): Locale {
+  return isLocale(value) ? value : defaultLocale;
+}
+
 /** Splits `/de/accounts` into `{ locale: 'de', path: '/accounts' }`; unprefixed paths are English. */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
   const [, first, ...rest] = pathname.split('/');

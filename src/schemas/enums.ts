@@ -87,6 +87,8 @@ export const verificationProviders = ['demo', 'sumsub'] as const;
 export const verificationSources = ['member', 'provider', 'admin', 'system'] as const;
 /** When a product asks for a verified identity: before the first payout (the default) or before the funded account opens. */
 export const verificationRequirements = ['beforePayout', 'beforeFunded'] as const;
+/** What the server did with a provider's delivery whose signature held: applied once, or why nothing changed. */
+export const verificationOutcomes = ['applied', 'unchanged', 'replayed', 'outdated', 'unknown', 'ignored'] as const;
 /** What an administrator can do with a member's verification, always with a reason. */
 export const verificationDecisions = ['approve', 'reject', 'requestNew'] as const;
 export const newsImpacts = ['low', 'medium', 'high'] as const;
@@ -117,3 +119,5 @@ export type NewsImpact = (typeof newsImpacts)[number];
 export type { VerificationState } from '../../machines/verification';
 export type VerificationKind = (typeof verificationKinds)[number];
 export type VerificationSource = (typeof verificationSources)[number];
+export type VerificationOutcome = (typeof verificationOutcomes)[number];
+export type VerificationProviderName = (typeof verificationProviders)[number];

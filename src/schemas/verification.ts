@@ -1,5 +1,13 @@
 import * as v from 'valibot';
-import { verificationDecisions, verificationKinds, verificationProviders, verificationSources, verificationStates } from './enums';
+import {
+  verificationDecisions,
+  verificationKinds,
+  verificationOutcomes,
+  verificationProviders,
+  verificationRequirements,
+  verificationSources,
+  verificationStates,
+} from './enums';
 import { timeSchema } from './http';
 import { countryCodes } from './orders';
 import { reason } from './trading';
@@ -30,7 +38,8 @@ export const VerificationSchema = v.pipe(
     provider: v.picklist(verificationProviders),
     /** The provider's or an administrator's reason for a refusal, a resubmission or a decision by hand. */
     reason: v.nullable(v.string()),
-    stateSince: timeSchema,
+    /** Null while the member was never asked. */
+    stateSince: v.nullable(timeSchema),
     /** When an unfinished verification expires (in progress or waiting for a resubmission). */
     expiresAt: v.nullable(timeSchema),
     verifiedName: v.nullable(v.string()),
@@ -38,7 +47,7 @@ export const VerificationSchema = v.pipe(
     verifiedCountry: v.nullable(v.string()),
     verifiedAt: v.nullable(timeSchema),
     /** The strictest requirement among the member's products: a funded account waits for it, or only payouts do. */
-    required: v.picklist(['beforePayout', 'beforeFunded']),
+    required: v.picklist(verificationRequirements),
     /** Passed accounts whose funded account opens once the verification is approved. */
     fundedWaiting: v.number(),
     history: v.array(VerificationEventSchema),
@@ -88,7 +97,4 @@ export const AdminVerificationSchema = v.pipe(
 );
 
 /** What the server did with a provider's delivery (the signature was right): applied once, or why nothing changed. */
-export const VerificationDeliverySchema = v.object({
-  received: v.literal(true),
-  outcome: v.picklist(['applied', 'unchanged', 'replayed', 'outdated', 'unknown', 'ignored']),
-});
+export const VerificationDeliverySchema = v.object({ received: v.literal(true), outcome: v.picklist(verificationOutcomes) });

@@ -1,5 +1,6 @@
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import * as v from 'valibot';
+import type { VerificationProviderName } from '../schemas/enums';
 import { logLevels } from './log';
 import { isCidr } from './risk/sharedRanges';
 
@@ -299,7 +300,7 @@ const EnvSchema = v.pipe(
 
 export type Env = Omit<v.InferOutput<typeof EnvSchema>, 'SEED_DEMO' | 'TRUST_PROXY' | 'SIMULATOR' | 'VERIFICATION_PROVIDER'> & {
   SEED_DEMO: boolean;
-  VERIFICATION_PROVIDER: 'demo' | 'sumsub';
+  VERIFICATION_PROVIDER: VerificationProviderName;
   TRUST_PROXY: boolean;
   SIMULATOR: 'on' | 'off';
 };

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { isLocale, localizePath, translator } from '../../i18n';
+import { localeOr, localizePath, translator } from '../../i18n';
 import { formatDate, formatMoney, formatNumber } from '../../i18n/format';
 import { breachWords } from '../../ui/breachWords';
 import { tradingAccounts, users } from '../db/schema';
@@ -30,7 +30,7 @@ async function sendBreach(services: Services, accountId: string): Promise<void> 
   if (row?.account.status !== 'failed') return;
   const { account, user } = row;
   const receipt = await breachReceipt(services, account);
-  const locale = isLocale(user.locale) ? user.locale : 'en';
+  const locale = localeOr(user.locale);
   const t = translator(locale);
   const money = (minor: number, signed = false) => formatMoney(minor, account.currency, locale, { signed });
   const words = breachWords(receipt, account.rules, t, locale);

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { isLocale, type Locale } from '../../i18n/locales';
+import { type Locale, localeOr } from '../../i18n/locales';
 import type { RegisterInput } from '../../schemas/auth';
 import { audit } from '../audit';
 import { passwordResets, sessions, users } from '../db/schema';
@@ -135,7 +135,7 @@ export async function requestPasswordReset(services: Services, email: string, ip
   const accountLimited = (await services.limiter.hit('recoverAccount', email)) !== null;
   const [user] = await services.db.select().from(users).where(eq(users.email, email));
   if (user?.status !== 'Active' || accountLimited) return;
-  const locale = isLocale(user.locale) ? user.locale : 'en';
+  const locale = localeOr(user.locale);
   const link = await createResetLink(services.db, services.env, {
     userId: user.id,
     locale,

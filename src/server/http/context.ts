@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { detectFromHeader } from 'hono/language';
-import { dictionaries, format, isLocale, type Locale, type MessageKey } from '../../i18n';
+import { dictionaries, format, type Locale, localeOr, type MessageKey } from '../../i18n';
 import { formatMoney } from '../../i18n/format';
 import { locales } from '../../i18n/locales';
 import type { User } from '../db/schema';
@@ -30,7 +30,7 @@ export function localeOf(c: AppContext): Locale {
     language = detectFromHeader(c, detection as unknown as Parameters<typeof detectFromHeader>[1]) ?? 'en';
     c.set('language', language);
   }
-  return isLocale(language) ? language : 'en';
+  return localeOr(language);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { isLocale, localizePath, translator } from '../../i18n';
+import { localeOr, localizePath, translator } from '../../i18n';
 import { formatMoney } from '../../i18n/format';
 import { localName } from '../../i18n/names';
 import { challenges, invoices, type Order, tradingAccounts, users } from '../db/schema';
@@ -43,7 +43,7 @@ async function sendOrderPaidMail(services: Services, order: Order): Promise<void
     .where(eq(tradingAccounts.orderId, order.id))
     .orderBy(asc(tradingAccounts.createdAt));
 
-  const locale = isLocale(user.locale) ? user.locale : 'en';
+  const locale = localeOr(user.locale);
   const t = translator(locale);
   const demo = order.provider === 'demo';
   // A granted order was given, not bought: it says why, and has no total or invoice.

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { isLocale } from '../../i18n/locales';
+import { localeOr } from '../../i18n/locales';
 import { localName } from '../../i18n/names';
 import type { InvoiceKind } from '../../schemas/enums';
 import { audit } from '../audit';
@@ -165,7 +165,7 @@ export async function invoiceDocument(db: Db, id: string): Promise<(InvoiceDocum
   return {
     invoice: row.invoice,
     ownerId: row.ownerId,
-    locale: isLocale(row.invoice.locale) ? row.invoice.locale : 'en',
+    locale: localeOr(row.invoice.locale),
     demo: row.provider === 'demo',
     refersTo: original?.number ?? null,
   };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { isLocale, localizePath } from '../../i18n/locales';
+import { localeOr, localizePath } from '../../i18n/locales';
 import { challenges, type Order, users } from '../db/schema';
 import type { Env } from '../env';
 import type { Services } from '../services';
@@ -42,7 +42,7 @@ export async function openCardCheckout(services: Services, order: Order): Promis
   if (!challenge) throw new Error(`Challenge of order ${order.number} vanished`);
   const [buyer] = await services.db.select({ locale: users.locale }).from(users).where(eq(users.id, order.userId));
   // Back to the configurator in the member's language.
-  const page = localizePath('/start-new-challenge', buyer && isLocale(buyer.locale) ? buyer.locale : 'en');
+  const page = localizePath('/start-new-challenge', localeOr(buyer?.locale));
   const back = (result: string) => `${services.env.APP_URL}${page}?order=${order.id}&result=${result}`;
   const session = await stripeClient(services.env).checkout.sessions.create(
     {

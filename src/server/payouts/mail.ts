@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { isLocale, localizePath, translator } from '../../i18n';
+import { localeOr, localizePath, translator } from '../../i18n';
 import { formatMoney } from '../../i18n/format';
 import type { PayoutDestination } from '../../schemas/payouts';
 import { users } from '../db/schema';
@@ -31,7 +31,7 @@ async function sendPayoutStep(services: Services, { payout, login, certificateCo
   if (step !== 'approved' && step !== 'rejected' && step !== 'paid') return;
   const [user] = await services.db.select().from(users).where(eq(users.id, payout.userId));
   if (!user) throw new Error(`Payout ${payout.id} has no member`);
-  const locale = isLocale(user.locale) ? user.locale : 'en';
+  const locale = localeOr(user.locale);
   const t = translator(locale);
   const url = (path: string) => `${services.env.APP_URL}${localizePath(path, locale)}`;
   const values = {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { translator } from '../../i18n';
-import { isLocale, type Locale } from '../../i18n/locales';
+import { type Locale, localeOr } from '../../i18n/locales';
 import { dayAfter, dayStart } from '../../schemas/days';
 import type { userStatuses, VerificationState } from '../../schemas/enums';
 import type { UserForm, UserListQuery } from '../../schemas/users';
@@ -378,10 +378,6 @@ async function saveBilling(tx: Transaction, userId: string, billing: UserForm['b
     .onConflictDoUpdate({ target: billingProfiles.userId, set: { details: billing, updatedAt: now } });
 }
 
-function mailLocale(user: Pick<User, 'locale'>): Locale {
-  return isLocale(user.locale) ? user.locale : 'en';
-}
-
 /**
  * Creates a user without a password: the invitation mail carries a single-use link to set one
  * (the password-reset page), valid for `invitationDays`.
@@ -481,7 +477,7 @@ export async function sendResetLink(services: Services, actorId: string, id: str
   const [user] = await services.db.select().from(users).where(eq(users.id, id));
   if (!user) throw notFound();
   if (user.email === anonymisedEmail(user.id)) throw new DomainError('conflict', 'users.noAddress');
-  const locale = mailLocale(user);
+  const locale = localeOr(user.locale);
   const link = await services.db.transaction(async (tx) => {
     const link = await createResetLink(tx, services.env, { userId: id, locale, minutes: resetLinkMinutes, now });
     await audit(tx, { actorId, action: 'user.resetLinkSent', subjectType: 'user', subjectId: id, at: now });
@@ -514,7 +510,7 @@ export async function resetTwoFactor(services: Services, actorId: string, id: st
     });
     return { ...user, twoFactorAt: null, updatedAt: now };
   });
-  const t = translator(mailLocale(user));
+  const t = translator(localeOr(user.locale));
   await services.mailer.send({
     to: user.email,
     subject: t('mail.twoFactorReset.subject'),

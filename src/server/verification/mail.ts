@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { isLocale, localizePath, translator } from '../../i18n';
+import { localeOr, localizePath, translator } from '../../i18n';
 import { type IdentityVerification, users } from '../db/schema';
 import type { Services } from '../services';
 
@@ -10,7 +10,7 @@ import type { Services } from '../services';
 export async function mailVerificationChange(services: Services, row: IdentityVerification): Promise<void> {
   const [user] = await services.db.select().from(users).where(eq(users.id, row.userId));
   if (!user) return;
-  const locale = isLocale(user.locale) ? user.locale : 'en';
+  const locale = localeOr(user.locale);
   const t = translator(locale);
   const lines = [t('mail.order.greeting', { name: user.firstName }), '', t(`mail.verification.body.${row.state}`)];
   if (row.reason) lines.push('', t('mail.verification.reason'), row.reason);

@@ -1,8 +1,14 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { transition } from 'xstate';
 import { type VerificationEvent, verificationMachine } from '../../../machines/verification';
-import { isLocale, type Locale, localizePath } from '../../i18n';
-import type { VerificationKind, VerificationSource, VerificationState } from '../../schemas/enums';
+import { localeOr, localizePath } from '../../i18n';
+import type {
+  VerificationKind,
+  VerificationOutcome,
+  VerificationProviderName,
+  VerificationSource,
+  VerificationState,
+} from '../../schemas/enums';
 import type { Verification } from '../../schemas/verification';
 import { openFundedAccount } from '../accounts/lifecycle';
 import { audit } from '../audit';
@@ -66,8 +72,6 @@ export function providerOf(env: Env): VerificationProvider {
   }
   return provider;
 }
-
-const localeOf = (user: Pick<User, 'locale'>): Locale => (isLocale(user.locale) ? user.locale : 'en');
 
 /** A business member verifies the company when one of their products asks for KYB; everyone else, the person. */
 async function kindFor(db: Db, user: Pick<User, 'id' | 'type'>): Promise<VerificationKind> {
@@ -195,7 +199,7 @@ async function viewOf(db: Db, env: Env, user: Pick<User, 'id' | 'type'>, row: Id
     kind: row?.kind ?? (await kindFor(db, user)),
     provider: row?.provider ?? env.VERIFICATION_PROVIDER,
     reason: row?.reason ?? null,
-    stateSince: (row?.stateSince ?? new Date(0)).toISOString(),
+    stateSince: row?.stateSince.toISOString() ?? null,
     expiresAt: expires ? new Date(row.stateSince.getTime() + env.VERIFICATION_EXPIRY_DAYS * day).toISOString() : null,
     verifiedName: row?.verifiedName ?? null,
     verifiedCountry: row?.verifiedCountry ?? null,
@@ -230,11 +234,11 @@ const startable: VerificationState[] = ['notStarted', 'inProgress', 'resubmissio
  * The member opens the provider's flow: the applicant is created (once) and the member is sent to
  * the hosted flow. The provider is called outside the transaction; the state moves to "in progress".
  */
-export async function startVerification(services: Services, user: User): Promise<{ url: string; provider: 'demo' | 'sumsub' }> {
+export async function startVerification(services: Services, user: User): Promise<{ url: string; provider: VerificationProviderName }> {
   const provider = providerOf(services.env);
   const current = await services.db.transaction((tx) => lockedRow(tx, services, user));
   if (!startable.includes(current.state)) throw new DomainError('conflict', 'verification.error.notStartable');
-  const locale = localeOf(user);
+  const locale = localeOr(user.locale);
   // A provider changed in the settings starts afresh there.
   const reference = current.provider === provider.name ? current.reference : null;
   const opened = await provider.start({
@@ -256,8 +260,6 @@ export async function startVerification(services: Services, user: User): Promise
   await announce(services, change);
   return { url: opened.url, provider: provider.name };
 }
-
-type Outcome = 'applied' | 'unchanged' | 'replayed' | 'outdated' | 'unknown' | 'ignored';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -283,7 +285,11 @@ function machineEventOf(event: ProviderEvent): VerificationEvent | null {
  * delivery key; an event older than the current state (an administrator decided since) or one the
  * state does not take changes nothing. An approval reads who was verified from the provider first.
  */
-export async function applyProviderEvent(services: Services, provider: 'demo' | 'sumsub', event: ProviderEvent): Promise<Outcome> {
+export async function applyProviderEvent(
+  services: Services,
+  provider: VerificationProviderName,
+  event: ProviderEvent,
+): Promise<VerificationOutcome> {
   const machineEvent = machineEventOf(event);
   if (!machineEvent) return 'ignored';
   const [known] = uuidPattern.test(event.externalId)
@@ -295,7 +301,7 @@ export async function applyProviderEvent(services: Services, provider: 'demo' | 
   }
   const subject =
     event.kind === 'approved' ? (event.subject ?? (await providerOf(services.env).subject(event.reference, known.kind))) : null;
-  const result: { outcome: Outcome; change: Change | null } = { outcome: 'unchanged', change: null };
+  const result: { outcome: VerificationOutcome; change: Change | null } = { outcome: 'unchanged', change: null };
   await services.db.transaction(async (tx) => {
     const [first] = await tx
       .insert(verificationDeliveries)
@@ -332,7 +338,7 @@ export async function receiveSumsubDelivery(
   services: Services,
   rawBody: string,
   headers: { digest?: string | null; alg?: string | null },
-): Promise<Outcome> {
+): Promise<VerificationOutcome> {
   const { env } = services;
   if (env.VERIFICATION_PROVIDER !== 'sumsub') throw new DomainError('invalid', 'verification.error.deliveryRefused');
   try {
@@ -512,7 +518,7 @@ export async function acceptHolderName(services: Services, adminId: string, user
  * A member deleted or anonymised (decision 022): what we hold on their identity goes, in the
  * caller's transaction; the answer names what to ask the provider to forget once it commits.
  */
-export async function dropIdentity(tx: Transaction, userId: string): Promise<{ provider: 'demo' | 'sumsub'; reference: string }[]> {
+export async function dropIdentity(tx: Transaction, userId: string): Promise<{ provider: VerificationProviderName; reference: string }[]> {
   const rows = await tx
     .delete(identityVerifications)
     .where(eq(identityVerifications.userId, userId))
@@ -524,7 +530,7 @@ export async function dropIdentity(tx: Transaction, userId: string): Promise<{ p
 /** After the deletion committed: the provider is asked to forget; a failure is logged for an operator to repeat by hand. */
 export async function askProvidersToForget(
   services: Services,
-  subjects: { provider: 'demo' | 'sumsub'; reference: string }[],
+  subjects: { provider: VerificationProviderName; reference: string }[],
 ): Promise<void> {
   for (const subject of subjects) {
     try {

@@ -2102,8 +2102,7 @@ export interface components {
             /** @enum {string} */
             provider: "demo" | "sumsub";
             reason: string | null;
-            /** Format: date-time */
-            stateSince: string;
+            stateSince: string | null;
             expiresAt: string | null;
             verifiedName: string | null;
             verifiedCountry: string | null;

@@ -91,9 +91,7 @@ function Facts({ verification, reference }: { verification: Verification; refere
         )}
       </dd>
       <dt>{t('users.verification.since')}</dt>
-      <dd>
-        <DateTime value={verification.stateSince} />
-      </dd>
+      <dd>{verification.stateSince ? <DateTime value={verification.stateSince} /> : '—'}</dd>
       {verification.reason && (
         <>
           <dt>{t('users.verification.reason')}</dt>

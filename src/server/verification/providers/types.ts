@@ -1,4 +1,5 @@
 import type { Locale } from '../../../i18n/locales';
+import type { VerificationProviderName } from '../../../schemas/enums';
 
 /**
  * One port for identity verification providers (issue 31): the provider runs the hosted flow and
@@ -31,7 +32,7 @@ export interface VerifiedSubject {
 }
 
 export interface VerificationProvider {
-  readonly name: 'demo' | 'sumsub';
+  readonly name: VerificationProviderName;
   /**
    * Opens (or re-opens) the provider's hosted flow for one subject: creates the applicant when
    * `reference` is null, and answers the reference and the address the member is sent to.
